@@ -1,0 +1,140 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/** `N/unit` as in DRF's throttle rates: requests per second, minute, hour or day. */
+const RATE_PATTERN = /^(\d+)\/(s|sec|second|m|min|minute|h|hour|d|day)$/;
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+export interface Rate {
+  requests: number;
+  periodSeconds: number;
+}
+
+const rate = z
+  .string()
+  .regex(RATE_PATTERN, 'must look like "10/minute" (per second, minute, hour or day)')
+  .transform((value): Rate => {
+    const [, requests, unit] = RATE_PATTERN.exec(value) as RegExpExecArray;
+    return { requests: Number(requests), periodSeconds: UNIT_SECONDS[unit[0]] };
+  });
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((value) => ["true", "1", "yes"].includes(value));
+
+const optionalUrl = z.url().optional();
+
+/** Every environment variable the server reads, with its default. README lists the same. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("localhost"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SECRET_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Tempus <no-reply@localhost>"),
+  CONTACT_EMAIL: z.email().optional(),
+  ACCESS_TOKEN_LIFETIME: z.coerce.number().int().positive().default(300),
+  REFRESH_TOKEN_LIFETIME: z.coerce.number().int().positive().default(86400),
+  THROTTLE_AUTH_RATE: rate.prefault("20/minute"),
+  THROTTLE_ACCOUNT_RATE: rate.prefault("10/minute"),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_ROOT: z.string().optional(),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  secretKey: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string | undefined;
+  accessTokenLifetimeSeconds: number;
+  refreshTokenLifetimeSeconds: number;
+  throttleAuthRate: Rate;
+  throttleAccountRate: Rate;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Folder with the built web app; unset = the API only. */
+  webRoot: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment into the server's configuration. A bad value throws a
+ * ConfigError whose message names every offending variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(EnvSchema.shape).flatMap((key) =>
+      env[key] === undefined || env[key] === "" ? [] : [[key, env[key]]],
+    ),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `${issue.path.join(".")}: ${issue.message} (got "${present[String(issue.path[0])]}")`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  let secretKey = values.SECRET_KEY;
+  if (!secretKey) {
+    if (values.DATABASE_URL) {
+      throw new ConfigError(
+        "Invalid configuration:\n  SECRET_KEY: required when DATABASE_URL is set (at least 32 characters)",
+      );
+    }
+    secretKey = readOrCreateSecretKey(dataDir);
+  }
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    secretKey,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    contactEmail: values.CONTACT_EMAIL,
+    accessTokenLifetimeSeconds: values.ACCESS_TOKEN_LIFETIME,
+    refreshTokenLifetimeSeconds: values.REFRESH_TOKEN_LIFETIME,
+    throttleAuthRate: values.THROTTLE_AUTH_RATE,
+    throttleAccountRate: values.THROTTLE_ACCOUNT_RATE,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    webRoot: values.WEB_ROOT ? resolve(values.WEB_ROOT) : undefined,
+  };
+}
+
+/** Embedded mode: the signing secret is generated on first start and kept with the data. */
+function readOrCreateSecretKey(dataDir: string): string {
+  const file = join(dataDir, "secret-key");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString("hex");
+  writeFileSync(file, `${key}\n`, { mode: 0o600, flag: "wx" });
+  return key;
+}

@@ -1,0 +1,55 @@
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "pg";
+  /** Applies the generated migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type DatabaseLocation =
+  | { url: string }
+  | { dataDir: string }
+  /** A throw-away database in memory (tests). */
+  | { memory: true };
+
+/**
+ * Opens PostgreSQL: a real server when a URL is given, else the embedded PGlite
+ * (on disk in `dataDir`, or in memory). Both speak the same dialect and share one
+ * set of migrations.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ("url" in location) {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      driver: "pg",
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = "memory" in location ? new PGlite() : new PGlite(location.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,114 @@
+import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, MAX_PAGE_SIZE } from "@tempus/contract";
+import { type AnyColumn, and, asc, desc, ilike, or, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { notFound } from "./errors.ts";
+import { absoluteUrl, withQueryParam } from "./urls.ts";
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export interface CollectionQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+export interface CollectionSpec<Row> {
+  /** Columns (or expressions) a `search` term may match, case-insensitively, as a substring. */
+  searchFields: (AnyColumn | SQL)[];
+  /** Public ordering names to their SQL expressions. `id` is always available. */
+  orderingFields: Record<string, AnyColumn | SQL>;
+  /** Used when `ordering` names no known field; `id` is appended as the last tiebreaker. */
+  defaultOrdering: string[];
+  idColumn: AnyColumn;
+  /** The caller's scope and the collection's filters, already validated. */
+  where?: SQL;
+  count(where: SQL | undefined): Promise<number>;
+  fetch(query: CollectionQuery): Promise<Row[]>;
+}
+
+interface ListParams {
+  page?: string;
+  page_size?: string;
+  ordering?: string;
+  search?: string;
+}
+
+/** DRF's `_positive_int(strict=True, cutoff=MAX)`: anything else falls back to the default. */
+export function pageSize(raw: string | undefined): number {
+  if (raw === undefined || !/^\s*\+?\d+\s*$/.test(raw)) return DEFAULT_PAGE_SIZE;
+  const value = Number.parseInt(raw, 10);
+  if (value <= 0) return DEFAULT_PAGE_SIZE;
+  return Math.min(value, MAX_PAGE_SIZE);
+}
+
+/** SearchFilter's terms: split on spaces and commas, NUL bytes dropped. */
+export function searchTerms(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw.replaceAll("\0", "").replaceAll(",", " ").split(/\s+/).filter(Boolean);
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Every term must match at least one searchable field. */
+export function searchCondition(terms: string[], fields: (AnyColumn | SQL)[]): SQL | undefined {
+  if (terms.length === 0) return undefined;
+  return and(
+    ...terms.map((term) => or(...fields.map((field) => ilike(field, `%${escapeLike(term)}%`)))),
+  );
+}
+
+/** OrderingFilter: known fields in the given order, unknown ones ignored, `id` last for stability. */
+export function orderingClauses(
+  raw: string | undefined,
+  spec: Pick<CollectionSpec<unknown>, "orderingFields" | "defaultOrdering" | "idColumn">,
+): SQL[] {
+  const fields: Record<string, AnyColumn | SQL> = { ...spec.orderingFields, id: spec.idColumn };
+  const requested = (raw ?? "")
+    .split(",")
+    .map((field) => field.trim())
+    .filter((field) => Object.hasOwn(fields, field.replace(/^-/, "")));
+  const chosen = requested.length > 0 ? requested : spec.defaultOrdering;
+  const names = chosen.map((field) => field.replace(/^-/, ""));
+  const withId = names.includes("id") ? chosen : [...chosen, "id"];
+  return withId.map((field) =>
+    field.startsWith("-") ? desc(fields[field.slice(1)]) : asc(fields[field]),
+  );
+}
+
+/**
+ * One page of a collection, as DRF's PageNumberPagination + SearchFilter +
+ * OrderingFilter answer it. Throws 404 "Invalid page." for a page that does not exist.
+ */
+export async function listCollection<Row>(
+  request: FastifyRequest,
+  spec: CollectionSpec<Row>,
+): Promise<Page<Row>> {
+  const params = request.query as ListParams;
+  const size = pageSize(params.page_size);
+  const where = and(spec.where, searchCondition(searchTerms(params.search), spec.searchFields));
+  const count = await spec.count(where);
+  const pages = Math.max(1, Math.ceil(count / size));
+  const rawPage = params.page ?? "1";
+  const page = rawPage === "last" ? pages : /^\s*\+?\d+\s*$/.test(rawPage) ? Number(rawPage) : 0;
+  if (page < 1 || page > pages) throw notFound(ERROR_MESSAGES.invalidPage);
+
+  const results = await spec.fetch({
+    where,
+    orderBy: orderingClauses(params.ordering, spec),
+    limit: size,
+    offset: (page - 1) * size,
+  });
+  const url = absoluteUrl(request);
+  return {
+    count,
+    next: page < pages ? withQueryParam(url, "page", page + 1) : null,
+    previous: page > 1 ? withQueryParam(url, "page", page === 2 ? null : page - 1) : null,
+    results,
+  };
+}

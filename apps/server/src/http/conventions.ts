@@ -1,0 +1,74 @@
+import { ERROR_MESSAGES } from "@tempus/contract";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import FindMyWay, { type HTTPMethod } from "find-my-way";
+import { HttpError, methodNotAllowed, notFound } from "./errors.ts";
+
+const METHODS: HTTPMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * The HTTP behaviour every collection shares, written once: DRF-shaped errors,
+ * JSON bodies parsed as DRF does, 405 for a known path with another method, and
+ * the trailing-slash redirect for reads.
+ */
+export function registerHttpConventions(
+  app: FastifyInstance,
+  options: { fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> } = {},
+) {
+  // A second router that knows every path, so an unknown method can be told from an unknown path.
+  const knownRoutes = FindMyWay({ ignoreTrailingSlash: false });
+  app.addHook("onRoute", (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+      (method): method is HTTPMethod => METHODS.includes(method as HTTPMethod),
+    );
+    if (methods.length > 0) knownRoutes.on(methods, route.url, () => undefined);
+  });
+  const allowedMethods = (path: string) =>
+    METHODS.filter((method) => knownRoutes.find(method, path) !== null);
+
+  // DRF parses JSON (and later forms); anything else is an unsupported media type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body);
+    // DRF reads an empty body as empty data.
+    if (text.trim() === "") return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(new HttpError(400, { detail: ERROR_MESSAGES.jsonParseError((error as Error).message) }));
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      const mediaType = request.headers["content-type"] ?? "";
+      return reply.code(415).send({ detail: ERROR_MESSAGES.unsupportedMediaType(mediaType) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message });
+    }
+    // Internals stay in the log (with the request id); the client learns nothing about them.
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ detail: ERROR_MESSAGES.serverError });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0];
+    const isApi = path === "/api" || path.startsWith("/api/");
+    if (!isApi && options.fallback && (request.method === "GET" || request.method === "HEAD")) {
+      return options.fallback(request, reply);
+    }
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0) throw methodNotAllowed(request.method, allowed);
+    if (!path.endsWith("/") && allowedMethods(`${path}/`).includes("GET")) {
+      if (request.method === "GET" || request.method === "HEAD") {
+        const query = request.url.slice(path.length);
+        return reply.redirect(`${path}/${query}`, 301);
+      }
+    }
+    throw notFound();
+  });
+}

@@ -1,0 +1,53 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { seedCurrencies } from "./modules/masterdata/seed-currencies.ts";
+
+/** Reads the configuration, opens and migrates the database, serves, and closes it all cleanly. */
+async function main() {
+  const started = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  await database.migrate();
+  await seedCurrencies(database.db);
+
+  const app = await buildApp({ config, db: database.db });
+  app.addHook("onClose", () => database.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl
+    ? "PostgreSQL (DATABASE_URL)"
+    : `embedded PostgreSQL in ${config.dataDir}`;
+  app.log.info({ startupMs: Math.round(performance.now() - started), database: where }, "ready");
+  console.log(`Tempus is running at http://localhost:${config.port} (${where})`);
+}
+
+await main();

@@ -1,0 +1,22 @@
+import { HealthSchema } from "@tempus/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/open-database.ts";
+import { checkHealth } from "./health.ts";
+
+export const operationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    "/api/health/",
+    {
+      schema: {
+        tags: ["operations"],
+        summary: "Liveness and database check",
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { status, body } = await checkHealth(db);
+      return reply.code(status).send(body);
+    },
+  );
+  app.get("/api/schema/", { schema: { hide: true } }, () => app.swagger());
+};

@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.ts";
+
+const tempDir = () => mkdtempSync(join(tmpdir(), "tempus-config-"));
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "localhost",
+      databaseUrl: undefined,
+      dataDir,
+      publicUrl: "http://localhost:3000",
+      mailFrom: "Tempus <no-reply@localhost>",
+      accessTokenLifetimeSeconds: 300,
+      refreshTokenLifetimeSeconds: 86400,
+      throttleAuthRate: { requests: 20, periodSeconds: 60 },
+      throttleAccountRate: { requests: 10, periodSeconds: 60 },
+      trustProxy: false,
+      logLevel: "info",
+    });
+  });
+
+  it("generates the secret key once and keeps it in the data directory", () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).secretKey;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dataDir }).secretKey).toBe(first);
+    expect(readFileSync(join(dataDir, "secret-key"), "utf8").trim()).toBe(first);
+    expect(statSync(join(dataDir, "secret-key")).mode & 0o777).toBe(0o600);
+  });
+
+  it("requires a secret key with a database server", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://localhost/tempus" })).toThrow(
+      "SECRET_KEY: required when DATABASE_URL is set",
+    );
+  });
+
+  it("names every bad variable", () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        PORT: "eighty",
+        TRUST_PROXY: "maybe",
+        THROTTLE_AUTH_RATE: "lots",
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT: .*\(got "eighty"\)/);
+    expect(attempt).toThrow(/TRUST_PROXY: /);
+    expect(attempt).toThrow(/THROTTLE_AUTH_RATE: must look like "10\/minute"/);
+  });
+
+  it("reads rates and flags", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      THROTTLE_AUTH_RATE: "100/hour",
+      TRUST_PROXY: "true",
+      PUBLIC_URL: "https://tempus.example/",
+    });
+    expect(config.throttleAuthRate).toEqual({ requests: 100, periodSeconds: 3600 });
+    expect(config.trustProxy).toBe(true);
+    expect(config.publicUrl).toBe("https://tempus.example");
+  });
+});

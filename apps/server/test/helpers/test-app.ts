@@ -1,0 +1,35 @@
+import { afterAll, beforeAll } from "vitest";
+import { type App, buildApp } from "../../src/app.ts";
+import { type Config, loadConfig } from "../../src/config.ts";
+import type { DatabaseHandle } from "../../src/db/open-database.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export const TEST_SECRET_KEY = "test-secret-key-that-is-long-enough-0123456789";
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: "silent", ...env });
+}
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+}
+
+/**
+ * Builds the real app on its own database once per test file. `beforeReady`
+ * may add routes (e.g. one that throws) before the app is sealed.
+ */
+export function useTestApp(options: { beforeReady?: (app: App) => void } = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await openTestDatabase();
+    context.app = await buildApp({ config: testConfig(), db: context.database.db, logger: false });
+    options.beforeReady?.(context.app);
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../../../src/app.ts";
+import { openDatabase } from "../../../src/db/open-database.ts";
+import { testConfig, useTestApp } from "../../helpers/test-app.ts";
+
+describe("operations", () => {
+  const context = useTestApp();
+
+  it("reports a healthy database", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/health/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("publishes an OpenAPI 3.1 document generated from the contract", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/schema/" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/health/",
+        "/api/masterdata/currency/",
+        "/api/masterdata/currency/{id}/",
+      ]),
+    );
+    const list = document.paths["/api/masterdata/currency/"].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      "page",
+      "page_size",
+      "ordering",
+      "search",
+    ]);
+    expect(document.components.schemas.Currency.required).toEqual([
+      "id",
+      "code",
+      "numeric_code",
+      "name",
+      "decimal_places",
+    ]);
+  });
+
+  it("serves an interactive reference", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("health with the database down", () => {
+  it("answers 503", async () => {
+    const database = await openDatabase({ memory: true });
+    const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    await database.close();
+    const response = await app.inject({ method: "GET", url: "/api/health/" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: "unavailable", database: "unavailable" });
+    await app.close();
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** `{"detail": "..."}`: the body of every non-validation error. */
+export const DetailSchema = z.object({ detail: z.string() }).meta({ id: "Detail" });
+
+/** A 400 body: field name (or `non_field_errors`) to a list of messages. */
+export const ValidationErrorSchema = z
+  .record(z.string(), z.array(z.string()))
+  .meta({ id: "ValidationError" });
+
+/** Query parameters every collection understands. */
+export const ListQuerySchema = z.object({
+  page: z.string().optional().describe('A page number, or "last".'),
+  page_size: z.string().optional().describe("Items per page: default 10, at most 1000."),
+  ordering: z.string().optional().describe("Comma-separated fields; a leading minus descends."),
+  search: z.string().optional().describe("Terms split on spaces and commas; all must match."),
+});
+
+/** The DRF page envelope around a list of `item`. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export const IdParamsSchema = z.object({ id: z.string() });

@@ -1,0 +1,51 @@
+/**
+ * Texts that the server sends and the web app shows, word for word as the
+ * specification and the HTTP contract (api.md) pin them.
+ */
+export const ERROR_MESSAGES = {
+  notFound: "Not found.",
+  invalidPage: "Invalid page.",
+  permissionDenied: "You do not have permission to perform this action.",
+  notAuthenticated: "Authentication credentials were not provided.",
+  serverError: "A server error occurred.",
+  methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
+  unsupportedMediaType: (mediaType: string) => `Unsupported media type "${mediaType}" in request.`,
+  jsonParseError: (reason: string) => `JSON parse error - ${reason}`,
+  throttled: (seconds: number) =>
+    `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+} as const;
+
+/** DRF's field-level validation messages. */
+export const FIELD_MESSAGES = {
+  required: "This field is required.",
+  notNull: "This field may not be null.",
+  notBlank: "This field may not be blank.",
+  maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  invalidInteger: "A valid integer is required.",
+  invalidNumber: "A valid number is required.",
+  invalidBoolean: "Must be a valid boolean.",
+  invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
+  invalidEmail: "Enter a valid email address.",
+  invalidDatetime:
+    "Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].",
+  invalidPk: (pk: string | number) => `Invalid pk "${pk}" - object does not exist.`,
+  invalidFilterChoice: "Select a valid choice. That choice is not one of the available choices.",
+  notADictionary: (got: string) => `Invalid data. Expected a dictionary, but got ${got}.`,
+} as const;
+
+/** Spec §5 and §8: messages the web app raises itself. */
+export const CLIENT_MESSAGES = {
+  userCountPositive: "New user count must be a positive integer",
+  userCountGreater: "New user count must be greater than current user count",
+  increaseUserAmountFailed: "Error while increasing current user amount",
+  changeNextUserAmountFailed: "Error while changing next user amount",
+} as const;
+
+/** Spec §8/§9: list wording (English; the web app's locale files carry the German). */
+export const LIST_MESSAGES = {
+  loading: "Loading items...",
+  empty: "No data available",
+  noMatches: "No matching records found",
+  noMore: "No more",
+  rowsPerPage: "Rows per page:",
+} as const;
