@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -37,7 +37,7 @@ export async function buildApp({ config, db, logger = true, logStream }: AppDeps
     },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     bodyLimit: 3 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,16 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+export const webRoot = fileURLToPath(new URL("../../apps/web/build/client", import.meta.url));
+export const serverMain = fileURLToPath(new URL("../../apps/server/src/main.ts", import.meta.url));
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(path)) {
+    throw new Error(
+      `Browser tests need Chromium, and there is none at ${path}. Install Debian's (apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium binary.`,
+    );
+  }
+  return path;
+}
