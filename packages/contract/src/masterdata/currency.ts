@@ -7,6 +7,7 @@ export const CurrencySchema = z
     code: z.string().length(3).describe("ISO 4217 alphabetic code"),
     numeric_code: z.string().length(3).describe("ISO 4217 numeric code"),
     name: z.string(),
+    symbol: z.string().describe("Narrow symbol, e.g. €; the code where none exists"),
     decimal_places: z.number().int().describe("Minor-unit digits"),
   })
   .meta({ id: "Currency" });

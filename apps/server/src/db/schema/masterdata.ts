@@ -6,5 +6,6 @@ export const currency = pgTable("currency", {
   code: varchar("code", { length: 3 }).notNull().unique(),
   numericCode: varchar("numeric_code", { length: 3 }).notNull(),
   name: varchar("name", { length: 100 }).notNull(),
+  symbol: varchar("symbol", { length: 10 }).notNull(),
   decimalPlaces: integer("decimal_places").notNull(),
 });

@@ -13,6 +13,7 @@ const toCurrency = (row: CurrencyRow): Currency => ({
   code: row.code,
   numeric_code: row.numericCode,
   name: row.name,
+  symbol: row.symbol,
   decimal_places: row.decimalPlaces,
 });
 

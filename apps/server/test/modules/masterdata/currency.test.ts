@@ -2,33 +2,92 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../helpers/test-app.ts";
 
 const BASE = "http://localhost/api/masterdata/currency/";
-const AED = { id: 1, code: "AED", numeric_code: "784", name: "UAE Dirham", decimal_places: 2 };
-const AFN = { id: 2, code: "AFN", numeric_code: "971", name: "Afghani", decimal_places: 2 };
-const ALL = { id: 3, code: "ALL", numeric_code: "008", name: "Lek", decimal_places: 2 };
-const AMD = { id: 4, code: "AMD", numeric_code: "051", name: "Armenian Dram", decimal_places: 2 };
+const AED = {
+  id: 1,
+  code: "AED",
+  numeric_code: "784",
+  name: "UAE Dirham",
+  symbol: "AED",
+  decimal_places: 2,
+};
+const AFN = {
+  id: 2,
+  code: "AFN",
+  numeric_code: "971",
+  name: "Afghani",
+  symbol: "؋",
+  decimal_places: 2,
+};
+const ALL = {
+  id: 3,
+  code: "ALL",
+  numeric_code: "008",
+  name: "Lek",
+  symbol: "ALL",
+  decimal_places: 2,
+};
+const AMD = {
+  id: 4,
+  code: "AMD",
+  numeric_code: "051",
+  name: "Armenian Dram",
+  symbol: "֏",
+  decimal_places: 2,
+};
 const ANG = {
   id: 5,
   code: "ANG",
   numeric_code: "532",
   name: "Netherlands Antillean Guilder",
+  symbol: "ANG",
   decimal_places: 2,
 };
-const AOA = { id: 6, code: "AOA", numeric_code: "973", name: "Kwanza", decimal_places: 2 };
+const AOA = {
+  id: 6,
+  code: "AOA",
+  numeric_code: "973",
+  name: "Kwanza",
+  symbol: "Kz",
+  decimal_places: 2,
+};
 const AUD = {
   id: 8,
   code: "AUD",
   numeric_code: "036",
   name: "Australian Dollar",
+  symbol: "$",
   decimal_places: 2,
 };
-const CHF = { id: 30, code: "CHF", numeric_code: "756", name: "Swiss Franc", decimal_places: 2 };
-const EUR = { id: 49, code: "EUR", numeric_code: "978", name: "Euro", decimal_places: 2 };
-const USD = { id: 148, code: "USD", numeric_code: "840", name: "US Dollar", decimal_places: 2 };
+const CHF = {
+  id: 30,
+  code: "CHF",
+  numeric_code: "756",
+  name: "Swiss Franc",
+  symbol: "CHF",
+  decimal_places: 2,
+};
+const EUR = {
+  id: 49,
+  code: "EUR",
+  numeric_code: "978",
+  name: "Euro",
+  symbol: "€",
+  decimal_places: 2,
+};
+const USD = {
+  id: 148,
+  code: "USD",
+  numeric_code: "840",
+  name: "US Dollar",
+  symbol: "$",
+  decimal_places: 2,
+};
 const USN = {
   id: 149,
   code: "USN",
   numeric_code: "997",
   name: "US Dollar (Next day)",
+  symbol: "USN",
   decimal_places: 2,
 };
 const ZMW = {
@@ -36,9 +95,17 @@ const ZMW = {
   code: "ZMW",
   numeric_code: "967",
   name: "Zambian Kwacha",
+  symbol: "ZK",
   decimal_places: 2,
 };
-const ZWG = { id: 179, code: "ZWG", numeric_code: "924", name: "Zimbabwe Gold", decimal_places: 2 };
+const ZWG = {
+  id: 179,
+  code: "ZWG",
+  numeric_code: "924",
+  name: "Zimbabwe Gold",
+  symbol: "ZWG",
+  decimal_places: 2,
+};
 const INVALID_PAGE = { detail: "Invalid page." };
 
 describe("GET /api/masterdata/currency/", () => {
@@ -126,14 +193,28 @@ describe("GET /api/masterdata/currency/", () => {
   it("orders ascending and descending by a known field, id breaking ties", async () => {
     expect((await get("?ordering=-code&page_size=2")).body.results).toEqual([ZWG, ZMW]);
     expect((await get("?ordering=-name&page_size=3")).body.results).toEqual([
-      { id: 115, code: "PLN", numeric_code: "985", name: "Zloty", decimal_places: 2 },
+      { id: 115, code: "PLN", numeric_code: "985", name: "Zloty", symbol: "zł", decimal_places: 2 },
       ZWG,
       ZMW,
     ]);
     expect((await get("?ordering=name&page_size=3")).body.results).toEqual([
-      { id: 174, code: "XUA", numeric_code: "965", name: "ADB Unit of Account", decimal_places: 0 },
+      {
+        id: 174,
+        code: "XUA",
+        numeric_code: "965",
+        name: "ADB Unit of Account",
+        symbol: "XUA",
+        decimal_places: 0,
+      },
       AFN,
-      { id: 45, code: "DZD", numeric_code: "012", name: "Algerian Dinar", decimal_places: 2 },
+      {
+        id: 45,
+        code: "DZD",
+        numeric_code: "012",
+        name: "Algerian Dinar",
+        symbol: "DZD",
+        decimal_places: 2,
+      },
     ]);
   });
 

@@ -36,6 +36,7 @@ describe("operations", () => {
       "code",
       "numeric_code",
       "name",
+      "symbol",
       "decimal_places",
     ]);
   });
