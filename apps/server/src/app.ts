@@ -8,10 +8,17 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/open-database.ts";
+import { createAuthenticator, registerAuthentication } from "./http/authentication.ts";
 import { registerHttpConventions } from "./http/conventions.ts";
+import { createThrottle } from "./http/throttle.ts";
 import { validatorCompiler } from "./http/validation.ts";
+import { schedulePurge } from "./jobs/purge-expired.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { accountsRoutes } from "./modules/accounts/routes.ts";
+import { TokenService } from "./modules/accounts/tokens.ts";
 import { masterdataRoutes } from "./modules/masterdata/routes.ts";
 import { operationsRoutes } from "./modules/operations/routes.ts";
 import { registerWeb } from "./web/serve-web.ts";
@@ -22,13 +29,27 @@ export interface AppDeps {
   /** Pass `false` to silence request logs; tests may pass a stream to read them. */
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
+  /** The current time; tests move it. */
+  clock?: Clock;
+  /** Outgoing mail; defaults to SMTP_URL, or the log without it. */
+  mailer?: Mailer;
+  /** Background jobs (clean-ups); off in tests, which call the jobs directly. */
+  runJobs?: boolean;
 }
 
 /**
  * Builds the whole server: the shared HTTP conventions first, then one plugin
  * per module. Tests build it the same way against an in-memory database.
  */
-export async function buildApp({ config, db, logger = true, logStream }: AppDeps) {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  logStream,
+  clock = systemClock,
+  mailer,
+  runJobs = false,
+}: AppDeps) {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -48,8 +69,18 @@ export async function buildApp({ config, db, logger = true, logStream }: AppDeps
     reply.header("x-request-id", request.id);
   });
 
+  const tokens = new TokenService(db, config, clock);
+  const throttle = createThrottle(db, clock);
+  const outbox = mailer ?? createMailer(config, app.log);
+  const identify = createAuthenticator(db, tokens);
   const serveWebPage = config.webRoot ? await registerWeb(app, config.webRoot) : undefined;
-  registerHttpConventions(app as unknown as FastifyInstance, { fallback: serveWebPage });
+  registerHttpConventions(app as unknown as FastifyInstance, { fallback: serveWebPage, identify });
+  registerAuthentication(app as unknown as FastifyInstance, identify);
+  if (runJobs) {
+    const stopPurge = schedulePurge({ db, clock, throttle, log: app.log });
+    app.addHook("onClose", async () => stopPurge());
+  }
+  app.addHook("onClose", async () => outbox.close());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -71,6 +102,9 @@ export async function buildApp({ config, db, logger = true, logStream }: AppDeps
 
   await app.register(operationsRoutes, { db });
   await app.register(masterdataRoutes, { db });
+  await app.register(accountsRoutes, {
+    deps: { db, config, clock, tokens, mailer: outbox, throttle },
+  });
   return app;
 }
 

@@ -23,7 +23,7 @@ async function main() {
   await database.migrate();
   await seedCurrencies(database.db);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, runJobs: true });
   app.addHook("onClose", () => database.close());
 
   let closing = false;

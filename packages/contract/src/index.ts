@@ -1,3 +1,4 @@
+export * from "./accounts/accounts.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./masterdata/currency.ts";

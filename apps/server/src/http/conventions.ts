@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES } from "@tempus/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
-import { HttpError, methodNotAllowed, notFound } from "./errors.ts";
+import { type Authenticator, type AuthMode, authModeOf } from "./authentication.ts";
+import { HttpError, methodNotAllowed, notAuthenticated, notFound } from "./errors.ts";
 
 const METHODS: HTTPMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
@@ -12,7 +13,12 @@ const METHODS: HTTPMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
  */
 export function registerHttpConventions(
   app: FastifyInstance,
-  options: { fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> } = {},
+  options: {
+    /** Serves non-API GETs that no route claims (the web app). */
+    fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    /** Authentication comes before the method check: an anonymous PUT to a protected path is 401. */
+    identify: Authenticator;
+  },
 ) {
   // A second router that knows every path, so an unknown method can be told from an unknown path.
   const knownRoutes = FindMyWay({ ignoreTrailingSlash: false });
@@ -20,10 +26,15 @@ export function registerHttpConventions(
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
       (method): method is HTTPMethod => METHODS.includes(method as HTTPMethod),
     );
-    if (methods.length > 0) knownRoutes.on(methods, route.url, () => undefined);
+    const auth: AuthMode = authModeOf(route.url, route.config?.auth);
+    if (methods.length > 0) knownRoutes.on(methods, route.url, () => undefined, { auth });
   });
-  const allowedMethods = (path: string) =>
-    METHODS.filter((method) => knownRoutes.find(method, path) !== null);
+  const matches = (path: string) =>
+    METHODS.flatMap((method) => {
+      const found = knownRoutes.find(method, path);
+      return found ? [{ method, auth: (found.store as { auth: AuthMode }).auth }] : [];
+    });
+  const allowedMethods = (path: string) => matches(path).map((match) => match.method);
 
   // DRF parses JSON (and later forms); anything else is an unsupported media type.
   app.removeAllContentTypeParsers();
@@ -61,8 +72,16 @@ export function registerHttpConventions(
     if (!isApi && options.fallback && (request.method === "GET" || request.method === "HEAD")) {
       return options.fallback(request, reply);
     }
-    const allowed = allowedMethods(path);
-    if (allowed.length > 0) throw methodNotAllowed(request.method, allowed);
+    const found = matches(path);
+    if (found.length > 0) {
+      if (found.some((match) => match.auth === "required")) {
+        if (!(await options.identify(request))) throw notAuthenticated();
+      }
+      throw methodNotAllowed(
+        request.method,
+        found.map((match) => match.method),
+      );
+    }
     if (!path.endsWith("/") && allowedMethods(`${path}/`).includes("GET")) {
       if (request.method === "GET" || request.method === "HEAD") {
         const query = request.url.slice(path.length);

@@ -43,3 +43,10 @@ export const methodNotAllowed = (method: string, allowed: string[]) =>
     { detail: ERROR_MESSAGES.methodNotAllowed(method) },
     { allow: allowed.join(", ") },
   );
+
+/** Every 401 names the scheme, as DRF does with simplejwt's authenticator. */
+export const WWW_AUTHENTICATE = 'Bearer realm="api"';
+
+export const notAuthenticated = (
+  body: Record<string, unknown> = { detail: ERROR_MESSAGES.notAuthenticated },
+) => new HttpError(401, body, { "www-authenticate": WWW_AUTHENTICATE });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { type App, buildApp } from "../../src/app.ts";
+import { type App, type AppDeps, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { DatabaseHandle } from "../../src/db/open-database.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -7,7 +7,13 @@ import { openTestDatabase } from "./test-database.ts";
 export const TEST_SECRET_KEY = "test-secret-key-that-is-long-enough-0123456789";
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: "silent", ...env });
+  return loadConfig({
+    SECRET_KEY: TEST_SECRET_KEY,
+    LOG_LEVEL: "silent",
+    THROTTLE_AUTH_RATE: "10000/minute",
+    THROTTLE_ACCOUNT_RATE: "10000/minute",
+    ...env,
+  });
 }
 
 export interface TestContext {
@@ -19,11 +25,22 @@ export interface TestContext {
  * Builds the real app on its own database once per test file. `beforeReady`
  * may add routes (e.g. one that throws) before the app is sealed.
  */
-export function useTestApp(options: { beforeReady?: (app: App) => void } = {}): TestContext {
+export function useTestApp(
+  options: {
+    beforeReady?: (app: App) => void;
+    env?: Record<string, string>;
+    deps?: Partial<Omit<AppDeps, "config" | "db">>;
+  } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await openTestDatabase();
-    context.app = await buildApp({ config: testConfig(), db: context.database.db, logger: false });
+    context.app = await buildApp({
+      config: testConfig(options.env),
+      db: context.database.db,
+      logger: false,
+      ...options.deps,
+    });
     options.beforeReady?.(context.app);
     await context.app.ready();
   });

@@ -26,8 +26,12 @@ describe("HTTP conventions", () => {
       },
     });
     app = await buildApp({ config: testConfig({ LOG_LEVEL: "info" }), db: database.db, logStream });
-    app.post("/api/test-echo/", { schema: { body: EchoSchema } }, (request) => request.body);
-    app.get("/api/test-throw/", () => {
+    app.post(
+      "/api/test-echo/",
+      { config: { auth: "optional" }, schema: { body: EchoSchema } },
+      (request) => request.body,
+    );
+    app.get("/api/test-throw/", { config: { auth: "optional" } }, () => {
       throw new Error("secret internals: password=hunter2");
     });
     await app.ready();

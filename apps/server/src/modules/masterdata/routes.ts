@@ -14,6 +14,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     "/api/masterdata/currency/",
     {
+      config: { auth: "optional" },
       schema: {
         tags: ["masterdata"],
         summary: "ISO 4217 currencies",
@@ -26,6 +27,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     "/api/masterdata/currency/:id/",
     {
+      config: { auth: "optional" },
       schema: {
         tags: ["masterdata"],
         summary: "One currency",

@@ -7,6 +7,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     "/api/health/",
     {
+      config: { auth: "none" },
       schema: {
         tags: ["operations"],
         summary: "Liveness and database check",
@@ -18,5 +19,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       return reply.code(status).send(body);
     },
   );
-  app.get("/api/schema/", { schema: { hide: true } }, () => app.swagger());
+  app.get("/api/schema/", { config: { auth: "none" }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
 };

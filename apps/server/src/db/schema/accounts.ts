@@ -1,0 +1,111 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The tenant. Every tenant table refers to it with `company_id`. */
+export const company = pgTable("company", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  name: varchar("name", { length: 200 }).notNull(),
+  street: varchar("street", { length: 200 }).notNull().default(""),
+  zipCode: varchar("zip_code", { length: 20 }).notNull().default(""),
+  city: varchar("city", { length: 100 }).notNull().default(""),
+  country: varchar("country", { length: 2 }).notNull().default(""),
+  vatId: varchar("vat_id", { length: 50 }).notNull().default(""),
+  taxNumber: varchar("tax_number", { length: 50 }).notNull().default(""),
+  email: varchar("email", { length: 254 }).notNull().default(""),
+  phone: varchar("phone", { length: 50 }).notNull().default(""),
+  website: varchar("website", { length: 200 }).notNull().default(""),
+  iban: varchar("iban", { length: 34 }).notNull().default(""),
+  bic: varchar("bic", { length: 11 }).notNull().default(""),
+  defaultCurrency: varchar("default_currency", { length: 3 }).notNull().default("EUR"),
+  defaultHourlyRate: numeric("default_hourly_rate", { precision: 12, scale: 2 }),
+  timezone: varchar("timezone", { length: 64 }).notNull().default("Europe/Berlin"),
+  invoicePrefix: varchar("invoice_prefix", { length: 20 }).notNull().default(""),
+  nextInvoiceNumber: integer("next_invoice_number").notNull().default(1),
+  defaultTaxRate: numeric("default_tax_rate", { precision: 5, scale: 2 }),
+  paymentTermsDays: integer("payment_terms_days").notNull().default(14),
+  setupCompleted: boolean("setup_completed").notNull().default(false),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  "app_user",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => company.id),
+    username: varchar("username", { length: 150 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: varchar("role", { length: 10, enum: ["owner", "admin", "member"] }).notNull(),
+    languagePreference: varchar("language_preference", { length: 2, enum: ["en", "de"] })
+      .notNull()
+      .default("en"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    hourlyRate: numeric("hourly_rate", { precision: 12, scale: 2 }),
+    isActive: boolean("is_active").notNull().default(true),
+    dateJoined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("app_user_username_lower_key").on(sql`lower(${table.username})`),
+    uniqueIndex("app_user_email_lower_key").on(sql`lower(${table.email})`),
+    index("app_user_company_idx").on(table.companyId),
+  ],
+);
+
+/** Refresh tokens revoked by rotation or logout, kept until they would have expired anyway. */
+export const revokedToken = pgTable(
+  "revoked_token",
+  {
+    jti: varchar("jti", { length: 32 }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("revoked_token_expires_idx").on(table.expiresAt)],
+);
+
+/** E-mail verification tokens: only their SHA-256 is stored; single use, 24 hours. */
+export const emailVerification = pgTable(
+  "email_verification",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    email: varchar("email", { length: 254 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_verification_user_idx").on(table.userId)],
+);
+
+/** Fixed-window request counters shared by every server instance. */
+export const throttleWindow = pgTable("throttle_window", {
+  key: varchar("key", { length: 300 }).primaryKey(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+});

@@ -1,0 +1,89 @@
+import { AUTH_MESSAGES } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../db/open-database.ts";
+import { users } from "../db/schema/index.ts";
+import { TokenError, type TokenService } from "../modules/accounts/tokens.ts";
+import { notAuthenticated } from "./errors.ts";
+
+export type AuthenticatedUser = typeof users.$inferSelect;
+
+/**
+ * How a route authenticates: `required` (the default for every API route),
+ * `optional` (public, but a bad token is still 401, as DRF's AllowAny views
+ * answer), `none` (the token endpoints themselves).
+ */
+export type AuthMode = "required" | "optional" | "none";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+}
+
+/** Routes that no module declares: the interactive API reference is public. */
+const PUBLIC_PREFIXES = ["/api/docs"];
+
+export function authModeOf(url: string, configured: AuthMode | undefined): AuthMode {
+  if (configured) return configured;
+  if (!url.startsWith("/api/") || PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+    return "none";
+  }
+  return "required";
+}
+
+/** simplejwt's JWTAuthentication: the bearer access token to an active user, or anonymous. */
+export function createAuthenticator(db: Database, tokens: TokenService) {
+  return async function identify(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const parts = header.trim().split(/\s+/);
+    if (parts[0] !== "Bearer") return null;
+    if (parts.length !== 2) {
+      throw notAuthenticated({
+        detail: AUTH_MESSAGES.badHeader,
+        code: AUTH_MESSAGES.badHeaderCode,
+      });
+    }
+    let userId: number;
+    try {
+      userId = Number((await tokens.decode(parts[1], "access")).user_id);
+    } catch (error) {
+      if (!(error instanceof TokenError)) throw error;
+      throw notAuthenticated({
+        detail: AUTH_MESSAGES.tokenNotValid,
+        code: AUTH_MESSAGES.tokenNotValidCode,
+        messages: [{ token_class: "AccessToken", token_type: "access", message: error.message }],
+      });
+    }
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user)
+      throw notAuthenticated({ detail: AUTH_MESSAGES.userNotFound, code: "user_not_found" });
+    if (!user.isActive) {
+      throw notAuthenticated({ detail: AUTH_MESSAGES.userInactive, code: "user_inactive" });
+    }
+    return user;
+  };
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;
+
+/** One hook authenticates every route before validation and before the handler. */
+export function registerAuthentication(app: FastifyInstance, identify: Authenticator) {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    const mode = authModeOf(request.routeOptions.url ?? "", request.routeOptions.config.auth);
+    if (mode === "none") return;
+    request.user = await identify(request);
+    if (mode === "required" && !request.user) throw notAuthenticated();
+  });
+}
+
+/** The signed-in user of a `required` route. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}

@@ -1,0 +1,49 @@
+import { ERROR_MESSAGES } from "@tempus/contract";
+import { lt, sql } from "drizzle-orm";
+import type { Clock } from "../clock.ts";
+import type { Rate } from "../config.ts";
+import type { Database } from "../db/open-database.ts";
+import { throttleWindow } from "../db/schema/index.ts";
+import { HttpError } from "./errors.ts";
+
+/**
+ * Fixed-window request counters in the database, so every server instance
+ * counts the same requests. `hit` throws DRF's 429 with Retry-After once a key
+ * has used up its rate in the current window.
+ */
+export function createThrottle(db: Database, clock: Clock) {
+  async function hit(key: string, rate: Rate): Promise<void> {
+    const now = clock().getTime();
+    const periodMs = rate.periodSeconds * 1000;
+    const windowEnd = (Math.floor(now / periodMs) + 1) * periodMs;
+    const [row] = await db
+      .insert(throttleWindow)
+      .values({ key: `${key}@${windowEnd}`, windowEndsAt: new Date(windowEnd), hits: 1 })
+      .onConflictDoUpdate({
+        target: throttleWindow.key,
+        set: { hits: sql`${throttleWindow.hits} + 1` },
+      })
+      .returning({ hits: throttleWindow.hits });
+    if (row.hits > rate.requests) {
+      const wait = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+      throw new HttpError(
+        429,
+        { detail: ERROR_MESSAGES.throttled(wait) },
+        { "retry-after": String(wait) },
+      );
+    }
+  }
+
+  /** Counts against every key, so one exhausted key refuses the request. */
+  async function hitAll(keys: [string, Rate][]): Promise<void> {
+    for (const [key, rate] of keys) await hit(key, rate);
+  }
+
+  async function purgeExpired(): Promise<void> {
+    await db.delete(throttleWindow).where(lt(throttleWindow.windowEndsAt, clock()));
+  }
+
+  return { hit, hitAll, purgeExpired };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;

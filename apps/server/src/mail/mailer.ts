@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Mail over SMTP_URL; without it (the embedded default) each mail, links
+ * included, is written to the log so a local user can still follow it.
+ */
+export function createMailer(
+  settings: { smtpUrl: string | undefined; mailFrom: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  if (!settings.smtpUrl) {
+    return {
+      async send(mail) {
+        log.info(
+          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          "mail (SMTP_URL is not set, so it is logged instead of sent)",
+        );
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(settings.smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: settings.mailFrom, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}

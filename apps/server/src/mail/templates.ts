@@ -1,0 +1,66 @@
+import type { Language } from "@tempus/contract";
+import type { Mail } from "./mailer.ts";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface Wording {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  footer: string;
+}
+
+function render(to: string, name: string, link: string, wording: Wording): Mail {
+  const text = [wording.greeting(name), "", wording.body, "", link, "", wording.footer].join("\n");
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#3e2723">
+<p>${escapeHtml(wording.greeting(name))}</p>
+<p>${escapeHtml(wording.body)}</p>
+<p><a href="${escapeHtml(link)}" style="background:#ef6c00;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(wording.action)}</a></p>
+<p style="font-size:12px;color:#6d4c41">${escapeHtml(link)}</p>
+<p style="font-size:12px;color:#6d4c41">${escapeHtml(wording.footer)}</p>
+</body></html>`;
+  return { to, subject: wording.subject, text, html };
+}
+
+const VERIFICATION: Record<Language, Wording> = {
+  en: {
+    subject: "Confirm your e-mail address for Tempus",
+    greeting: (name) => `Hello ${name},`,
+    body: "please confirm your e-mail address by opening this link. It is valid for 24 hours.",
+    action: "Confirm e-mail address",
+    footer: "If you did not sign up for Tempus, you can ignore this e-mail.",
+  },
+  de: {
+    subject: "Bestätige deine E-Mail-Adresse für Tempus",
+    greeting: (name) => `Hallo ${name},`,
+    body: "bitte bestätige deine E-Mail-Adresse über diesen Link. Er ist 24 Stunden gültig.",
+    action: "E-Mail-Adresse bestätigen",
+    footer: "Wenn du dich nicht bei Tempus registriert hast, kannst du diese E-Mail ignorieren.",
+  },
+};
+
+const PASSWORD_RESET: Record<Language, Wording> = {
+  en: {
+    subject: "Reset your Tempus password",
+    greeting: (name) => `Hello ${name},`,
+    body: "someone asked to reset the password of your Tempus account. Open this link to choose a new one. It is valid for 24 hours and works once.",
+    action: "Choose a new password",
+    footer: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  },
+  de: {
+    subject: "Setze dein Tempus-Passwort zurück",
+    greeting: (name) => `Hallo ${name},`,
+    body: "jemand möchte das Passwort deines Tempus-Kontos zurücksetzen. Über diesen Link wählst du ein neues. Er ist 24 Stunden gültig und funktioniert einmal.",
+    action: "Neues Passwort wählen",
+    footer:
+      "Wenn du das nicht angefordert hast, ignoriere diese E-Mail: dein Passwort bleibt unverändert.",
+  },
+};
+
+export const verificationMail = (to: string, name: string, link: string, language: Language) =>
+  render(to, name, link, VERIFICATION[language]);
+
+export const passwordResetMail = (to: string, name: string, link: string, language: Language) =>
+  render(to, name, link, PASSWORD_RESET[language]);

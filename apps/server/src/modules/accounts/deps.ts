@@ -1,0 +1,16 @@
+import type { Clock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/open-database.ts";
+import type { Throttle } from "../../http/throttle.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import type { TokenService } from "./tokens.ts";
+
+/** What the account operations need from the app. */
+export interface AccountsDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  tokens: TokenService;
+  mailer: Mailer;
+  throttle: Throttle;
+}

@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from "node:crypto";
+import { ACCOUNT_MESSAGES } from "@tempus/contract";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { emailVerification, users } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { ValidationError } from "../../http/errors.ts";
+import { verificationMail } from "../../mail/templates.ts";
+import type { AccountsDeps } from "./deps.ts";
+
+const LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Mails a single-use link, valid for 24 hours, to the user's current address. */
+export async function sendVerificationMail(deps: AccountsDeps, user: AuthenticatedUser) {
+  const token = randomBytes(32).toString("base64url");
+  await deps.db.insert(emailVerification).values({
+    userId: user.id,
+    email: user.email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.clock().getTime() + LIFETIME_MS),
+    createdAt: deps.clock(),
+  });
+  const link = new URL("/verify-email-token", deps.config.publicUrl);
+  link.searchParams.set("token", token);
+  link.searchParams.set("email", user.email);
+  await deps.mailer.send(
+    verificationMail(user.email, user.username, link.toString(), user.languagePreference),
+  );
+}
+
+/**
+ * Uses up a token and marks the address verified. The token must belong to
+ * the address, be unused and unexpired, and the address must still be the user's.
+ */
+export async function verifyEmailToken(deps: AccountsDeps, token: string, email: string) {
+  const now = deps.clock();
+  const verified = await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(emailVerification)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerification.tokenHash, hashToken(token)),
+          eq(sql`lower(${emailVerification.email})`, email.toLowerCase()),
+          isNull(emailVerification.usedAt),
+          gt(emailVerification.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailVerification.userId, email: emailVerification.email });
+    if (!used) return false;
+    const updated = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: now })
+      .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+      .returning({ id: users.id });
+    return updated.length === 1;
+  });
+  if (!verified) {
+    throw new ValidationError({
+      email_verification_token: [ACCOUNT_MESSAGES.invalidVerificationToken],
+    });
+  }
+  return { detail: ACCOUNT_MESSAGES.emailVerified };
+}

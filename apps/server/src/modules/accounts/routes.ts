@@ -1,0 +1,247 @@
+import {
+  ACCOUNT_MESSAGES,
+  DetailSchema,
+  EmptySchema,
+  NON_FIELD_ERRORS,
+  RefreshBodySchema,
+  type RegisterBody,
+  RegisterBodySchema,
+  RegisteredUserSchema,
+  ReplaceMeBodySchema,
+  ResetPasswordBodySchema,
+  ResetPasswordConfirmBodySchema,
+  SetPasswordBodySchema,
+  TokenCreateBodySchema,
+  TokenPairSchema,
+  UpdateMeBodySchema,
+  UserSchema,
+  ValidationErrorSchema,
+  VerifyEmailBodySchema,
+  VerifyTokenBodySchema,
+} from "@tempus/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../http/authentication.ts";
+import { ValidationError } from "../../http/errors.ts";
+import type { AccountsDeps } from "./deps.ts";
+import { sendVerificationMail, verifyEmailToken } from "./email-verification.ts";
+import { confirmPasswordReset, requestPasswordReset, setPassword } from "./passwords.ts";
+import { registerUser } from "./register-user.ts";
+import {
+  obtainTokenPair,
+  refreshTokenPair,
+  revokeRefreshToken,
+  verifyToken,
+} from "./session-tokens.ts";
+import { throttleAccountRequest } from "./throttle-keys.ts";
+import { updateMe } from "./update-me.ts";
+import { toUser } from "./user-representation.ts";
+
+const errors = { 400: ValidationErrorSchema, 401: DetailSchema, 429: DetailSchema };
+const noContent = { 204: z.null().describe("No content"), ...errors };
+const tags = ["accounts"];
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.post(
+    "/api/auth/jwt/create/",
+    {
+      config: { auth: "none" },
+      schema: {
+        tags,
+        summary: "Log in",
+        body: TokenCreateBodySchema,
+        response: { 200: TokenPairSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await throttleAccountRequest(deps, request, "login", request.body.username);
+      return obtainTokenPair(deps, request.body.username, request.body.password);
+    },
+  );
+  app.post(
+    "/api/auth/jwt/refresh/",
+    {
+      config: { auth: "none" },
+      schema: {
+        tags,
+        summary: "Rotate the refresh token",
+        body: RefreshBodySchema,
+        response: { 200: TokenPairSchema, ...errors },
+      },
+    },
+    (request) => refreshTokenPair(deps, request.body.refresh),
+  );
+  app.post(
+    "/api/auth/jwt/verify/",
+    {
+      config: { auth: "none" },
+      schema: {
+        tags,
+        summary: "Check a token",
+        body: VerifyTokenBodySchema,
+        response: { 200: EmptySchema, ...errors },
+      },
+    },
+    (request) => verifyToken(deps, request.body.token),
+  );
+  app.post(
+    "/api/auth/jwt/blacklist/",
+    {
+      config: { auth: "none" },
+      schema: {
+        tags,
+        summary: "Log out: revoke a refresh token",
+        body: RefreshBodySchema,
+        response: { 200: EmptySchema, ...errors },
+      },
+    },
+    (request) => revokeRefreshToken(deps, request.body.refresh),
+  );
+
+  app.post(
+    "/api/auth/users/",
+    {
+      config: { auth: "optional" },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Sign up",
+        body: RegisterBodySchema,
+        response: { 201: RegisteredUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await throttleAccountRequest(deps, request, "register");
+      const failed = request.validationError;
+      const shapeErrors = failed instanceof ValidationError ? failed.fields : {};
+      if (failed && (!(failed instanceof ValidationError) || shapeErrors[NON_FIELD_ERRORS]))
+        throw failed;
+      const body = request.body as RegisterBody;
+      return reply.code(201).send(await registerUser(deps, body, shapeErrors));
+    },
+  );
+
+  app.get(
+    "/api/auth/users/me/",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user",
+        response: { 200: UserSchema, 401: DetailSchema },
+      },
+    },
+    (request) => toUser(currentUser(request)),
+  );
+  app.put(
+    "/api/auth/users/me/",
+    {
+      schema: {
+        tags,
+        summary: "Replace the profile",
+        body: ReplaceMeBodySchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    (request) => updateMe(deps, currentUser(request), request.body),
+  );
+  app.patch(
+    "/api/auth/users/me/",
+    {
+      schema: {
+        tags,
+        summary: "Change the profile",
+        body: UpdateMeBodySchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    (request) => updateMe(deps, currentUser(request), request.body),
+  );
+
+  app.post(
+    "/api/auth/users/set_password/",
+    {
+      schema: {
+        tags,
+        summary: "Change the password",
+        body: SetPasswordBodySchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await throttleAccountRequest(deps, request, "set-password", user.username);
+      await setPassword(deps, user, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    "/api/auth/users/reset_password/",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "Mail a password reset link",
+        body: ResetPasswordBodySchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await throttleAccountRequest(deps, request, "reset-password", request.body.email);
+      await requestPasswordReset(deps, request.body.email);
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    "/api/auth/users/reset_password_confirm/",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "Set a new password with a reset link",
+        body: ResetPasswordConfirmBodySchema,
+        response: noContent,
+      },
+    },
+    async (request, reply) => {
+      await throttleAccountRequest(deps, request, "reset-password-confirm", request.body.uid);
+      await confirmPasswordReset(deps, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/usermanagement/create_and_send_email_verification/",
+    {
+      schema: {
+        tags,
+        summary: "Mail an e-mail verification link",
+        response: { 200: DetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await throttleAccountRequest(deps, request, "verification-mail", user.username);
+      await sendVerificationMail(deps, user);
+      return { detail: ACCOUNT_MESSAGES.verificationSent };
+    },
+  );
+  app.post(
+    "/api/usermanagement/verify_email_token/",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "Confirm an e-mail address",
+        body: VerifyEmailBodySchema,
+        response: { 200: DetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await throttleAccountRequest(deps, request, "verify-email", request.body.email);
+      return verifyEmailToken(deps, request.body.email_verification_token, request.body.email);
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import { randomBytes } from "node:crypto";
+import { AUTH_MESSAGES, type TokenPair } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/open-database.ts";
+import { revokedToken } from "../../db/schema/index.ts";
+import { notAuthenticated } from "../../http/errors.ts";
+
+export type TokenType = "access" | "refresh";
+
+export interface TokenClaims {
+  token_type: TokenType;
+  exp: number;
+  iat: number;
+  jti: string;
+  user_id: string;
+}
+
+/** Why a token was refused, in simplejwt's words. */
+export class TokenError extends Error {}
+
+export interface TokenSettings {
+  secretKey: string;
+  accessTokenLifetimeSeconds: number;
+  refreshTokenLifetimeSeconds: number;
+}
+
+/** simplejwt's tokens: HS256 with `token_type`, `exp`, `iat`, `jti` and `user_id` (a string). */
+export class TokenService {
+  readonly #key: Uint8Array;
+  readonly #db: Database;
+  readonly #clock: Clock;
+  readonly #settings: TokenSettings;
+
+  constructor(db: Database, settings: TokenSettings, clock: Clock) {
+    this.#key = new TextEncoder().encode(settings.secretKey);
+    this.#db = db;
+    this.#clock = clock;
+    this.#settings = settings;
+  }
+
+  async #sign(userId: number, type: TokenType): Promise<string> {
+    const iat = Math.floor(this.#clock().getTime() / 1000);
+    const lifetime =
+      type === "access"
+        ? this.#settings.accessTokenLifetimeSeconds
+        : this.#settings.refreshTokenLifetimeSeconds;
+    return new SignJWT({
+      token_type: type,
+      exp: iat + lifetime,
+      iat,
+      jti: randomBytes(16).toString("hex"),
+      user_id: String(userId),
+    })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .sign(this.#key);
+  }
+
+  async issuePair(userId: number): Promise<TokenPair> {
+    return {
+      refresh: await this.#sign(userId, "refresh"),
+      access: await this.#sign(userId, "access"),
+    };
+  }
+
+  /**
+   * Checks signature, expiry and (when given) type. Throws TokenError with
+   * simplejwt's message: "Token is invalid", "Token is expired", "Token has wrong type".
+   */
+  async decode(token: string, expectedType?: TokenType): Promise<TokenClaims> {
+    let claims: TokenClaims;
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ["HS256"],
+        currentDate: this.#clock(),
+      });
+      claims = payload as unknown as TokenClaims;
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new TokenError(AUTH_MESSAGES.tokenExpired);
+      throw new TokenError(AUTH_MESSAGES.tokenInvalid);
+    }
+    if (
+      (claims.token_type !== "access" && claims.token_type !== "refresh") ||
+      typeof claims.jti !== "string" ||
+      !/^\d+$/.test(String(claims.user_id))
+    ) {
+      throw new TokenError(AUTH_MESSAGES.tokenInvalid);
+    }
+    if (expectedType && claims.token_type !== expectedType) {
+      throw new TokenError(AUTH_MESSAGES.tokenWrongType);
+    }
+    return claims;
+  }
+
+  /** A refresh token that is valid and not revoked. */
+  async decodeRefresh(token: string): Promise<TokenClaims> {
+    const claims = await this.decode(token, "refresh");
+    if (await this.isRevoked(claims.jti)) throw new TokenError(AUTH_MESSAGES.tokenBlacklisted);
+    return claims;
+  }
+
+  async isRevoked(jti: string): Promise<boolean> {
+    const [row] = await this.#db
+      .select({ jti: revokedToken.jti })
+      .from(revokedToken)
+      .where(eq(revokedToken.jti, jti));
+    return row !== undefined;
+  }
+
+  /**
+   * Revokes a refresh token. Returns false when it was revoked already, so that
+   * of two parallel rotations of one token only one succeeds.
+   */
+  async revoke(claims: TokenClaims): Promise<boolean> {
+    const inserted = await this.#db
+      .insert(revokedToken)
+      .values({
+        jti: claims.jti,
+        userId: Number(claims.user_id),
+        expiresAt: new Date(claims.exp * 1000),
+      })
+      .onConflictDoNothing()
+      .returning({ jti: revokedToken.jti });
+    return inserted.length === 1;
+  }
+}
+
+/** 401 as TokenRefreshView, TokenVerifyView and TokenBlacklistView answer a bad token. */
+export const invalidTokenError = (message: string) =>
+  notAuthenticated({ detail: message, code: AUTH_MESSAGES.tokenNotValidCode });

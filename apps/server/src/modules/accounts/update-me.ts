@@ -1,0 +1,39 @@
+import { ACCOUNT_MESSAGES, type Language } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { ValidationError } from "../../http/errors.ts";
+import type { AccountsDeps } from "./deps.ts";
+import { isEmailTaken, isUniqueViolation } from "./find-user.ts";
+import { toUser } from "./user-representation.ts";
+
+/** PUT/PATCH me: e-mail and language; a new e-mail address is unverified until confirmed. */
+export async function updateMe(
+  deps: AccountsDeps,
+  user: AuthenticatedUser,
+  changes: { email?: string; language_preference?: Language },
+) {
+  const isNewEmail =
+    changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
+  if (isNewEmail && (await isEmailTaken(deps.db, changes.email as string, user.id))) {
+    throw new ValidationError({ email: [ACCOUNT_MESSAGES.emailTaken] });
+  }
+  try {
+    const [updated] = await deps.db
+      .update(users)
+      .set({
+        ...(changes.email !== undefined ? { email: changes.email } : {}),
+        ...(isNewEmail ? { emailVerified: false } : {}),
+        ...(changes.language_preference ? { languagePreference: changes.language_preference } : {}),
+        updatedAt: deps.clock(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return toUser(updated);
+  } catch (error) {
+    if (isUniqueViolation(error, "app_user_email_lower_key")) {
+      throw new ValidationError({ email: [ACCOUNT_MESSAGES.emailTaken] });
+    }
+    throw error;
+  }
+}

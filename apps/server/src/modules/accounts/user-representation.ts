@@ -1,0 +1,18 @@
+import type { User } from "@tempus/contract";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+
+export function toUser(user: AuthenticatedUser): User {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    language_preference: user.languagePreference,
+    email_verified: user.emailVerified,
+    role: user.role,
+    company: user.companyId,
+    hourly_rate: user.hourlyRate,
+    is_active: user.isActive,
+    date_joined: user.dateJoined.toISOString(),
+    last_login: user.lastLogin?.toISOString() ?? null,
+  };
+}
