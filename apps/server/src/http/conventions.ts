@@ -50,6 +50,8 @@ export function registerHttpConventions(
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // Error bodies are complete as built here; the route's response schemas must not trim them.
+    reply.serializer((payload) => JSON.stringify(payload)).type("application/json; charset=utf-8");
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }

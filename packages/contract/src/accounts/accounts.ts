@@ -62,6 +62,10 @@ export const TokenPairSchema = z
   .object({ refresh: z.string(), access: z.string() })
   .meta({ id: "TokenPair" });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
+/** jwt/refresh answers the new access token first, as simplejwt does. */
+export const RefreshedTokensSchema = z
+  .object({ access: z.string(), refresh: z.string() })
+  .meta({ id: "RefreshedTokens" });
 export const RefreshBodySchema = z
   .object({ refresh: z.string().min(1) })
   .meta({ id: "TokenRefresh" });
