@@ -9,8 +9,6 @@ export type FieldErrors = Record<string, string[]>;
 type Issue = z.core.$ZodRawIssue;
 
 function typeMessage(issue: Issue & { code: "invalid_type" }): string {
-  if (issue.input === undefined) return FIELD_MESSAGES.required;
-  if (issue.input === null) return FIELD_MESSAGES.notNull;
   switch (issue.expected) {
     case "int":
       return FIELD_MESSAGES.invalidInteger;
@@ -33,6 +31,10 @@ function typeMessage(issue: Issue & { code: "invalid_type" }): string {
  * `safeParse` so every issue carries the message DRF would send.
  */
 export function drfErrorMap(issue: Issue): string | undefined {
+  if (issue.code === "invalid_type" || issue.code === "invalid_value") {
+    if (issue.input === undefined) return FIELD_MESSAGES.required;
+    if (issue.input === null) return FIELD_MESSAGES.notNull;
+  }
   switch (issue.code) {
     case "invalid_type":
       return typeMessage(issue);
