@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
@@ -13,6 +14,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/open-database.ts";
 import { createAuthenticator, registerAuthentication } from "./http/authentication.ts";
 import { registerHttpConventions } from "./http/conventions.ts";
+import { registerPermissions } from "./http/permissions.ts";
 import { createThrottle } from "./http/throttle.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { schedulePurge } from "./jobs/purge-expired.ts";
@@ -76,6 +78,8 @@ export async function buildApp({
   const serveWebPage = config.webRoot ? await registerWeb(app, config.webRoot) : undefined;
   registerHttpConventions(app as unknown as FastifyInstance, { fallback: serveWebPage, identify });
   registerAuthentication(app as unknown as FastifyInstance, identify);
+  registerPermissions(app as unknown as FastifyInstance);
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 40 } });
   if (runJobs) {
     const stopPurge = schedulePurge({ db, clock, throttle, log: app.log });
     app.addHook("onClose", async () => stopPurge());

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   numeric,
@@ -108,4 +109,22 @@ export const throttleWindow = pgTable("throttle_window", {
   key: varchar("key", { length: 300 }).primaryKey(),
   windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The company logo, stored in the database so that every instance serves it. */
+export const companyImage = pgTable("company_image", {
+  companyId: bigint("company_id", { mode: "number" })
+    .primaryKey()
+    .references(() => company.id),
+  /** Random and new with every upload: the public, cacheable name of the image. */
+  token: varchar("token", { length: 32 }).notNull().unique(),
+  contentType: varchar("content_type", { length: 20 }).notNull(),
+  extension: varchar("extension", { length: 5 }).notNull(),
+  data: bytea("data").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

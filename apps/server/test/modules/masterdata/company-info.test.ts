@@ -1,0 +1,296 @@
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../helpers/accounts.ts";
+import { addMember } from "../../helpers/factories.ts";
+import { captureMailer } from "../../helpers/mail-catcher.ts";
+import { useTestApp } from "../../helpers/test-app.ts";
+
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
+
+const image = (format: "png" | "jpeg" | "webp" | "gif") =>
+  sharp({ create: { width: 4, height: 3, channels: 3, background: "#ef6c00" } })
+    .toFormat(format)
+    .toBuffer();
+
+function form(fields: Record<string, string | { data: Buffer; name: string; type: string }>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") body.append(name, value);
+    else body.append(name, new Blob([value.data], { type: value.type }), value.name);
+  }
+  return body;
+}
+
+describe("company info", () => {
+  const context = useTestApp({ deps: { mailer: captureMailer() } });
+  let owner: Signed;
+  let companyId: number;
+
+  beforeAll(async () => {
+    owner = await signedInUser(context.app, { username: `Acme${Date.now()}` });
+    const me = await context.app.inject({
+      method: "GET",
+      url: "/api/auth/users/me/",
+      headers: owner.headers,
+    });
+    companyId = me.json().company;
+  });
+
+  const call = async (
+    method: "GET" | "PUT" | "PATCH",
+    url: string,
+    headers: Record<string, string>,
+    payload?: object | FormData,
+  ) => {
+    const response = await context.app.inject({ method, url, headers, payload: payload as object });
+    const isJson = String(response.headers["content-type"]).includes("json");
+    return {
+      status: response.statusCode,
+      body: isJson ? response.json() : response.rawPayload,
+      headers: response.headers,
+    };
+  };
+
+  const expectedCompany = () => ({
+    id: companyId,
+    name: owner.username,
+    company_image: null,
+    street: "",
+    zip_code: "",
+    city: "",
+    country: "",
+    vat_id: "",
+    tax_number: "",
+    email: "",
+    phone: "",
+    website: "",
+    iban: "",
+    bic: "",
+    default_currency: "EUR",
+    default_hourly_rate: null,
+    timezone: "Europe/Berlin",
+    invoice_prefix: "",
+    next_invoice_number: 1,
+    default_tax_rate: null,
+    payment_terms_days: 14,
+    setup_completed: false,
+  });
+
+  it("lists the caller's company only, named after its owner", async () => {
+    await signedInUser(context.app);
+    expect(
+      await call("GET", "/api/masterdata/company-info/?page_size=1", owner.headers),
+    ).toMatchObject({
+      status: 200,
+      body: { count: 1, next: null, previous: null, results: [expectedCompany()] },
+    });
+  });
+
+  it("answers another company's id with 404", async () => {
+    const stranger = await signedInUser(context.app);
+    for (const method of ["GET", "PATCH", "PUT"] as const) {
+      expect(
+        await call(method, `/api/masterdata/company-info/${companyId}/`, stranger.headers, {
+          name: "x",
+        }),
+      ).toMatchObject({
+        status: 404,
+        body: { detail: "Not found." },
+      });
+    }
+  });
+
+  it("lets the owner and admins change it, as JSON", async () => {
+    const admin = await addMember(context.app, context.database.db, companyId, "admin");
+    const { status, body } = await call(
+      "PATCH",
+      `/api/masterdata/company-info/${companyId}/`,
+      admin.headers,
+      {
+        city: "Berlin",
+        country: "DE",
+        default_hourly_rate: "85.5",
+        timezone: "America/New_York",
+        default_currency: "USD",
+        setup_completed: true,
+      },
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      ...expectedCompany(),
+      city: "Berlin",
+      country: "DE",
+      default_hourly_rate: "85.50",
+      timezone: "America/New_York",
+      default_currency: "USD",
+      setup_completed: true,
+    });
+  });
+
+  it("forbids members to change it", async () => {
+    const member = await addMember(context.app, context.database.db, companyId, "member");
+    expect(
+      (await call("GET", `/api/masterdata/company-info/${companyId}/`, member.headers)).status,
+    ).toBe(200);
+    expect(
+      await call("PATCH", `/api/masterdata/company-info/${companyId}/`, member.headers, {
+        name: "Mine",
+      }),
+    ).toEqual(
+      expect.objectContaining({
+        status: 403,
+        body: { detail: "You do not have permission to perform this action." },
+      }),
+    );
+  });
+
+  it("validates the fields", async () => {
+    expect(
+      await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner.headers, {
+        name: "",
+        timezone: "Mars/Olympus",
+        default_currency: "XXY",
+        default_hourly_rate: "12.345",
+        email: "nope",
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        name: ["This field may not be blank."],
+        default_hourly_rate: ["A valid number is required."],
+        email: ["Enter a valid email address."],
+      },
+    });
+    expect(
+      await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner.headers, {
+        timezone: "Mars/Olympus",
+        default_currency: "XXY",
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        timezone: ["Unknown time zone."],
+        default_currency: ['"XXY" is not a valid choice.'],
+      },
+    });
+    expect(
+      await call("PUT", `/api/masterdata/company-info/${companyId}/`, owner.headers, {}),
+    ).toMatchObject({
+      status: 400,
+      body: { name: ["This field is required."] },
+    });
+  });
+
+  describe("logo", () => {
+    const url = () => `/api/masterdata/company-info/${companyId}/`;
+    const upload = (file: { data: Buffer; name: string; type: string }) =>
+      call(
+        "PATCH",
+        url(),
+        owner.headers,
+        form({ id: String(companyId), name: "Acme GmbH", company_image: file }),
+      );
+
+    it("has none at first", async () => {
+      expect(await call("GET", "/api/masterdata/company-image/", owner.headers)).toMatchObject({
+        status: 404,
+        body: { detail: "Not found." },
+      });
+    });
+
+    it.each(["png", "jpeg", "webp"] as const)(
+      "takes a %s, with the other fields, as multipart",
+      async (format) => {
+        const data = await image(format);
+        const { status, body } = await upload({
+          data,
+          name: `logo.${format}`,
+          type: `image/${format}`,
+        });
+        expect(status).toBe(200);
+        expect(body.name).toBe("Acme GmbH");
+        const extension = format === "jpeg" ? "jpg" : format;
+        expect(body.company_image).toMatch(
+          new RegExp(`^http://localhost/media/company-image/[0-9a-f]{32}\\.${extension}$`),
+        );
+        const bytes = await call("GET", "/api/masterdata/company-image/", owner.headers);
+        expect(bytes.status).toBe(200);
+        expect(bytes.headers["content-type"]).toBe(`image/${format}`);
+        expect(Buffer.compare(bytes.body as Buffer, data)).toBe(0);
+        const path = new URL(body.company_image).pathname;
+        const pub = await context.app.inject({ method: "GET", url: path });
+        expect(pub.statusCode).toBe(200);
+        expect(pub.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      },
+    );
+
+    it("names every upload anew", async () => {
+      const first = (await upload({ data: await image("png"), name: "a.png", type: "image/png" }))
+        .body.company_image;
+      const second = (await upload({ data: await image("png"), name: "a.png", type: "image/png" }))
+        .body.company_image;
+      expect(first).not.toBe(second);
+      const old = await context.app.inject({ method: "GET", url: new URL(first).pathname });
+      expect(old.statusCode).toBe(404);
+    });
+
+    it("refuses a file that is not an image, whatever its name says", async () => {
+      expect(
+        await upload({
+          data: Buffer.from("plain text, really"),
+          name: "logo.png",
+          type: "image/png",
+        }),
+      ).toMatchObject({
+        status: 400,
+        body: {
+          company_image: [
+            "Upload a valid image. The file you uploaded was either not an image or a corrupted image.",
+          ],
+        },
+      });
+      const truncated = (await image("png")).subarray(0, 40);
+      expect((await upload({ data: truncated, name: "logo.png", type: "image/png" })).status).toBe(
+        400,
+      );
+    });
+
+    it("refuses another image type", async () => {
+      expect(
+        await upload({ data: await image("gif"), name: "logo.gif", type: "image/gif" }),
+      ).toMatchObject({
+        status: 400,
+        body: {
+          company_image: [
+            "Upload a valid image. The file you uploaded was either not an image or a corrupted image.",
+          ],
+        },
+      });
+    });
+
+    it("refuses an image over 2 MiB", async () => {
+      const large = await sharp({
+        create: {
+          width: 1200,
+          height: 1200,
+          channels: 3,
+          noise: { type: "gaussian", mean: 128, sigma: 60 },
+        },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(large.length).toBeGreaterThan(2 * 1024 * 1024);
+      expect(await upload({ data: large, name: "big.png", type: "image/png" })).toMatchObject({
+        status: 400,
+        body: { company_image: ["The image may not be larger than 2 MiB."] },
+      });
+    });
+
+    it("removes the logo with null", async () => {
+      await upload({ data: await image("png"), name: "a.png", type: "image/png" });
+      const { body } = await call("PATCH", url(), owner.headers, { company_image: null });
+      expect(body.company_image).toBeNull();
+      expect((await call("GET", "/api/masterdata/company-image/", owner.headers)).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { paginated } from "../common.ts";
+
+export const COMPANY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const COMPANY_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
+export const COMPANY_MESSAGES = {
+  invalidImage:
+    "Upload a valid image. The file you uploaded was either not an image or a corrupted image.",
+  imageTooLarge: "The image may not be larger than 2 MiB.",
+  invalidTimezone: "Unknown time zone.",
+  invalidCurrency: (code: string) => `"${code}" is not a valid choice.`,
+  invalidDecimal: "A valid number is required.",
+} as const;
+
+/** A decimal string with at most two decimals, as DRF's DecimalField(decimal_places=2) reads it. */
+export const moneyInput = z.union([z.string(), z.number()]).transform((value, context) => {
+  const text = String(value).trim();
+  if (!/^-?\d{1,10}(\.\d{1,2})?$/.test(text)) {
+    context.addIssue({ code: "custom", message: COMPANY_MESSAGES.invalidDecimal });
+    return z.NEVER;
+  }
+  return text;
+});
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const CompanySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    company_image: z.string().nullable().describe("Absolute URL of the logo, or null"),
+    street: z.string(),
+    zip_code: z.string(),
+    city: z.string(),
+    country: z.string(),
+    vat_id: z.string(),
+    tax_number: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    website: z.string(),
+    iban: z.string(),
+    bic: z.string(),
+    default_currency: z.string(),
+    default_hourly_rate: z.string().nullable(),
+    timezone: z.string(),
+    invoice_prefix: z.string(),
+    next_invoice_number: z.number().int(),
+    default_tax_rate: z.string().nullable(),
+    payment_terms_days: z.number().int(),
+    setup_completed: z.boolean(),
+  })
+  .meta({ id: "Company" });
+export type Company = z.infer<typeof CompanySchema>;
+export const CompanyListSchema = paginated(CompanySchema).meta({ id: "CompanyList" });
+
+/** Writable company fields; PUT needs `name`, PATCH any subset. */
+export const CompanyWriteSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    street: text(200),
+    zip_code: text(20),
+    city: text(100),
+    country: z.union([
+      z.literal(""),
+      z.string().regex(/^[A-Z]{2}$/, "Enter a two-letter country code."),
+    ]),
+    vat_id: text(50),
+    tax_number: text(50),
+    email: z.union([z.literal(""), z.email()]),
+    phone: text(50),
+    website: text(200),
+    iban: text(34),
+    bic: text(11),
+    default_currency: z.string().length(3),
+    default_hourly_rate: moneyInput.nullable(),
+    timezone: z.string().min(1).max(64),
+    invoice_prefix: text(20),
+    next_invoice_number: z.coerce.number().int().min(1),
+    default_tax_rate: moneyInput.nullable(),
+    payment_terms_days: z.coerce.number().int().min(0).max(365),
+    setup_completed: z.boolean(),
+  })
+  .partial()
+  .meta({ id: "CompanyWrite" });
+export type CompanyWrite = z.infer<typeof CompanyWriteSchema>;
