@@ -17,10 +17,11 @@ import { registerHttpConventions } from "./http/conventions.ts";
 import { registerPermissions } from "./http/permissions.ts";
 import { createThrottle } from "./http/throttle.ts";
 import { validatorCompiler } from "./http/validation.ts";
-import { schedulePurge } from "./jobs/purge-expired.ts";
+import { scheduleJobs } from "./jobs/schedule-jobs.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { TokenService } from "./modules/accounts/tokens.ts";
+import { billingRoutes } from "./modules/billing/routes.ts";
 import { masterdataRoutes } from "./modules/masterdata/routes.ts";
 import { operationsRoutes } from "./modules/operations/routes.ts";
 import { registerWeb } from "./web/serve-web.ts";
@@ -81,8 +82,8 @@ export async function buildApp({
   registerPermissions(app as unknown as FastifyInstance);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 40 } });
   if (runJobs) {
-    const stopPurge = schedulePurge({ db, clock, throttle, log: app.log });
-    app.addHook("onClose", async () => stopPurge());
+    const stopJobs = scheduleJobs({ db, clock, throttle, log: app.log });
+    app.addHook("onClose", async () => stopJobs());
   }
   app.addHook("onClose", async () => outbox.close());
 
@@ -106,6 +107,7 @@ export async function buildApp({
 
   await app.register(operationsRoutes, { db });
   await app.register(masterdataRoutes, { db });
+  await app.register(billingRoutes, { deps: { db, clock } });
   await app.register(accountsRoutes, {
     deps: { db, config, clock, tokens, mailer: outbox, throttle },
   });

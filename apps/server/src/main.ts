@@ -1,7 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
-import { seedCurrencies } from "./modules/masterdata/seed-currencies.ts";
+import { seedReferenceData } from "./db/seed.ts";
 
 /** Reads the configuration, opens and migrates the database, serves, and closes it all cleanly. */
 async function main() {
@@ -21,7 +21,7 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
-  await seedCurrencies(database.db);
+  await seedReferenceData(database.db);
 
   const app = await buildApp({ config, db: database.db, runJobs: true });
   app.addHook("onClose", () => database.close());

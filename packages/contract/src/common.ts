@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIELD_MESSAGES } from "./messages.ts";
 
 /** `{"detail": "..."}`: the body of every non-validation error. */
 export const DetailSchema = z.object({ detail: z.string() }).meta({ id: "Detail" });
@@ -27,3 +28,25 @@ export function paginated<T extends z.ZodType>(item: T) {
 }
 
 export const IdParamsSchema = z.object({ id: z.string() });
+
+/** A primary-key reference as DRF's PrimaryKeyRelatedField reads it (a number or a string of digits). */
+export const pk = z.unknown().transform((value, context) => {
+  if (value === undefined) {
+    context.addIssue({ code: "custom", message: FIELD_MESSAGES.required });
+    return z.NEVER;
+  }
+  if (value === null) {
+    context.addIssue({ code: "custom", message: FIELD_MESSAGES.notNull });
+    return z.NEVER;
+  }
+  const number = typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  if (typeof number !== "number" || !Number.isInteger(number) || number < 1) {
+    const type = typeof value === "string" ? "str" : Array.isArray(value) ? "list" : typeof value;
+    context.addIssue({
+      code: "custom",
+      message: `Incorrect type. Expected pk value, received ${type}.`,
+    });
+    return z.NEVER;
+  }
+  return number;
+});

@@ -1,4 +1,5 @@
 export * from "./accounts/accounts.ts";
+export * from "./billing/billing.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./masterdata/company.ts";

@@ -10,6 +10,10 @@ import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either: reads that may run inside or outside a transaction take this. */
+export type Queryable = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

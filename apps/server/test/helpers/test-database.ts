@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../src/db/open-database.ts";
-import { seedCurrencies } from "../../src/modules/masterdata/seed-currencies.ts";
+import { seedReferenceData } from "../../src/db/seed.ts";
 
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory, or,
  * with DATABASE_URL set, a new database on that PostgreSQL server that is dropped
  * again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ memory: true });
@@ -23,6 +23,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await prepare(handle);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
@@ -32,7 +33,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 async function prepare(handle: DatabaseHandle) {
   await handle.migrate();
-  await seedCurrencies(handle.db);
+  await seedReferenceData(handle.db);
 }
 
 async function adminQuery(url: string, statement: string) {

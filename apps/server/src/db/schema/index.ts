@@ -1,2 +1,3 @@
 export * from "./accounts.ts";
+export * from "./billing.ts";
 export * from "./masterdata.ts";

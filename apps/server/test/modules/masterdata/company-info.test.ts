@@ -274,6 +274,7 @@ describe("company info", () => {
           width: 1200,
           height: 1200,
           channels: 3,
+          background: "#000000",
           noise: { type: "gaussian", mean: 128, sigma: 60 },
         },
       })

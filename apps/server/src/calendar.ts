@@ -1,0 +1,40 @@
+/** Calendar dates as "YYYY-MM-DD" strings; days are cut in the company's time zone. */
+
+export function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+const parse = (day: string) => {
+  const [year, month, date] = day.split("-").map(Number);
+  return { year, month, date };
+};
+const format = (utc: Date) => utc.toISOString().slice(0, 10);
+
+export function addDays(day: string, days: number): string {
+  const { year, month, date } = parse(day);
+  return format(new Date(Date.UTC(year, month - 1, date + days)));
+}
+
+/** Same day of the month `months` later, clamped to the month's last day (Jan 31 + 1 → Feb 28). */
+export function addMonths(day: string, months: number): string {
+  const { year, month, date } = parse(day);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return format(new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastDay))));
+}
+
+/** Days from `from` to `to`, both inclusive. */
+export function daysInclusive(from: string, to: string): number {
+  const start = parse(from);
+  const end = parse(to);
+  const ms =
+    Date.UTC(end.year, end.month - 1, end.date) - Date.UTC(start.year, start.month - 1, start.date);
+  return Math.round(ms / 86_400_000) + 1;
+}
+
+/** A billing period: one month from `start`, its last day inclusive. */
+export const periodEnd = (start: string) => addDays(addMonths(start, 1), -1);

@@ -1,0 +1,9 @@
+import { seedSubscriptionTypes } from "../modules/billing/seed-subscription-types.ts";
+import { seedCurrencies } from "../modules/masterdata/seed-currencies.ts";
+import type { Database } from "./open-database.ts";
+
+/** Reference data every installation has: currencies and plans. Idempotent; runs at every start. */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await seedCurrencies(db);
+  await seedSubscriptionTypes(db);
+}

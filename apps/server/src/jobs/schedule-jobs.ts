@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../clock.ts";
+import type { Database } from "../db/open-database.ts";
+import type { Throttle } from "../http/throttle.ts";
+import { purgeRevokedTokens } from "../modules/accounts/purge-revoked-tokens.ts";
+import { rollOverBillingPeriods } from "../modules/billing/roll-over-billing-periods.ts";
+
+interface JobDeps {
+  db: Database;
+  clock: Clock;
+  throttle: Throttle;
+  log: FastifyBaseLogger;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Background jobs of every instance. Each is safe to run on many instances at
+ * once (the roll-over locks each period; the purges are idempotent), and each
+ * runs once at start-up, so a restart catches up after downtime.
+ */
+const JOBS = [
+  {
+    name: "roll over billing periods",
+    everyMs: 10 * MINUTE,
+    run: (deps: JobDeps) => rollOverBillingPeriods(deps.db, deps.clock),
+  },
+  {
+    name: "purge expired rows",
+    everyMs: 60 * MINUTE,
+    run: async (deps: JobDeps) => {
+      await deps.throttle.purgeExpired();
+      return purgeRevokedTokens(deps.db, deps.clock);
+    },
+  },
+];
+
+export function scheduleJobs(deps: JobDeps): () => void {
+  const timers = JOBS.map((job) => {
+    const run = async () => {
+      try {
+        const result = await job.run(deps);
+        deps.log.debug({ job: job.name, result }, "job done");
+      } catch (error) {
+        deps.log.error({ err: error, job: job.name }, "job failed");
+      }
+    };
+    void run();
+    const timer = setInterval(run, job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}

@@ -1,0 +1,31 @@
+import { BILLING_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import { billingPeriod, companySubscription } from "../../db/schema/index.ts";
+import { ValidationError } from "../../http/errors.ts";
+import type { BillingDeps } from "./billing-deps.ts";
+import { getBillingPeriod } from "./billing-periods.ts";
+
+/** The period stays usable until its end date, then closes as cancelled with no successor. */
+export async function cancelBillingPeriod(deps: BillingDeps, companyId: number, periodId: number) {
+  await getBillingPeriod(deps.db, companyId, periodId);
+  await deps.db.transaction(async (tx) => {
+    const [period] = await tx
+      .select()
+      .from(billingPeriod)
+      .where(eq(billingPeriod.id, periodId))
+      .for("update");
+    if (period.status !== "active" || period.cancelAtPeriodEnd) {
+      throw new ValidationError({ [NON_FIELD_ERRORS]: [BILLING_MESSAGES.alreadyCancelled] });
+    }
+    const now = deps.clock();
+    await tx
+      .update(billingPeriod)
+      .set({ cancelAtPeriodEnd: true, cancelledAt: now })
+      .where(eq(billingPeriod.id, periodId));
+    await tx
+      .update(companySubscription)
+      .set({ cancelledAt: now })
+      .where(eq(companySubscription.companyId, companyId));
+  });
+  return getBillingPeriod(deps.db, companyId, periodId);
+}

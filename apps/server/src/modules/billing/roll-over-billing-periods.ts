@@ -1,0 +1,87 @@
+import { and, eq, lte } from "drizzle-orm";
+import { addDays, periodEnd, todayIn } from "../../calendar.ts";
+import type { Clock } from "../../clock.ts";
+import type { Database } from "../../db/open-database.ts";
+import { billingPeriod, company, companySubscription } from "../../db/schema/index.ts";
+import { findActivePlan } from "./subscription-types.ts";
+
+/**
+ * Closes every active period whose last day has passed in its company's time
+ * zone and opens the next with the next user amount and plan, or closes it as
+ * cancelled when it was cancelled. Catches up over several periods after
+ * downtime. Safe on many instances at once: each period is taken with
+ * FOR UPDATE SKIP LOCKED, and a unique index allows one successor per start date.
+ * Returns the number of periods it closed.
+ */
+export async function rollOverBillingPeriods(db: Database, clock: Clock): Promise<number> {
+  const now = clock();
+  // Every zone's "today" is at most this day in UTC + 1, so this finds every candidate.
+  const latestEnd = addDays(now.toISOString().slice(0, 10), 1);
+  const candidates = await db
+    .select({ id: billingPeriod.id })
+    .from(billingPeriod)
+    .where(and(eq(billingPeriod.status, "active"), lte(billingPeriod.endDate, latestEnd)));
+  let closed = 0;
+  for (const candidate of candidates) {
+    closed += await db.transaction(async (tx) => {
+      const [period] = await tx
+        .select()
+        .from(billingPeriod)
+        .where(and(eq(billingPeriod.id, candidate.id), eq(billingPeriod.status, "active")))
+        .for("update", { skipLocked: true });
+      if (!period) return 0;
+      const [owner] = await tx
+        .select({ timezone: company.timezone })
+        .from(company)
+        .where(eq(company.id, period.companyId));
+      const today = todayIn(owner.timezone, now);
+      let current = period;
+      let count = 0;
+      while (current.endDate < today) {
+        count++;
+        if (current.cancelAtPeriodEnd) {
+          await tx
+            .update(billingPeriod)
+            .set({ status: "cancelled" })
+            .where(eq(billingPeriod.id, current.id));
+          break;
+        }
+        await tx
+          .update(billingPeriod)
+          .set({ status: "ended" })
+          .where(eq(billingPeriod.id, current.id));
+        const [subscription] = await tx
+          .select()
+          .from(companySubscription)
+          .where(eq(companySubscription.companyId, current.companyId));
+        const nextPlanId = subscription?.nextSubscriptionTypeId ?? current.subscriptionTypeId;
+        const plan = await findActivePlan(tx, nextPlanId);
+        const start = addDays(current.endDate, 1);
+        const [next] = await tx
+          .insert(billingPeriod)
+          .values({
+            companyId: current.companyId,
+            subscriptionTypeId: plan?.id ?? current.subscriptionTypeId,
+            startDate: start,
+            endDate: periodEnd(start),
+            amountOfUsers: current.nextAmountOfUsers,
+            nextAmountOfUsers: current.nextAmountOfUsers,
+            pricePerUser: plan?.pricePerUser ?? current.pricePerUser,
+            currency: plan?.currency ?? current.currency,
+            status: "active",
+            createdAt: now,
+          })
+          .returning();
+        if (subscription) {
+          await tx
+            .update(companySubscription)
+            .set({ subscriptionTypeId: next.subscriptionTypeId, nextSubscriptionTypeId: null })
+            .where(eq(companySubscription.companyId, current.companyId));
+        }
+        current = next;
+      }
+      return count;
+    });
+  }
+  return closed;
+}

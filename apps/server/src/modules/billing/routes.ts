@@ -1,0 +1,156 @@
+import {
+  BillingPeriodListSchema,
+  BillingPeriodQuerySchema,
+  BillingPeriodSchema,
+  ChangeSubscriptionBodySchema,
+  CompanySubscriptionSchema,
+  DetailSchema,
+  IdParamsSchema,
+  InitializeSubscriptionBodySchema,
+  ListQuerySchema,
+  SubscriptionTypeListSchema,
+  SubscriptionTypeSchema,
+  UserCountBodySchema,
+  ValidationErrorSchema,
+} from "@tempus/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../http/authentication.ts";
+import { parseId } from "../../http/ids.ts";
+import { OWNER } from "../../http/permissions.ts";
+import type { BillingDeps } from "./billing-deps.ts";
+import { getBillingPeriod, listBillingPeriods } from "./billing-periods.ts";
+import { cancelBillingPeriod } from "./cancel-billing-period.ts";
+import { changeSubscription } from "./change-subscription.ts";
+import { changeNextUserAmount, increaseCurrentUserAmount } from "./change-user-amounts.ts";
+import { initializeSubscription } from "./initialize-subscription.ts";
+import { getSubscriptionType, listSubscriptionTypes } from "./subscription-types.ts";
+
+const tags = ["billing"];
+const writeErrors = { 400: ValidationErrorSchema, 403: DetailSchema, 404: DetailSchema };
+
+export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db } = deps;
+  const companyOf = (request: Parameters<typeof currentUser>[0]) => currentUser(request).companyId;
+
+  app.get(
+    "/api/billing/subscription-type/",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "Plans",
+        querystring: ListQuerySchema,
+        response: { 200: SubscriptionTypeListSchema },
+      },
+    },
+    (request) => listSubscriptionTypes(db, request),
+  );
+  app.get(
+    "/api/billing/subscription-type/:id/",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "One plan",
+        params: IdParamsSchema,
+        response: { 200: SubscriptionTypeSchema, 404: DetailSchema },
+      },
+    },
+    (request) => getSubscriptionType(db, parseId(request.params.id)),
+  );
+
+  app.post(
+    "/api/billing/initialize-subscription/",
+    {
+      config: { roles: OWNER },
+      schema: {
+        tags,
+        summary: "Start a subscription: the first billing period",
+        body: InitializeSubscriptionBodySchema,
+        response: { 201: BillingPeriodSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await initializeSubscription(deps, companyOf(request), request.body)),
+  );
+  app.get(
+    "/api/billing/billing-period/",
+    {
+      schema: {
+        tags,
+        summary: "Billing periods, newest first",
+        querystring: BillingPeriodQuerySchema,
+        response: { 200: BillingPeriodListSchema },
+      },
+    },
+    (request) => listBillingPeriods(db, request, companyOf(request), request.query.status),
+  );
+  app.get(
+    "/api/billing/billing-period/:id/",
+    {
+      schema: {
+        tags,
+        summary: "One billing period",
+        params: IdParamsSchema,
+        response: { 200: BillingPeriodSchema, 404: DetailSchema },
+      },
+    },
+    (request) => getBillingPeriod(db, companyOf(request), parseId(request.params.id)),
+  );
+  app.put(
+    "/api/billing/cancel-billing-period/:id/",
+    {
+      config: { roles: OWNER },
+      schema: {
+        tags,
+        summary: "Cancel at the end of the period",
+        params: IdParamsSchema,
+        response: { 200: BillingPeriodSchema, ...writeErrors },
+      },
+    },
+    (request) => cancelBillingPeriod(deps, companyOf(request), parseId(request.params.id)),
+  );
+  app.put(
+    "/api/billing/change-company-subscription/",
+    {
+      config: { roles: OWNER },
+      schema: {
+        tags,
+        summary: "Change the plan from the next period on",
+        body: ChangeSubscriptionBodySchema,
+        response: { 200: CompanySubscriptionSchema, ...writeErrors },
+      },
+    },
+    (request) =>
+      changeSubscription(deps, companyOf(request), request.body.new_subscription_type_id),
+  );
+  app.put(
+    "/api/billing/increase-current-user-amount/",
+    {
+      config: { roles: OWNER },
+      schema: {
+        tags,
+        summary: "Add users now (charged pro rata)",
+        body: UserCountBodySchema,
+        response: { 200: BillingPeriodSchema, ...writeErrors },
+      },
+    },
+    (request) => increaseCurrentUserAmount(deps, companyOf(request), request.body.new_user_count),
+  );
+  app.put(
+    "/api/billing/change-next-user-amount/",
+    {
+      config: { roles: OWNER },
+      schema: {
+        tags,
+        summary: "Users of the next period",
+        body: UserCountBodySchema,
+        response: { 200: BillingPeriodSchema, ...writeErrors },
+      },
+    },
+    (request) => changeNextUserAmount(deps, companyOf(request), request.body.new_user_count),
+  );
+};
