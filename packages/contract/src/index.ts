@@ -6,4 +6,5 @@ export * from "./masterdata/company.ts";
 export * from "./masterdata/currency.ts";
 export * from "./messages.ts";
 export * from "./operations/health.ts";
+export * from "./team/team.ts";
 export * from "./validation.ts";

@@ -64,3 +64,29 @@ export const verificationMail = (to: string, name: string, link: string, languag
 
 export const passwordResetMail = (to: string, name: string, link: string, language: Language) =>
   render(to, name, link, PASSWORD_RESET[language]);
+
+export function invitationMail(
+  to: string,
+  inviter: string,
+  companyName: string,
+  link: string,
+  language: Language,
+): Mail {
+  const wording: Record<Language, Wording> = {
+    en: {
+      subject: `${inviter} invites you to ${companyName} on Tempus`,
+      greeting: () => "Hello,",
+      body: `${inviter} invites you to track your working time with ${companyName} on Tempus. Open this link to create your account; it is valid for 7 days.`,
+      action: "Accept the invitation",
+      footer: "If you do not know this company, you can ignore this e-mail.",
+    },
+    de: {
+      subject: `${inviter} lädt dich zu ${companyName} bei Tempus ein`,
+      greeting: () => "Hallo,",
+      body: `${inviter} lädt dich ein, deine Arbeitszeit mit ${companyName} in Tempus zu erfassen. Über diesen Link legst du dein Konto an; er ist 7 Tage gültig.`,
+      action: "Einladung annehmen",
+      footer: "Wenn du diese Firma nicht kennst, kannst du diese E-Mail ignorieren.",
+    },
+  };
+  return render(to, "", link, wording[language]);
+}

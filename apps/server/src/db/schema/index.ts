@@ -1,3 +1,4 @@
 export * from "./accounts.ts";
 export * from "./billing.ts";
 export * from "./masterdata.ts";
+export * from "./team.ts";

@@ -6,13 +6,12 @@ import {
 } from "@tempus/contract";
 import { company, users } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
+import { claimInvitation, peekInvitation } from "../team/invitations.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { sendVerificationMail } from "./email-verification.ts";
 import { findUserByUsername, isEmailTaken, isUniqueViolation } from "./find-user.ts";
 import { hashPassword } from "./password-hashing.ts";
 import { validatePassword } from "./password-validators.ts";
-
-const INVITATION_INVALID = "Invalid or expired invitation.";
 
 /**
  * djoser's registration with `re_password`: field errors (shape, taken names)
@@ -31,8 +30,10 @@ export async function registerUser(
   if (!errors.email && body.email && (await isEmailTaken(deps.db, body.email))) {
     errors.email = [ACCOUNT_MESSAGES.emailTaken];
   }
-  // Joining a company by invitation arrives with the team feature; until then no token is valid.
-  if (!errors.invitation && body.invitation) errors.invitation = [INVITATION_INVALID];
+  if (!errors.invitation && body.invitation && typeof body.email === "string") {
+    const problems = await peekInvitation(deps.db, body.invitation, body.email, deps.clock());
+    for (const [field, messages] of Object.entries(problems)) errors[field] ??= messages;
+  }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const problems = validatePassword(body.password, body);
@@ -45,15 +46,25 @@ export async function registerUser(
   let user: typeof users.$inferSelect;
   try {
     user = await deps.db.transaction(async (tx) => {
-      const [created] = await tx.insert(company).values({ name: body.username }).returning();
+      // With an invitation the user joins that company (its link proved the address);
+      // without one they found their own company and own it.
+      const membership = body.invitation
+        ? {
+            ...(await claimInvitation(tx, body.invitation, body.email, deps.clock())),
+            emailVerified: true,
+          }
+        : {
+            companyId: (await tx.insert(company).values({ name: body.username }).returning())[0].id,
+            role: "owner" as const,
+            emailVerified: false,
+          };
       const [row] = await tx
         .insert(users)
         .values({
-          companyId: created.id,
+          ...membership,
           username: body.username,
           email: body.email,
           passwordHash,
-          role: "owner",
           dateJoined: deps.clock(),
         })
         .returning();
@@ -68,6 +79,6 @@ export async function registerUser(
     }
     throw error;
   }
-  await sendVerificationMail(deps, user);
+  if (!user.emailVerified) await sendVerificationMail(deps, user);
   return { id: user.id, username: user.username, email: user.email };
 }
