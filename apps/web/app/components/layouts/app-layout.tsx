@@ -1,0 +1,96 @@
+import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
+import MenuIcon from "@mui/icons-material/Menu";
+import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
+import {
+  AppBar,
+  Box,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  useMediaQuery,
+} from "@mui/material";
+import { useTheme } from "@mui/material/styles";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { Brand } from "./brand.tsx";
+import { APP_NAV } from "./nav-items.ts";
+
+const DRAWER_WIDTH = 240;
+const ICONS = { dashboard: <DashboardOutlinedIcon />, settings: <SettingsOutlinedIcon /> };
+
+/**
+ * The signed-in frame: a navigation bar beside the page on wide screens, a
+ * drawer behind a menu button below 1280 px ("mobile" in the specification).
+ */
+export function AppLayout({ children, userMenu }: { children: ReactNode; userMenu?: ReactNode }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down("lg"));
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+
+  const navigation = (
+    <List component="nav" aria-label="app">
+      {APP_NAV.map((item) => (
+        <ListItemButton
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          end
+          onClick={() => setIsDrawerOpen(false)}
+          sx={{ "&.active": { bgcolor: "action.selected", color: "primary.main" } }}
+        >
+          <ListItemIcon>{ICONS[item.icon]}</ListItemIcon>
+          <ListItemText primary={t(item.label)} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+
+  return (
+    <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: "divider", zIndex: theme.zIndex.drawer + 1 }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {isMobile && (
+            <IconButton
+              edge="start"
+              aria-label={t("nav.openMenu")}
+              onClick={() => setIsDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Brand to="/app" />
+          <Box sx={{ flexGrow: 1 }} />
+          {userMenu}
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={isMobile ? "temporary" : "permanent"}
+        open={isMobile ? isDrawerOpen : true}
+        onClose={() => setIsDrawerOpen(false)}
+        sx={{
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" },
+        }}
+      >
+        <Toolbar />
+        {navigation}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Toolbar />
+        {children}
+      </Box>
+    </Box>
+  );
+}

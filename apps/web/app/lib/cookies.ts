@@ -1,0 +1,20 @@
+/** Reads and writes first-party cookies in the browser (no-ops where there is no document). */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  for (const part of document.cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+export function writeCookie(name: string, value: string, days: number): void {
+  if (typeof document === "undefined") return;
+  const maxAge = Math.round(days * 86_400);
+  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; samesite=lax`;
+}
+
+export function deleteCookie(name: string): void {
+  if (typeof document === "undefined") return;
+  document.cookie = `${name}=; max-age=0; path=/; samesite=lax`;
+}

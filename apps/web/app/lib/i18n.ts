@@ -1,0 +1,69 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  LANGUAGES,
+  type Language,
+} from "@tempus/contract";
+import i18next, { type BackendModule, type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { readCookie, writeCookie } from "./cookies.ts";
+
+export const NAMESPACES = ["common", "home", "accounts"] as const;
+
+/** Each language file is its own chunk, fetched the first time the language is used. */
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+
+const lazyLocales: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`no locale file ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
+/** The visitor's language: the cookie, else the browser's languages, else English. */
+export function detectLanguage(): Language {
+  const fromCookie = readCookie(LANGUAGE_COOKIE);
+  if (isLanguage(fromCookie)) return fromCookie;
+  if (typeof navigator !== "undefined") {
+    for (const tag of navigator.languages ?? [navigator.language]) {
+      const base = tag?.slice(0, 2).toLowerCase();
+      if (isLanguage(base)) return base;
+    }
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Creates an initialised i18next instance in `language` with every namespace loaded. */
+export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [...NAMESPACES],
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  return instance;
+}
+
+/** Switches the page's language and remembers it for a year. */
+export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
+  await instance.changeLanguage(language);
+  if (typeof document !== "undefined") document.documentElement.lang = language;
+}

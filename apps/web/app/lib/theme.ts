@@ -1,0 +1,32 @@
+import { createTheme } from "@mui/material/styles";
+import { BREAKPOINTS } from "@tempus/contract";
+
+declare module "@mui/material/styles" {
+  interface BreakpointOverrides {
+    xxl: true;
+  }
+}
+
+/** The specification's light theme: orange, dark brown, and the usual signal colours. */
+export const theme = createTheme({
+  breakpoints: { values: BREAKPOINTS },
+  palette: {
+    mode: "light",
+    primary: { main: "#ef6c00", contrastText: "#ffffff" },
+    secondary: { main: "#4e342e", contrastText: "#ffffff" },
+    error: { main: "#d32f2f" },
+    info: { main: "#1976d2" },
+    success: { main: "#2e7d32" },
+    warning: { main: "#ffa000" },
+    background: { default: "#fffaf5", paper: "#ffffff" },
+    text: { primary: "#3e2723", secondary: "#6d4c41" },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: "2.75rem", fontWeight: 700 },
+    h2: { fontSize: "2rem", fontWeight: 700 },
+    h3: { fontSize: "1.5rem", fontWeight: 600 },
+    button: { textTransform: "none", fontWeight: 600 },
+  },
+});

@@ -1,0 +1,20 @@
+import { CssBaseline, ThemeProvider } from "@mui/material";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { AlertProvider } from "./components/alerts/alert-stack.tsx";
+import { theme } from "./lib/theme.ts";
+
+/** Everything a page needs around it: theme, server-state cache, alert banners. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <AlertProvider>{children}</AlertProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}
