@@ -28,9 +28,10 @@ async function freePort(): Promise<number> {
  * Starts the real server, as `npm start` does, on a free port with its own
  * embedded database, serving the built web app.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tempus-e2e-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [serverMain], {
     env: {
       ...process.env,
@@ -40,10 +41,12 @@ export async function startServer(): Promise<RunningServer> {
       WEB_ROOT: webRoot,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      PUBLIC_URL: baseUrl,
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -1,6 +1,20 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  layout("components/layouts/website-layout.tsx", [index("routes/website/home.tsx")]),
+  layout("components/layouts/website-layout.tsx", [
+    index("routes/website/home.tsx"),
+    route("signup", "routes/auth/signup.tsx"),
+    route("auth/login", "routes/auth/login.tsx"),
+    route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+    route("auth/reset-password", "routes/auth/reset-password.tsx"),
+  ]),
+  route("verify-email-token", "routes/verify-email-token.tsx"),
+  ...prefix("app", [
+    layout("routes/app/layout.tsx", [
+      index("routes/app/dashboard.tsx"),
+      route("settings", "routes/app/settings.tsx"),
+      route("legal/verifyemail", "routes/app/verify-email.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,89 @@
+import { RETRY_STATUS_CODES } from "@tempus/contract";
+import { FetchError, type FetchOptions, ofetch } from "ofetch";
+import { clearTokens, getTokens, secondsUntilExpiry, setTokens } from "./session.ts";
+
+/**
+ * The HTTP client of spec §7: same-origin `/api`, reads retried on the
+ * specification's statuses, writes never retried, bearer token on every call.
+ */
+const base = ofetch.create({
+  baseURL: "/api",
+  retryStatusCodes: [...RETRY_STATUS_CODES],
+  retryDelay: 300,
+});
+
+/** Refresh this long before the access token expires, so requests rarely meet a 401. */
+const REFRESH_AHEAD_SECONDS = 10;
+
+let refreshing: Promise<string | null> | null = null;
+let onExpired: () => void = () => {
+  if (typeof window !== "undefined") window.location.assign("/auth/login");
+};
+
+/** What happens when the session cannot be refreshed (spec §8: reset and go to /auth/login). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onExpired = handler;
+}
+
+/** Rotates the tokens once, however many requests are waiting for it. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const tokens = getTokens();
+    if (!tokens) return null;
+    try {
+      const fresh = await base<{ access: string; refresh: string }>("/auth/jwt/refresh/", {
+        method: "POST",
+        body: { refresh: tokens.refresh },
+        retry: 0,
+      });
+      setTokens(fresh);
+      return fresh.access;
+    } catch {
+      clearTokens();
+      onExpired();
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function currentAccessToken(): Promise<string | null> {
+  const tokens = getTokens();
+  if (!tokens) return null;
+  if (secondsUntilExpiry(tokens.access) > REFRESH_AHEAD_SECONDS) return tokens.access;
+  return refreshAccessToken();
+}
+
+const withAuth = (options: FetchOptions<"json">, access: string | null): FetchOptions<"json"> =>
+  access
+    ? {
+        ...options,
+        headers: {
+          ...(options.headers as Record<string, string>),
+          Authorization: `Bearer ${access}`,
+        },
+      }
+    : options;
+
+export async function api<T>(path: string, options: FetchOptions<"json"> = {}): Promise<T> {
+  const access = await currentAccessToken();
+  try {
+    return await base<T>(path, withAuth(options, access));
+  } catch (error) {
+    if (access && error instanceof FetchError && error.status === 401) {
+      const fresh = await refreshAccessToken();
+      if (fresh) return base<T>(path, withAuth(options, fresh));
+    }
+    throw error;
+  }
+}
+
+/** A DRF error body (`{"field": ["message"]}` or `{"detail": "…"}`) from a failed call. */
+export function errorBody(error: unknown): Record<string, unknown> {
+  if (error instanceof FetchError && error.data && typeof error.data === "object") {
+    return error.data as Record<string, unknown>;
+  }
+  return {};
+}

@@ -1,0 +1,45 @@
+import MarkEmailUnreadIcon from "@mui/icons-material/MarkEmailUnread";
+import { Alert, Button, Card, CardContent, Stack, Typography } from "@mui/material";
+import type { User } from "@tempus/contract";
+import { useTranslation } from "react-i18next";
+import { Link, useOutletContext } from "react-router";
+
+export const meta = () => [{ title: "Dashboard · Tempus" }];
+
+export default function Dashboard() {
+  const { t } = useTranslation("accounts");
+  const user = useOutletContext<User>();
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h2" component="h1">
+        {t("dashboard.welcome", { name: user.username })}
+      </Typography>
+      {!user.email_verified && (
+        <Alert
+          severity="warning"
+          icon={<MarkEmailUnreadIcon />}
+          action={
+            <Button component={Link} to="/app/legal/verifyemail" color="inherit">
+              {t("dashboard.verifyAction")}
+            </Button>
+          }
+        >
+          {t("dashboard.unverified", { email: user.email })}
+        </Alert>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h3" component="h2" gutterBottom>
+            {t("dashboard.accountTitle")}
+          </Typography>
+          <Typography data-testid="account-summary">
+            {t("dashboard.account", { email: user.email, role: t(`roles.${user.role}`) })}
+          </Typography>
+          <Button component={Link} to="/app/settings" sx={{ mt: 2 }}>
+            {t("menu.settings")}
+          </Button>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

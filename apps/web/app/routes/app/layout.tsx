@@ -1,0 +1,50 @@
+import { Box, CircularProgress } from "@mui/material";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { AppLayout } from "../../components/layouts/app-layout.tsx";
+import { useMe, useTokens } from "../../features/accounts/api.ts";
+import { UserMenu } from "../../features/accounts/user-menu.tsx";
+import { setSessionExpiredHandler } from "../../lib/api-client.ts";
+import { changeLanguage } from "../../lib/i18n.ts";
+
+/**
+ * Every /app path needs a session: without a stored token, or when the token
+ * cannot be refreshed, the user goes to /auth/login and comes back afterwards.
+ */
+export default function AppSection() {
+  const tokens = useTokens();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const me = useMe();
+  const next = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      queryClient.clear();
+      navigate(`/auth/login?next=${encodeURIComponent(next)}`, { replace: true });
+    });
+  }, [navigate, next, queryClient]);
+
+  const preferred = me.data?.language_preference;
+  useEffect(() => {
+    if (preferred && preferred !== i18n.language) void changeLanguage(i18n, preferred);
+  }, [preferred, i18n]);
+
+  if (!tokens) return <Navigate to={`/auth/login?next=${encodeURIComponent(next)}`} replace />;
+  if (!me.data) {
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center", py: 10 }}>
+        <CircularProgress aria-label="loading" />
+      </Box>
+    );
+  }
+  return (
+    <AppLayout userMenu={<UserMenu username={me.data.username} />}>
+      <Outlet context={me.data} />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Button, Stack } from "@mui/material";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { requestPasswordReset } from "../../features/accounts/api.ts";
+import { AuthCard } from "../../features/accounts/auth-card.tsx";
+import { Field } from "../../features/accounts/field.tsx";
+import { applyServerErrors } from "../../features/accounts/server-errors.ts";
+
+export const meta = () => [{ title: "Forgot password · Tempus" }];
+
+export default function ForgotPassword() {
+  const { t } = useTranslation("accounts");
+  const [errors, setErrors] = useState<string[]>([]);
+  const [isSent, setIsSent] = useState(false);
+  const form = useForm<{ email: string }>();
+  const submit = form.handleSubmit(async ({ email }) => {
+    setErrors([]);
+    try {
+      await requestPasswordReset(email);
+      setIsSent(true);
+    } catch (error) {
+      setErrors(applyServerErrors(error, ["email"], form.setError, t("unexpected")));
+    }
+  });
+  return (
+    <AuthCard title={t("forgot.title")} errors={errors}>
+      {isSent ? (
+        <Alert severity="success">{t("forgot.sent")}</Alert>
+      ) : (
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+          <Field
+            name="email"
+            type="email"
+            label={t("fields.email")}
+            helperText={t("forgot.help")}
+            register={form.register}
+            errors={form.formState.errors}
+          />
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t("forgot.submit")}
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, Stack } from "@mui/material";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { confirmPasswordReset } from "../../features/accounts/api.ts";
+import { AuthCard } from "../../features/accounts/auth-card.tsx";
+import { Field } from "../../features/accounts/field.tsx";
+import { applyServerErrors } from "../../features/accounts/server-errors.ts";
+
+type Values = { new_password: string; re_new_password: string };
+
+export const meta = () => [{ title: "Choose a new password · Tempus" }];
+
+/** The link from the reset mail: `?uid=…&token=…`. */
+export default function ResetPassword() {
+  const { t } = useTranslation("accounts");
+  const [params] = useSearchParams();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [isDone, setIsDone] = useState(false);
+  const form = useForm<Values>();
+  const submit = form.handleSubmit(async (values) => {
+    setErrors([]);
+    try {
+      await confirmPasswordReset({
+        uid: params.get("uid") ?? "",
+        token: params.get("token") ?? "",
+        ...values,
+      });
+      setIsDone(true);
+    } catch (error) {
+      setErrors(
+        applyServerErrors(
+          error,
+          ["new_password", "re_new_password"],
+          form.setError,
+          t("unexpected"),
+        ),
+      );
+    }
+  });
+  return (
+    <AuthCard title={t("reset.title")} errors={errors}>
+      {isDone ? (
+        <>
+          <Alert severity="success">{t("reset.done")}</Alert>
+          <Button component={Link} to="/auth/login" variant="contained">
+            {t("login.submit")}
+          </Button>
+        </>
+      ) : (
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+          <Field
+            name="new_password"
+            type="password"
+            label={t("fields.newPassword")}
+            autoComplete="new-password"
+            register={form.register}
+            errors={form.formState.errors}
+          />
+          <Field
+            name="re_new_password"
+            type="password"
+            label={t("fields.reNewPassword")}
+            autoComplete="new-password"
+            register={form.register}
+            errors={form.formState.errors}
+          />
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t("reset.submit")}
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}
