@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+/** A token whose `exp` is `seconds` from now (the client only reads it; the server checks it). */
+const token = (seconds: number, id: string) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds, jti: id })).replace(/=+$/, "")}.s`;
+
+interface Call {
+  url: string;
+  method: string;
+  authorization: string | null;
+}
+
+/** The server, faked at the network boundary: each handler answers one URL. */
+function fakeServer(handlers: Record<string, (call: Call, count: number) => Response>) {
+  const calls: Call[] = [];
+  const counts = new Map<string, number>();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: Request | string, init?: RequestInit) => {
+      const request = new Request(
+        new URL(String(input instanceof Request ? input.url : input), "http://localhost"),
+        init,
+      );
+      const path = new URL(request.url).pathname;
+      const call = {
+        url: path,
+        method: request.method,
+        authorization: request.headers.get("authorization"),
+      };
+      calls.push(call);
+      const count = (counts.get(path) ?? 0) + 1;
+      counts.set(path, count);
+      const handler = handlers[path];
+      return handler
+        ? handler(call, count)
+        : new Response(JSON.stringify({ detail: "Not found." }), { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+async function loadClient() {
+  vi.resetModules();
+  const client = await import("../../app/lib/api-client.ts");
+  const session = await import("../../app/lib/session.ts");
+  return { ...client, ...session };
+}
+
+describe("API client", () => {
+  beforeEach(() => {
+    document.cookie = "jwtToken=; max-age=0; path=/";
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("sends the bearer token", async () => {
+    const calls = fakeServer({ "/api/auth/users/me/": () => json({ id: 1 }) });
+    const { api, setTokens } = await loadClient();
+    setTokens({ access: token(300, "a1"), refresh: token(86400, "r1") });
+    expect(await api("/auth/users/me/")).toEqual({ id: 1 });
+    expect(calls[0].authorization).toBe(`Bearer ${token(300, "a1")}`);
+  });
+
+  it("refreshes an expired access token once for parallel requests", async () => {
+    const fresh = { access: token(300, "a2"), refresh: token(86400, "r2") };
+    const calls = fakeServer({
+      "/api/auth/jwt/refresh/": () => json(fresh),
+      "/api/masterdata/currency/": () => json({ count: 0 }),
+    });
+    const { api, setTokens, getTokens } = await loadClient();
+    setTokens({ access: token(-5, "a1"), refresh: token(86400, "r1") });
+    await Promise.all([
+      api("/masterdata/currency/"),
+      api("/masterdata/currency/"),
+      api("/masterdata/currency/"),
+    ]);
+    expect(calls.filter((call) => call.url === "/api/auth/jwt/refresh/")).toHaveLength(1);
+    expect(
+      calls
+        .filter((call) => call.url === "/api/masterdata/currency/")
+        .map((call) => call.authorization),
+    ).toEqual([`Bearer ${fresh.access}`, `Bearer ${fresh.access}`, `Bearer ${fresh.access}`]);
+    expect(getTokens()).toEqual(fresh);
+  });
+
+  it("refreshes and repeats a request that met a 401", async () => {
+    const fresh = { access: token(300, "a2"), refresh: token(86400, "r2") };
+    const calls = fakeServer({
+      "/api/auth/jwt/refresh/": () => json(fresh),
+      "/api/auth/users/me/": (call) =>
+        call.authorization === `Bearer ${fresh.access}`
+          ? json({ id: 1 })
+          : json({ detail: "Given token not valid for any token type" }, 401),
+    });
+    const { api, setTokens } = await loadClient();
+    setTokens({ access: token(300, "revoked"), refresh: token(86400, "r1") });
+    expect(await api("/auth/users/me/")).toEqual({ id: 1 });
+    expect(calls.map((call) => call.url)).toEqual([
+      "/api/auth/users/me/",
+      "/api/auth/jwt/refresh/",
+      "/api/auth/users/me/",
+    ]);
+  });
+
+  it("clears the session and hands over when the refresh fails", async () => {
+    fakeServer({
+      "/api/auth/jwt/refresh/": () =>
+        json({ detail: "Token is blacklisted", code: "token_not_valid" }, 401),
+    });
+    const { api, setTokens, getTokens, setSessionExpiredHandler } = await loadClient();
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    setTokens({ access: token(-5, "a1"), refresh: token(86400, "r1") });
+    await expect(api("/auth/users/me/")).rejects.toThrow();
+    expect(getTokens()).toBeNull();
+    expect(document.cookie).not.toContain("jwtToken");
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
+  it("retries reads on the specification's statuses, never writes", async () => {
+    const calls = fakeServer({
+      "/api/health/": (_call, count) =>
+        count === 1 ? json({ detail: "busy" }, 503) : json({ status: "ok" }),
+      "/api/auth/users/": () => json({ detail: "A server error occurred." }, 503),
+    });
+    const { api } = await loadClient();
+    expect(await api("/health/")).toEqual({ status: "ok" });
+    await expect(api("/auth/users/", { method: "POST", body: {} })).rejects.toThrow();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "GET /api/health/",
+      "GET /api/health/",
+      "POST /api/auth/users/",
+    ]);
+  });
+});
