@@ -21,6 +21,7 @@ import { scheduleJobs } from "./jobs/schedule-jobs.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { TokenService } from "./modules/accounts/tokens.ts";
+import { isCompanyReadOnly } from "./modules/billing/is-read-only.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
 import { masterdataRoutes } from "./modules/masterdata/routes.ts";
 import { operationsRoutes } from "./modules/operations/routes.ts";
@@ -80,7 +81,9 @@ export async function buildApp({
   const serveWebPage = config.webRoot ? await registerWeb(app, config.webRoot) : undefined;
   registerHttpConventions(app as unknown as FastifyInstance, { fallback: serveWebPage, identify });
   registerAuthentication(app as unknown as FastifyInstance, identify);
-  registerPermissions(app as unknown as FastifyInstance);
+  registerPermissions(app as unknown as FastifyInstance, (companyId) =>
+    isCompanyReadOnly(db, companyId),
+  );
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 40 } });
   if (runJobs) {
     const stopJobs = scheduleJobs({ db, clock, throttle, log: app.log });

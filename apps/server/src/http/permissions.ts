@@ -1,4 +1,4 @@
-import type { Role } from "@tempus/contract";
+import { BILLING_MESSAGES, type Role } from "@tempus/contract";
 import type { FastifyInstance } from "fastify";
 import { permissionDenied } from "./errors.ts";
 
@@ -6,19 +6,32 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Roles allowed to call the route; unset = every signed-in member of the company. */
     roles?: readonly Role[];
+    /** Writes that stay possible when the subscription has ended (accounts, billing). */
+    allowedWhenReadOnly?: boolean;
   }
 }
 
 export const ADMINS: readonly Role[] = ["owner", "admin"];
 export const OWNER: readonly Role[] = ["owner"];
 
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 /**
  * Role checks in one place, after authentication and before validation and
- * the handler, so a forbidden write is 403 whatever its body holds.
+ * the handler, so a forbidden write is 403 whatever its body holds. A company
+ * whose subscription has ended keeps reading but cannot write company data.
  */
-export function registerPermissions(app: FastifyInstance) {
+export function registerPermissions(
+  app: FastifyInstance,
+  isReadOnly: (companyId: number) => Promise<boolean>,
+) {
   app.addHook("preValidation", async (request) => {
-    const roles = request.routeOptions.config.roles;
-    if (roles && (!request.user || !roles.includes(request.user.role))) throw permissionDenied();
+    const config = request.routeOptions.config;
+    const user = request.user;
+    if (config.roles && (!user || !config.roles.includes(user.role))) throw permissionDenied();
+    if (user && WRITES.has(request.method) && !config.allowedWhenReadOnly) {
+      if (await isReadOnly(user.companyId))
+        throw permissionDenied(BILLING_MESSAGES.subscriptionEnded);
+    }
   });
 }

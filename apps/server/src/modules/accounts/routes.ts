@@ -41,6 +41,8 @@ import { toUser } from "./user-representation.ts";
 const errors = { 400: ValidationErrorSchema, 401: DetailSchema, 429: DetailSchema };
 const noContent = { 204: z.null().describe("No content"), ...errors };
 const tags = ["accounts"];
+/** A person's own account (profile, password, sessions) stays usable when the company's subscription ends. */
+const ownAccount = { allowedWhenReadOnly: true };
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app,
@@ -49,7 +51,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     "/api/auth/jwt/create/",
     {
-      config: { auth: "none" },
+      config: { auth: "none", ...ownAccount },
       schema: {
         tags,
         summary: "Log in",
@@ -65,7 +67,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     "/api/auth/jwt/refresh/",
     {
-      config: { auth: "none" },
+      config: { auth: "none", ...ownAccount },
       schema: {
         tags,
         summary: "Rotate the refresh token",
@@ -78,7 +80,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     "/api/auth/jwt/verify/",
     {
-      config: { auth: "none" },
+      config: { auth: "none", ...ownAccount },
       schema: {
         tags,
         summary: "Check a token",
@@ -91,7 +93,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     "/api/auth/jwt/blacklist/",
     {
-      config: { auth: "none" },
+      config: { auth: "none", ...ownAccount },
       schema: {
         tags,
         summary: "Log out: revoke a refresh token",
@@ -105,7 +107,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     "/api/auth/users/",
     {
-      config: { auth: "optional" },
+      config: { auth: "optional", ...ownAccount },
       attachValidation: true,
       schema: {
         tags,
@@ -128,6 +130,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.get(
     "/api/auth/users/me/",
     {
+      config: ownAccount,
       schema: {
         tags,
         summary: "The signed-in user",
@@ -139,6 +142,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.put(
     "/api/auth/users/me/",
     {
+      config: ownAccount,
       schema: {
         tags,
         summary: "Replace the profile",
@@ -151,6 +155,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.patch(
     "/api/auth/users/me/",
     {
+      config: ownAccount,
       schema: {
         tags,
         summary: "Change the profile",
@@ -164,6 +169,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     "/api/auth/users/set_password/",
     {
+      config: ownAccount,
       schema: {
         tags,
         summary: "Change the password",
@@ -181,7 +187,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     "/api/auth/users/reset_password/",
     {
-      config: { auth: "optional" },
+      config: { auth: "optional", ...ownAccount },
       schema: {
         tags,
         summary: "Mail a password reset link",
@@ -198,7 +204,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     "/api/auth/users/reset_password_confirm/",
     {
-      config: { auth: "optional" },
+      config: { auth: "optional", ...ownAccount },
       schema: {
         tags,
         summary: "Set a new password with a reset link",
@@ -216,6 +222,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     "/api/usermanagement/create_and_send_email_verification/",
     {
+      config: ownAccount,
       schema: {
         tags,
         summary: "Mail an e-mail verification link",
@@ -232,7 +239,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     "/api/usermanagement/verify_email_token/",
     {
-      config: { auth: "optional" },
+      config: { auth: "optional", ...ownAccount },
       schema: {
         tags,
         summary: "Confirm an e-mail address",

@@ -65,7 +65,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.post(
     "/api/billing/initialize-subscription/",
     {
-      config: { roles: OWNER },
+      config: { roles: OWNER, allowedWhenReadOnly: true },
       schema: {
         tags,
         summary: "Start a subscription: the first billing period",
@@ -103,7 +103,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.put(
     "/api/billing/cancel-billing-period/:id/",
     {
-      config: { roles: OWNER },
+      config: { roles: OWNER, allowedWhenReadOnly: true },
       schema: {
         tags,
         summary: "Cancel at the end of the period",
@@ -116,7 +116,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.put(
     "/api/billing/change-company-subscription/",
     {
-      config: { roles: OWNER },
+      config: { roles: OWNER, allowedWhenReadOnly: true },
       schema: {
         tags,
         summary: "Change the plan from the next period on",
@@ -130,7 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.put(
     "/api/billing/increase-current-user-amount/",
     {
-      config: { roles: OWNER },
+      config: { roles: OWNER, allowedWhenReadOnly: true },
       schema: {
         tags,
         summary: "Add users now (charged pro rata)",
@@ -143,7 +143,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.put(
     "/api/billing/change-next-user-amount/",
     {
-      config: { roles: OWNER },
+      config: { roles: OWNER, allowedWhenReadOnly: true },
       schema: {
         tags,
         summary: "Users of the next period",

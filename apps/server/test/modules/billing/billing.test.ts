@@ -25,7 +25,7 @@ describe("billing", () => {
     deps: { clock: () => clock.now, mailer: captureMailer() },
   });
   const call = async (
-    method: "GET" | "POST" | "PUT",
+    method: "GET" | "POST" | "PUT" | "PATCH",
     url: string,
     who?: Signed | { headers: Record<string, string> },
     payload?: object,
@@ -355,6 +355,28 @@ describe("billing", () => {
         status: 400,
         body: NO_PERIOD,
       });
+      // Read-only until a new subscription starts: company data can be read, not written.
+      const readOnly = {
+        status: 403,
+        body: {
+          detail:
+            "Your subscription has ended. Choose a plan to continue; until then your data is read-only.",
+        },
+      };
+      expect((await call("GET", `/api/masterdata/company-info/${companyId}/`, owner)).status).toBe(
+        200,
+      );
+      expect(
+        await call("PUT", `/api/masterdata/company-info/${companyId}/`, owner, {
+          name: "Still here",
+        }),
+      ).toEqual(readOnly);
+      expect(
+        await call("POST", "/api/usermanagement/invitation/", owner, { email: "new@example.com" }),
+      ).toEqual(readOnly);
+      expect(
+        (await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "de" })).status,
+      ).toBe(200);
       const again = await call("POST", "/api/billing/initialize-subscription/", owner, {
         subscription_type: BUSINESS,
       });
