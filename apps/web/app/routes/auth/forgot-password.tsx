@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from "@mui/material";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { requestPasswordReset } from "../../features/accounts/api.ts";
 import { AuthCard } from "../../features/accounts/auth-card.tsx";
 import { Field } from "../../features/accounts/field.tsx";
@@ -11,6 +12,7 @@ export const meta = () => [{ title: "Forgot password · Tempus" }];
 
 export default function ForgotPassword() {
   const { t } = useTranslation("accounts");
+  const { addAlert } = useAlerts();
   const [errors, setErrors] = useState<string[]>([]);
   const [isSent, setIsSent] = useState(false);
   const form = useForm<{ email: string }>();
@@ -19,8 +21,15 @@ export default function ForgotPassword() {
     try {
       await requestPasswordReset(email);
       setIsSent(true);
+      addAlert({ color: "success", title: t("forgot.sentTitle"), text: t("forgot.sent") });
     } catch (error) {
-      setErrors(applyServerErrors(error, ["email"], form.setError, t("unexpected")));
+      const messages = applyServerErrors(error, ["email"], form.setError, t("unexpected"));
+      setErrors(messages);
+      addAlert({
+        color: "error",
+        title: t("forgot.failedTitle"),
+        text: messages.join(" ") || t("signup.failedText"),
+      });
     }
   });
   return (

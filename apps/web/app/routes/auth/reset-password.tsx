@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { confirmPasswordReset } from "../../features/accounts/api.ts";
 import { AuthCard } from "../../features/accounts/auth-card.tsx";
 import { Field } from "../../features/accounts/field.tsx";
@@ -16,6 +17,7 @@ export const meta = () => [{ title: "Choose a new password · Tempus" }];
 export default function ResetPassword() {
   const { t } = useTranslation("accounts");
   const [params] = useSearchParams();
+  const { addAlert } = useAlerts();
   const [errors, setErrors] = useState<string[]>([]);
   const [isDone, setIsDone] = useState(false);
   const form = useForm<Values>();
@@ -28,6 +30,7 @@ export default function ResetPassword() {
         ...values,
       });
       setIsDone(true);
+      addAlert({ color: "success", title: t("reset.doneTitle"), text: t("reset.done") });
     } catch (error) {
       setErrors(
         applyServerErrors(
