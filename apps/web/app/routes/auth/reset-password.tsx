@@ -32,14 +32,18 @@ export default function ResetPassword() {
       setIsDone(true);
       addAlert({ color: "success", title: t("reset.doneTitle"), text: t("reset.done") });
     } catch (error) {
-      setErrors(
-        applyServerErrors(
-          error,
-          ["new_password", "re_new_password"],
-          form.setError,
-          t("unexpected"),
-        ),
+      const messages = applyServerErrors(
+        error,
+        ["new_password", "re_new_password"],
+        form.setError,
+        t("unexpected"),
       );
+      setErrors(messages);
+      addAlert({
+        color: "error",
+        title: t("reset.failedTitle"),
+        text: messages.join(" ") || t("signup.failedText"),
+      });
     }
   });
   return (
