@@ -56,10 +56,11 @@ describe("accounts", () => {
       .poll(() => page.getByRole("alert").first().textContent())
       .toBe("Your e-mail address ada@example.com is verified.");
     await page.getByRole("link", { name: "Go to Tempus" }).click();
-    await page.waitForURL("**/app");
+    // A new company starts with its set-up; the e-mail is verified now.
+    await page.waitForURL("**/app/setup");
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
-      .toBe("Welcome, ada");
+      .toBe("Set up your company");
     expect(await page.getByText("Please confirm your e-mail address").count()).toBe(0);
 
     await page.getByRole("button", { name: "ada" }).click();

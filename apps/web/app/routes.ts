@@ -14,6 +14,8 @@ export default [
       index("routes/app/dashboard.tsx"),
       route("settings", "routes/app/settings.tsx"),
       route("legal/verifyemail", "routes/app/verify-email.tsx"),
+      route("legal/changesubscription", "routes/app/change-subscription.tsx"),
+      route("setup", "routes/app/setup.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

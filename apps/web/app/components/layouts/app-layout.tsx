@@ -27,7 +27,15 @@ const ICONS = { dashboard: <DashboardOutlinedIcon />, settings: <SettingsOutline
  * The signed-in frame: a navigation bar beside the page on wide screens, a
  * drawer behind a menu button below 1280 px ("mobile" in the specification).
  */
-export function AppLayout({ children, userMenu }: { children: ReactNode; userMenu?: ReactNode }) {
+export function AppLayout({
+  children,
+  userMenu,
+  logo,
+}: {
+  children: ReactNode;
+  userMenu?: ReactNode;
+  logo?: string | null;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down("lg"));
@@ -69,7 +77,7 @@ export function AppLayout({ children, userMenu }: { children: ReactNode; userMen
               <MenuIcon />
             </IconButton>
           )}
-          <Brand to="/app" />
+          <Brand to="/app" logo={logo} />
           <Box sx={{ flexGrow: 1 }} />
           {userMenu}
         </Toolbar>

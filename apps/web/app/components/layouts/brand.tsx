@@ -3,7 +3,8 @@ import { Box, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-export function Brand({ to = "/" }: { to?: string }) {
+/** The product's mark, or the company's logo where one is set. */
+export function Brand({ to = "/", logo }: { to?: string; logo?: string | null }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -17,7 +18,17 @@ export function Brand({ to = "/" }: { to?: string }) {
         textDecoration: "none",
       }}
     >
-      <TimerOutlinedIcon color="primary" />
+      {logo ? (
+        <Box
+          component="img"
+          src={logo}
+          alt=""
+          data-testid="company-logo"
+          sx={{ height: 32, maxWidth: 120, objectFit: "contain" }}
+        />
+      ) : (
+        <TimerOutlinedIcon color="primary" />
+      )}
       <Typography variant="h6" component="span" sx={{ fontWeight: 800, letterSpacing: 0.5 }}>
         {t("brand")}
       </Typography>

@@ -2,13 +2,21 @@ import MarkEmailUnreadIcon from "@mui/icons-material/MarkEmailUnread";
 import { Alert, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import type { User } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
-import { Link, useOutletContext } from "react-router";
+import { Link, Navigate, useOutletContext } from "react-router";
+import { ListStatus } from "../../components/lists/list-status.tsx";
+import { useCompany } from "../../features/company/api.ts";
 
 export const meta = () => [{ title: "Dashboard · Tempus" }];
 
 export default function Dashboard() {
   const { t } = useTranslation("accounts");
   const user = useOutletContext<User>();
+  const company = useCompany();
+  if (!company.data) return <ListStatus state="loading" />;
+  // A company that has not finished its set-up starts there (members cannot change it).
+  if (!company.data.setup_completed && user.role !== "member") {
+    return <Navigate to="/app/setup" replace />;
+  }
   return (
     <Stack spacing={3}>
       <Typography variant="h2" component="h1">

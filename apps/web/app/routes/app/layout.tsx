@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { AppLayout } from "../../components/layouts/app-layout.tsx";
 import { useMe, useTokens } from "../../features/accounts/api.ts";
 import { UserMenu } from "../../features/accounts/user-menu.tsx";
+import { useCompany } from "../../features/company/api.ts";
 import { setSessionExpiredHandler } from "../../lib/api-client.ts";
 import { changeLanguage } from "../../lib/i18n.ts";
 
@@ -20,6 +21,7 @@ export default function AppSection() {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   const me = useMe();
+  const company = useCompany();
   const next = `${location.pathname}${location.search}`;
 
   useEffect(() => {
@@ -43,7 +45,10 @@ export default function AppSection() {
     );
   }
   return (
-    <AppLayout userMenu={<UserMenu username={me.data.username} />}>
+    <AppLayout
+      userMenu={<UserMenu username={me.data.username} />}
+      logo={company.data?.company_image}
+    >
       <Outlet context={me.data} />
     </AppLayout>
   );

@@ -15,15 +15,31 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useOutletContext, useSearchParams } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { ListStatus } from "../../components/lists/list-status.tsx";
 import { setPassword, useUpdateMe } from "../../features/accounts/api.ts";
 import { Field } from "../../features/accounts/field.tsx";
 import { applyServerErrors } from "../../features/accounts/server-errors.ts";
+import { SubscriptionSummary } from "../../features/billing/subscription-summary.tsx";
+import { useCompany } from "../../features/company/api.ts";
+import { CompanyForm } from "../../features/company/company-form.tsx";
+import { MembersPanel } from "../../features/team/members-panel.tsx";
 import { changeLanguage } from "../../lib/i18n.ts";
 
 export const meta = () => [{ title: "Settings · Tempus" }];
 
-const TABS = ["profile", "password"] as const;
+const TABS = ["profile", "password", "company", "members"] as const;
 type SettingsTab = (typeof TABS)[number];
+
+function CompanyTab({ user }: { user: User }) {
+  const company = useCompany();
+  if (!company.data) return <ListStatus state="loading" />;
+  return (
+    <Stack spacing={3}>
+      <SubscriptionSummary />
+      <CompanyForm company={company.data} canEdit={user.role !== "member"} />
+    </Stack>
+  );
+}
 
 function ProfileForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation("accounts");
@@ -159,7 +175,9 @@ export default function Settings() {
   const { t } = useTranslation("accounts");
   const user = useOutletContext<User>();
   const [params, setParams] = useSearchParams();
-  const tab: SettingsTab = params.get("tab") === "password" ? "password" : "profile";
+  const tabs = TABS.filter((name) => name !== "members" || user.role !== "member");
+  const requested = params.get("tab");
+  const tab: SettingsTab = tabs.find((name) => name === requested) ?? "profile";
   return (
     <Card variant="outlined">
       <CardContent>
@@ -168,11 +186,14 @@ export default function Settings() {
           onChange={(_event, value: SettingsTab) => setParams({ tab: value })}
           sx={{ mb: 3 }}
         >
-          {TABS.map((name) => (
+          {tabs.map((name) => (
             <Tab key={name} value={name} label={t(`settings.${name}`)} />
           ))}
         </Tabs>
-        {tab === "profile" ? <ProfileForm user={user} /> : <PasswordForm />}
+        {tab === "profile" && <ProfileForm user={user} />}
+        {tab === "password" && <PasswordForm />}
+        {tab === "company" && <CompanyTab user={user} />}
+        {tab === "members" && <MembersPanel user={user} />}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,245 @@
+import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
+import {
+  Alert,
+  Button,
+  Chip,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { ASSIGNABLE_ROLES, type Member, type User } from "@tempus/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { ListStatus } from "../../components/lists/list-status.tsx";
+import { errorBody } from "../../lib/api-client.ts";
+import { Field } from "../accounts/field.tsx";
+import { applyServerErrors } from "../accounts/server-errors.ts";
+import { useActivePeriod } from "../billing/api.ts";
+import {
+  invite,
+  updateMember,
+  useInvitations,
+  useMembers,
+  useRefreshTeam,
+  withdrawInvitation,
+} from "./api.ts";
+
+type Role = (typeof ASSIGNABLE_ROLES)[number];
+
+/** The first message of a failed call, for a banner. */
+function firstMessage(error: unknown, fallback: string): string {
+  const value = Object.values(errorBody(error))[0];
+  return Array.isArray(value) ? String(value[0]) : typeof value === "string" ? value : fallback;
+}
+
+function InviteForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("company");
+  const { addAlert } = useAlerts();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [role, setRole] = useState<Role>("member");
+  const form = useForm<{ email: string }>();
+  const submit = form.handleSubmit(async ({ email }) => {
+    setErrors([]);
+    try {
+      await invite(email, role);
+      form.reset();
+      addAlert({
+        color: "success",
+        title: t("team.invitedTitle"),
+        text: t("team.invitedText", { email }),
+      });
+      onDone();
+    } catch (error) {
+      const messages = applyServerErrors(error, ["email"], form.setError, t("accounts:unexpected"));
+      setErrors(messages);
+      addAlert({
+        color: "error",
+        title: t("team.inviteFailed"),
+        text: messages[0] ?? firstMessage(error, ""),
+      });
+    }
+  });
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      {errors.map((message) => (
+        <Alert key={message} severity="error" data-testid="invite-error">
+          {message}
+        </Alert>
+      ))}
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+        <Field
+          name="email"
+          type="email"
+          label={t("team.inviteEmail")}
+          register={form.register}
+          errors={form.formState.errors}
+        />
+        <TextField
+          select
+          label={t("team.role")}
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role)}
+          sx={{ minWidth: 160 }}
+        >
+          {ASSIGNABLE_ROLES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`accounts:roles.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+          {t("team.invite")}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Members with role, status and rate; invitations; the seats the subscription allows. */
+export function MembersPanel({ user }: { user: User }) {
+  const { t } = useTranslation("company");
+  const { addAlert } = useAlerts();
+  const members = useMembers();
+  const invitations = useInvitations();
+  const period = useActivePeriod();
+  const refresh = useRefreshTeam();
+  const pending = (invitations.data ?? []).filter(
+    (entry) => entry.accepted_at === null && new Date(entry.expires_at) > new Date(),
+  );
+  const active = (members.data ?? []).filter((member) => member.is_active).length;
+  const seats = period.data?.amount_of_users ?? 1;
+
+  const change = async (member: Member, changes: Parameters<typeof updateMember>[1]) => {
+    try {
+      await updateMember(member.id, changes);
+      addAlert({
+        color: "success",
+        title: t("team.savedTitle"),
+        text: t("team.savedText", { name: member.username }),
+      });
+    } catch (error) {
+      addAlert({
+        color: "error",
+        title: t("team.failedTitle"),
+        text: firstMessage(error, t("accounts:unexpected")),
+      });
+    }
+    await refresh();
+  };
+
+  if (members.isPending) return <ListStatus state="loading" />;
+  return (
+    <Stack spacing={3}>
+      <Typography data-testid="seats">
+        {t("team.seats", { used: active + pending.length, seats })}
+      </Typography>
+      <InviteForm onDone={() => void refresh()} />
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t("team.name")}</TableCell>
+            <TableCell>{t("fields.email")}</TableCell>
+            <TableCell>{t("team.role")}</TableCell>
+            <TableCell>{t("team.rate")}</TableCell>
+            <TableCell>{t("team.status")}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(members.data ?? []).map((member) => (
+            <TableRow key={member.id} data-testid={`member-${member.username}`}>
+              <TableCell>{member.username}</TableCell>
+              <TableCell>{member.email}</TableCell>
+              <TableCell>
+                {member.role === "owner" ? (
+                  t("accounts:roles.owner")
+                ) : (
+                  <TextField
+                    select
+                    size="small"
+                    value={member.role}
+                    onChange={(event) => void change(member, { role: event.target.value as Role })}
+                  >
+                    {ASSIGNABLE_ROLES.map((value) => (
+                      <MenuItem key={value} value={value}>
+                        {t(`accounts:roles.${value}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              </TableCell>
+              <TableCell>
+                <TextField
+                  size="small"
+                  defaultValue={member.hourly_rate ?? ""}
+                  placeholder="0.00"
+                  onBlur={(event) => {
+                    const value = event.target.value.trim();
+                    if (value !== (member.hourly_rate ?? ""))
+                      void change(member, { hourly_rate: value === "" ? null : value });
+                  }}
+                  sx={{ width: 110 }}
+                />
+              </TableCell>
+              <TableCell>
+                {member.role === "owner" || member.id === user.id ? (
+                  <Chip size="small" color="success" label={t("team.active")} />
+                ) : (
+                  <Button
+                    size="small"
+                    color={member.is_active ? "error" : "success"}
+                    onClick={() => void change(member, { is_active: !member.is_active })}
+                  >
+                    {member.is_active ? t("team.deactivate") : t("team.activate")}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="h3" component="h2">
+        {t("team.pending")}
+      </Typography>
+      {pending.length === 0 ? (
+        <ListStatus state="empty" />
+      ) : (
+        <Table size="small">
+          <TableBody>
+            {pending.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>{entry.email}</TableCell>
+                <TableCell>{t(`accounts:roles.${entry.role}`)}</TableCell>
+                <TableCell>
+                  {t("team.expires", { date: new Date(entry.expires_at).toLocaleDateString() })}
+                </TableCell>
+                <TableCell align="right">
+                  <Tooltip title={t("team.withdraw")}>
+                    <IconButton
+                      aria-label={t("team.withdraw")}
+                      onClick={async () => {
+                        await withdrawInvitation(entry.id);
+                        await refresh();
+                      }}
+                    >
+                      <DeleteOutlinedIcon />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

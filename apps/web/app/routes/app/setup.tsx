@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useQueryClient } from "@tanstack/react-query";
+import type { Company, User } from "@tempus/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useOutletContext, useSearchParams } from "react-router";
+import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { ListStatus } from "../../components/lists/list-status.tsx";
+import { initializeSubscription, useActivePeriod, usePlans } from "../../features/billing/api.ts";
+import { PlanPicker } from "../../features/billing/plan-picker.tsx";
+import {
+  COMPANY_KEY,
+  saveCompanyPatch,
+  useCompany,
+  useSaveCompany,
+} from "../../features/company/api.ts";
+import { LogoPicker, TIME_ZONES, useCurrencies } from "../../features/company/company-form.tsx";
+import { errorBody } from "../../lib/api-client.ts";
+
+export const meta = () => [{ title: "Set up your company · Tempus" }];
+
+const STEPS = ["company", "region", "plan"] as const;
+
+function firstMessage(error: unknown, fallback: string) {
+  const value = Object.values(errorBody(error))[0];
+  return Array.isArray(value) ? String(value[0]) : fallback;
+}
+
+function CompanyStep({ company, onDone }: { company: Company; onDone: () => void }) {
+  const { t } = useTranslation("company");
+  const save = useSaveCompany();
+  const [name, setName] = useState(company.name);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const submit = async () => {
+    try {
+      await save(company.id, { name }, logo ?? undefined);
+      onDone();
+    } catch (failure) {
+      setError(firstMessage(failure, t("accounts:unexpected")));
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField
+        label={t("fields.name")}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <LogoPicker current={company.company_image} file={logo} onChange={setLogo} />
+      <Button
+        variant="contained"
+        onClick={submit}
+        disabled={!name.trim()}
+        sx={{ alignSelf: "flex-start" }}
+      >
+        {t("setup.continue")}
+      </Button>
+    </Stack>
+  );
+}
+
+function RegionStep({ company, onDone }: { company: Company; onDone: () => void }) {
+  const { t } = useTranslation("company");
+  const save = useSaveCompany();
+  const currencies = useCurrencies();
+  const [currency, setCurrency] = useState(company.default_currency);
+  const [timezone, setTimezone] = useState(company.timezone);
+  const submit = async () => {
+    await save(company.id, { default_currency: currency, timezone });
+    onDone();
+  };
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        label={t("fields.default_currency")}
+        value={currency}
+        onChange={(event) => setCurrency(event.target.value)}
+      >
+        {(currencies.data ?? [{ code: currency, name: "" }]).map((entry) => (
+          <MenuItem key={entry.code} value={entry.code}>
+            {entry.code} {entry.name && `– ${entry.name}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t("fields.timezone")}
+        value={timezone}
+        onChange={(event) => setTimezone(event.target.value)}
+      >
+        {TIME_ZONES.map((zone) => (
+          <MenuItem key={zone} value={zone}>
+            {zone}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button variant="contained" onClick={submit} sx={{ alignSelf: "flex-start" }}>
+        {t("setup.continue")}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /app/setup: name and logo, currency and time zone, a plan. Each step saves at
+ * once and the step is in the address, so a reload resumes where it was.
+ */
+export default function Setup() {
+  const { t } = useTranslation("company");
+  const user = useOutletContext<User>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { addAlert } = useAlerts();
+  const [params, setParams] = useSearchParams();
+  const company = useCompany();
+  const plans = usePlans();
+  const period = useActivePeriod();
+  const step = Math.min(Number(params.get("step") ?? 0) || 0, STEPS.length - 1);
+  const goTo = (next: number) => setParams({ step: String(next) });
+
+  if (user.role === "member") return <Navigate to="/app" replace />;
+  if (!company.data || plans.isPending || period.isPending) return <ListStatus state="loading" />;
+
+  const finish = async (planId?: number) => {
+    try {
+      if (!period.data && planId) await initializeSubscription(planId);
+      await queryClient.invalidateQueries({ queryKey: ["billing-period"] });
+      const saved = await saveCompanyPatch(company.data.id, { setup_completed: true });
+      queryClient.setQueryData(COMPANY_KEY, saved);
+      addAlert({ color: "success", title: t("setup.doneTitle"), text: t("setup.doneText") });
+      navigate("/app", { replace: true });
+    } catch (error) {
+      addAlert({
+        color: "error",
+        title: t("billing.failedTitle"),
+        text: firstMessage(error, t("accounts:unexpected")),
+      });
+    }
+  };
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 1100 }}>
+      <CardContent>
+        <Stack spacing={3}>
+          <Typography variant="h2" component="h1">
+            {t("setup.title")}
+          </Typography>
+          <Stepper activeStep={step}>
+            {STEPS.map((name) => (
+              <Step key={name}>
+                <StepLabel>{t(`setup.steps.${name}`)}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+          {step === 0 && <CompanyStep company={company.data} onDone={() => goTo(1)} />}
+          {step === 1 && <RegionStep company={company.data} onDone={() => goTo(2)} />}
+          {step === 2 &&
+            (period.data ? (
+              <Stack spacing={2}>
+                <Alert severity="success">{t("setup.hasPlan")}</Alert>
+                <Button
+                  variant="contained"
+                  onClick={() => void finish()}
+                  sx={{ alignSelf: "flex-start" }}
+                >
+                  {t("setup.finish")}
+                </Button>
+              </Stack>
+            ) : (
+              <PlanPicker
+                plans={plans.data ?? []}
+                actionLabel={t("billing.choose")}
+                onChoose={(plan) => void finish(plan.id)}
+              />
+            ))}
+          {step > 0 && (
+            <Button onClick={() => goTo(step - 1)} sx={{ alignSelf: "flex-start" }}>
+              {t("setup.back")}
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
