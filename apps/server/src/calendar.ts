@@ -38,3 +38,43 @@ export function daysInclusive(from: string, to: string): number {
 
 /** A billing period: one month from `start`, its last day inclusive. */
 export const periodEnd = (start: string) => addDays(addMonths(start, 1), -1);
+
+/** Milliseconds the zone is ahead of UTC at `instant`. */
+function zoneOffsetMs(timeZone: string, instant: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const wall = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant a calendar day begins in a time zone (00:00 there), DST included. */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  const { year, month, date } = parse(day);
+  const guess = Date.UTC(year, month - 1, date);
+  let instant = guess - zoneOffsetMs(timeZone, new Date(guess));
+  instant = guess - zoneOffsetMs(timeZone, new Date(instant));
+  return new Date(instant);
+}
+
+/** Monday of the ISO week that holds `day`. */
+export function mondayOf(day: string): string {
+  const { year, month, date } = parse(day);
+  const weekday = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}

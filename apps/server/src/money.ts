@@ -20,3 +20,43 @@ export function formatCents(cents: bigint): string {
 export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   return (numerator * 2n + denominator) / (denominator * 2n);
 }
+
+/** A decimal amount with `decimals` digits from a count of 10^-decimals units. */
+export function formatUnits(units: bigint, decimals: number): string {
+  if (decimals === 0) return units.toString();
+  const sign = units < 0n ? "-" : "";
+  const absolute = units < 0n ? -units : units;
+  const scale = 10n ** BigInt(decimals);
+  return `${sign}${absolute / scale}.${(absolute % scale).toString().padStart(decimals, "0")}`;
+}
+
+/**
+ * The amount of a time log in the currency's minor unit, rounded half-up: an
+ * hourly rate prices rate × seconds / 3600, a fixed rate the rate itself.
+ */
+export function priceOf(
+  rate: { rate: string; rateType: "hourly" | "fixed" },
+  seconds: number,
+  decimals: number,
+): string {
+  const rateCents = toCents(rate.rate);
+  const scale = 10n ** BigInt(decimals);
+  const units =
+    rate.rateType === "fixed"
+      ? divideHalfUp(rateCents * scale, 100n)
+      : divideHalfUp(rateCents * BigInt(seconds) * scale, 360_000n);
+  return formatUnits(units, decimals);
+}
+
+export const zeroAmount = (decimals: number) => formatUnits(0n, decimals);
+
+/** An exact decimal string (e.g. a PostgreSQL numeric) rounded half-up to `decimals` digits. */
+export function roundDecimal(value: string, decimals: number): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) throw new Error(`not a decimal: ${value}`);
+  const [, sign, whole, fraction = ""] = match;
+  const digits = BigInt(whole + fraction);
+  const scale = 10n ** BigInt(fraction.length);
+  const units = divideHalfUp(digits * 10n ** BigInt(decimals), scale);
+  return formatUnits(sign ? -units : units, decimals);
+}

@@ -6,5 +6,6 @@ export * from "./masterdata/company.ts";
 export * from "./masterdata/currency.ts";
 export * from "./messages.ts";
 export * from "./operations/health.ts";
+export * from "./projects/projects.ts";
 export * from "./team/team.ts";
 export * from "./validation.ts";

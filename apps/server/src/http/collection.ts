@@ -11,6 +11,8 @@ export interface Page<T> {
   results: T[];
 }
 
+export type OrderingField = AnyColumn | SQL | ((descending: boolean) => SQL);
+
 export interface CollectionQuery {
   where: SQL | undefined;
   orderBy: SQL[];
@@ -21,8 +23,9 @@ export interface CollectionQuery {
 export interface CollectionSpec<Row> {
   /** Columns (or expressions) a `search` term may match, case-insensitively, as a substring. */
   searchFields: (AnyColumn | SQL)[];
-  /** Public ordering names to their SQL expressions. `id` is always available. */
-  orderingFields: Record<string, AnyColumn | SQL>;
+  /** Public ordering names to their SQL expressions (or a function of the direction that
+   * returns the whole clause, e.g. to keep NULLs last either way). `id` is always available. */
+  orderingFields: Record<string, OrderingField>;
   /** Used when `ordering` names no known field; `id` is appended as the last tiebreaker. */
   defaultOrdering: string[];
   idColumn: AnyColumn;
@@ -68,7 +71,7 @@ export function orderingClauses(
   raw: string | undefined,
   spec: Pick<CollectionSpec<unknown>, "orderingFields" | "defaultOrdering" | "idColumn">,
 ): SQL[] {
-  const fields: Record<string, AnyColumn | SQL> = { ...spec.orderingFields, id: spec.idColumn };
+  const fields: Record<string, OrderingField> = { ...spec.orderingFields, id: spec.idColumn };
   const requested = (raw ?? "")
     .split(",")
     .map((field) => field.trim())
@@ -76,9 +79,12 @@ export function orderingClauses(
   const chosen = requested.length > 0 ? requested : spec.defaultOrdering;
   const names = chosen.map((field) => field.replace(/^-/, ""));
   const withId = names.includes("id") ? chosen : [...chosen, "id"];
-  return withId.map((field) =>
-    field.startsWith("-") ? desc(fields[field.slice(1)]) : asc(fields[field]),
-  );
+  return withId.map((field) => {
+    const descending = field.startsWith("-");
+    const expression = fields[descending ? field.slice(1) : field];
+    if (typeof expression === "function") return expression(descending);
+    return descending ? desc(expression) : asc(expression);
+  });
 }
 
 /**

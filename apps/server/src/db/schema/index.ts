@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
 export * from "./billing.ts";
 export * from "./masterdata.ts";
+export * from "./projects.ts";
 export * from "./team.ts";

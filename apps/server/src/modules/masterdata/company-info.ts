@@ -11,6 +11,7 @@ import { company, companyImage, currency } from "../../db/schema/index.ts";
 import { listCollection } from "../../http/collection.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
 import { absoluteUrl } from "../../http/urls.ts";
+import { recalculateCompanyLogs } from "../projects/pricing.ts";
 import { companyImagePath } from "./company-image.ts";
 
 type CompanyRow = typeof company.$inferSelect;
@@ -139,5 +140,7 @@ export async function updateCompanyInfo(
       updatedAt: new Date(),
     })
     .where(eq(company.id, id));
+  // The company's default rate prices logs that no rule covers.
+  if (changes.default_hourly_rate !== undefined) await recalculateCompanyLogs(db, companyId, new Date());
   return getCompanyInfo(db, request, companyId, id);
 }

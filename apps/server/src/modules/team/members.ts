@@ -7,6 +7,7 @@ import { users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { listCollection } from "../../http/collection.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
+import { recalculateCompanyLogs } from "../projects/pricing.ts";
 import { ensureSeatAvailable } from "./seats.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -90,6 +91,8 @@ export async function updateMember(
       })
       .where(eq(users.id, member.id))
       .returning();
+    // A member's own rate prices their logs that no rule covers.
+    if (changes.hourly_rate !== undefined) await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
     return row;
   });
   return toMember(updated);

@@ -1,0 +1,148 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { company, users } from "./accounts.ts";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+const companyId = () =>
+  bigint("company_id", { mode: "number" })
+    .notNull()
+    .references(() => company.id);
+
+export const debtor = pgTable(
+  "debtor",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: companyId(),
+    name: varchar("name", { length: 200 }).notNull(),
+    contactPerson: varchar("contact_person", { length: 200 }).notNull().default(""),
+    email: varchar("email", { length: 254 }).notNull().default(""),
+    phone: varchar("phone", { length: 50 }).notNull().default(""),
+    street: varchar("street", { length: 200 }).notNull().default(""),
+    zipCode: varchar("zip_code", { length: 20 }).notNull().default(""),
+    city: varchar("city", { length: 100 }).notNull().default(""),
+    country: varchar("country", { length: 2 }).notNull().default(""),
+    vatId: varchar("vat_id", { length: 50 }).notNull().default(""),
+    currency: varchar("currency", { length: 3 }),
+    paymentTermsDays: integer("payment_terms_days"),
+    notes: text("notes").notNull().default(""),
+    isArchived: boolean("is_archived").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index("debtor_company_name_idx").on(table.companyId, table.name)],
+);
+
+export const project = pgTable(
+  "project",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: companyId(),
+    debtorId: bigint("debtor_id", { mode: "number" }).references(() => debtor.id),
+    name: varchar("name", { length: 200 }).notNull(),
+    description: text("description").notNull().default(""),
+    color: varchar("color", { length: 7 }).notNull().default("#ef6c00"),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    billableByDefault: boolean("billable_by_default").notNull().default(true),
+    budgetHours: numeric("budget_hours", { precision: 10, scale: 2 }),
+    budgetAmount: numeric("budget_amount", { precision: 12, scale: 2 }),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    isArchived: boolean("is_archived").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index("project_company_name_idx").on(table.companyId, table.name),
+    index("project_debtor_idx").on(table.debtorId),
+  ],
+);
+
+export const activity = pgTable(
+  "activity",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: companyId(),
+    projectId: bigint("project_id", { mode: "number" }).references(() => project.id),
+    name: varchar("name", { length: 200 }).notNull(),
+    description: text("description").notNull().default(""),
+    color: varchar("color", { length: 7 }).notNull().default("#4e342e"),
+    billableByDefault: boolean("billable_by_default").notNull().default(true),
+    isArchived: boolean("is_archived").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index("activity_company_name_idx").on(table.companyId, table.name)],
+);
+
+export const hourlyRateRule = pgTable(
+  "hourly_rate_rule",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: companyId(),
+    debtorId: bigint("debtor_id", { mode: "number" }).references(() => debtor.id),
+    projectId: bigint("project_id", { mode: "number" }).references(() => project.id),
+    activityId: bigint("activity_id", { mode: "number" }).references(() => activity.id),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id),
+    rateType: varchar("rate_type", { length: 6, enum: ["hourly", "fixed"] }).notNull(),
+    rate: numeric("rate", { precision: 12, scale: 2 }).notNull(),
+    internalRate: numeric("internal_rate", { precision: 12, scale: 2 }),
+    validFrom: date("valid_from"),
+    validUntil: date("valid_until"),
+    description: varchar("description", { length: 500 }).notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [index("hourly_rate_rule_company_idx").on(table.companyId)],
+);
+
+export const timeLog = pgTable(
+  "time_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: companyId(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    projectId: bigint("project_id", { mode: "number" })
+      .notNull()
+      .references(() => project.id),
+    activityId: bigint("activity_id", { mode: "number" }).references(() => activity.id),
+    description: text("description").notNull().default(""),
+    start: timestamp("start", { withTimezone: true }).notNull(),
+    end: timestamp("end", { withTimezone: true }),
+    /** Stored once the log has ended; a running log's duration is computed when read. */
+    durationSeconds: integer("duration_seconds"),
+    billable: boolean("billable").notNull(),
+    hourlyRate: numeric("hourly_rate", { precision: 12, scale: 2 }),
+    rateType: varchar("rate_type", { length: 6, enum: ["hourly", "fixed"] }),
+    rateRuleId: bigint("rate_rule_id", { mode: "number" }).references(() => hourlyRateRule.id, {
+      onDelete: "set null",
+    }),
+    hasRate: boolean("has_rate").notNull().default(false),
+    /** In the currency's minor unit precision; 0 for non-billable and running logs until they end. */
+    amount: numeric("amount", { precision: 14, scale: 3 }).notNull().default("0"),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    invoiceId: bigint("invoice_id", { mode: "number" }),
+    ...timestamps,
+  },
+  (table) => [
+    // One running timer per user, whatever the races.
+    uniqueIndex("time_log_one_running_key").on(table.userId).where(sql`${table.end} is null`),
+    index("time_log_company_start_idx").on(table.companyId, table.start.desc(), table.id.desc()),
+    index("time_log_company_user_start_idx").on(table.companyId, table.userId, table.start.desc()),
+    index("time_log_project_start_idx").on(table.projectId, table.start),
+    index("time_log_rate_rule_idx").on(table.rateRuleId),
+  ],
+);

@@ -1,0 +1,160 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { todayIn } from "../../calendar.ts";
+import type { Queryable } from "../../db/open-database.ts";
+import {
+  company,
+  currency,
+  hourlyRateRule,
+  project,
+  timeLog,
+  users,
+} from "../../db/schema/index.ts";
+import { priceOf, roundDecimal, zeroAmount } from "../../money.ts";
+import { type RateRule, type ResolvedRate, resolveHourlyRate } from "./resolve-hourly-rate.ts";
+
+/** Everything pricing a company's logs needs, read once. */
+export interface PricingContext {
+  rules: RateRule[];
+  userRates: Map<number, string | null>;
+  companyRate: string | null;
+  timezone: string;
+  decimals: Map<string, number>;
+}
+
+export async function loadPricingContext(
+  db: Queryable,
+  companyId: number,
+): Promise<PricingContext> {
+  const [rules, members, [owner], currencies] = await Promise.all([
+    db.select().from(hourlyRateRule).where(eq(hourlyRateRule.companyId, companyId)),
+    db
+      .select({ id: users.id, rate: users.hourlyRate })
+      .from(users)
+      .where(eq(users.companyId, companyId)),
+    db
+      .select({ rate: company.defaultHourlyRate, timezone: company.timezone })
+      .from(company)
+      .where(eq(company.id, companyId)),
+    db.select({ code: currency.code, decimals: currency.decimalPlaces }).from(currency),
+  ]);
+  return {
+    rules,
+    userRates: new Map(members.map((member) => [member.id, member.rate])),
+    companyRate: owner.rate,
+    timezone: owner.timezone,
+    decimals: new Map(currencies.map((entry) => [entry.code, entry.decimals])),
+  };
+}
+
+export interface PricedFields {
+  hourlyRate: string | null;
+  rateType: "hourly" | "fixed" | null;
+  rateRuleId: number | null;
+  hasRate: boolean;
+  amount: string;
+}
+
+export interface LogToPrice {
+  userId: number;
+  projectId: number;
+  debtorId: number | null;
+  activityId: number | null;
+  start: Date;
+  end: Date | null;
+  billable: boolean;
+  currency: string;
+}
+
+export const decimalsOf = (context: PricingContext, code: string) =>
+  context.decimals.get(code) ?? 2;
+
+export function resolveFor(context: PricingContext, log: LogToPrice): ResolvedRate {
+  return resolveHourlyRate(
+    context.rules,
+    {
+      userId: log.userId,
+      projectId: log.projectId,
+      debtorId: log.debtorId,
+      activityId: log.activityId,
+      day: todayIn(context.timezone, log.start),
+    },
+    { userRate: context.userRates.get(log.userId) ?? null, companyRate: context.companyRate },
+  );
+}
+
+/** Rate, rule and amount copied onto a log; `now` prices a running log up to this moment. */
+export function priceLog(context: PricingContext, log: LogToPrice, now: Date): PricedFields {
+  const resolved = resolveFor(context, log);
+  const decimals = decimalsOf(context, log.currency);
+  const seconds = Math.max(
+    0,
+    Math.floor(((log.end ?? now).getTime() - log.start.getTime()) / 1000),
+  );
+  const amount =
+    log.billable && resolved.rate !== null && resolved.rateType !== null
+      ? priceOf({ rate: resolved.rate, rateType: resolved.rateType }, seconds, decimals)
+      : zeroAmount(decimals);
+  return {
+    hourlyRate: resolved.rate,
+    rateType: resolved.rateType,
+    rateRuleId: resolved.ruleId,
+    hasRate: resolved.hasRate,
+    amount,
+  };
+}
+
+/**
+ * Re-prices every log of the company that is not invoiced, after a rule or a
+ * default rate changed. Invoiced logs keep what they were billed with.
+ */
+export async function recalculateCompanyLogs(db: Queryable, companyId: number, now: Date) {
+  const context = await loadPricingContext(db, companyId);
+  const logs = await db
+    .select({
+      id: timeLog.id,
+      userId: timeLog.userId,
+      projectId: timeLog.projectId,
+      debtorId: project.debtorId,
+      activityId: timeLog.activityId,
+      start: timeLog.start,
+      end: timeLog.end,
+      billable: timeLog.billable,
+      currency: timeLog.currency,
+      hourlyRate: timeLog.hourlyRate,
+      rateType: timeLog.rateType,
+      rateRuleId: timeLog.rateRuleId,
+      hasRate: timeLog.hasRate,
+      amount: timeLog.amount,
+    })
+    .from(timeLog)
+    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .where(and(eq(timeLog.companyId, companyId), isNull(timeLog.invoiceId)));
+  const changed = logs.flatMap((log) => {
+    const priced = priceLog(context, log, now);
+    // A running log's amount is computed when read, never stored.
+    if (log.end === null) priced.amount = zeroAmount(decimalsOf(context, log.currency));
+    const same =
+      priced.hourlyRate === log.hourlyRate &&
+      priced.rateType === log.rateType &&
+      priced.rateRuleId === log.rateRuleId &&
+      priced.hasRate === log.hasRate &&
+      priced.amount === roundDecimal(log.amount, decimalsOf(context, log.currency));
+    return same ? [] : [{ id: log.id, ...priced }];
+  });
+  for (let index = 0; index < changed.length; index += 500) {
+    const batch = changed.slice(index, index + 500);
+    const values = sql.join(
+      batch.map(
+        (row) =>
+          sql`(${row.id}::bigint, ${row.hourlyRate}::numeric, ${row.rateType}::varchar, ${row.rateRuleId}::bigint, ${row.hasRate}::boolean, ${row.amount}::numeric)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update time_log as t set hourly_rate = v.rate, rate_type = v.rate_type, rate_rule_id = v.rule,
+        has_rate = v.has_rate, amount = v.amount, updated_at = now()
+      from (values ${values}) as v(id, rate, rate_type, rule, has_rate, amount)
+      where t.id = v.id`);
+  }
+  return changed.length;
+}

@@ -1,0 +1,428 @@
+import {
+  FIELD_MESSAGES,
+  MAX_TIME_LOG_SECONDS,
+  NON_FIELD_ERRORS,
+  PROJECT_MESSAGES,
+  type TimeLog,
+  type TimeLogWriteSchema,
+} from "@tempus/contract";
+import { and, eq, gte, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { startOfDayIn } from "../../calendar.ts";
+import type { Clock } from "../../clock.ts";
+import type { Database, Queryable } from "../../db/open-database.ts";
+import { activity, company, project, timeLog } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { listCollection, searchCondition, searchTerms } from "../../http/collection.ts";
+import { notFound, ValidationError } from "../../http/errors.ts";
+import { isUniqueViolation } from "../accounts/find-user.ts";
+import { boolFilter, checkRefs, idFilter } from "./company-refs.ts";
+import { decimalsOf, loadPricingContext, type PricingContext, priceLog } from "./pricing.ts";
+
+export interface TimeLogDeps {
+  db: Database;
+  clock: Clock;
+}
+
+type Row = typeof timeLog.$inferSelect;
+type Write = z.output<typeof TimeLogWriteSchema>;
+
+const seeAll = (user: AuthenticatedUser) => user.role !== "member";
+
+/** Members see their own logs; admins and the owner everyone's in the company. */
+export const visibleTo = (user: AuthenticatedUser): SQL | undefined =>
+  and(
+    eq(timeLog.companyId, user.companyId),
+    seeAll(user) ? undefined : eq(timeLog.userId, user.id),
+  );
+
+/** A running log's duration and amount are computed for `now`, never read stale from storage. */
+export function toTimeLog(
+  row: Row,
+  now: Date,
+  context?: PricingContext,
+  debtorId: number | null = null,
+): TimeLog {
+  const isRunning = row.end === null;
+  let duration = row.durationSeconds ?? 0;
+  let amount = row.amount;
+  if (isRunning) {
+    duration = Math.max(0, Math.floor((now.getTime() - row.start.getTime()) / 1000));
+    if (context) amount = priceLog(context, { ...row, debtorId }, now).amount;
+  }
+  const decimals = context ? decimalsOf(context, row.currency) : 2;
+  return {
+    id: row.id,
+    user: row.userId,
+    project: row.projectId,
+    activity: row.activityId,
+    description: row.description,
+    start: row.start.toISOString(),
+    end: row.end?.toISOString() ?? null,
+    is_running: isRunning,
+    duration_seconds: duration,
+    billable: row.billable,
+    hourly_rate: row.hourlyRate,
+    rate_type: row.rateType,
+    rate_rule: row.rateRuleId,
+    has_rate: row.hasRate,
+    amount: formatStored(amount, decimals),
+    currency: row.currency,
+    invoice: row.invoiceId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Stored amounts carry three decimals; the API speaks the currency's own digits. */
+function formatStored(amount: string, decimals: number): string {
+  const [whole, fraction = ""] = amount.split(".");
+  return decimals === 0 ? whole : `${whole}.${fraction.padEnd(decimals, "0").slice(0, decimals)}`;
+}
+
+/** Logs as the API shows them, pricing running ones with one context read. */
+export async function present(
+  db: Queryable,
+  companyId: number,
+  rows: (Row & { debtorId?: number | null })[],
+  now: Date,
+) {
+  const context = await loadPricingContext(db, companyId);
+  return rows.map((row) => toTimeLog(row, now, context, row.debtorId ?? null));
+}
+
+async function companyTimezone(db: Database, companyId: number) {
+  const [row] = await db
+    .select({ timezone: company.timezone })
+    .from(company)
+    .where(eq(company.id, companyId));
+  return row.timezone;
+}
+
+/** `start_after`/`start_before`: an ISO datetime, or a date meaning 00:00 in the company's time zone. */
+async function instantFilter(
+  db: Database,
+  companyId: number,
+  field: string,
+  raw: string | undefined,
+) {
+  if (raw === undefined || raw === "") return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw))
+    return startOfDayIn(raw, await companyTimezone(db, companyId));
+  const parsed = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)
+    ? new Date(raw)
+    : null;
+  if (!parsed || Number.isNaN(parsed.getTime()))
+    throw new ValidationError({ [field]: [FIELD_MESSAGES.invalidDatetime] });
+  return parsed;
+}
+
+export async function listTimeLogs(
+  deps: TimeLogDeps,
+  request: FastifyRequest,
+  user: AuthenticatedUser,
+) {
+  const { db } = deps;
+  const query = request.query as Record<string, string | undefined>;
+  const filters = await timeLogFilters(db, user, query);
+  const page = await listCollection(request, {
+    searchFields: [],
+    orderingFields: {
+      start: timeLog.start,
+      end: timeLog.end,
+      duration_seconds: timeLog.durationSeconds,
+      amount: timeLog.amount,
+      created_at: timeLog.createdAt,
+      project: sql`lower(${project.name}) collate "C"`,
+      activity: (descending) =>
+        sql`lower(${activity.name}) collate "C" ${descending ? sql`desc` : sql`asc`} nulls last`,
+    },
+    defaultOrdering: ["-start", "-id"],
+    idColumn: timeLog.id,
+    where: filters,
+    count: async (where) => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(timeLog)
+        .innerJoin(project, eq(project.id, timeLog.projectId))
+        .leftJoin(activity, eq(activity.id, timeLog.activityId))
+        .where(where);
+      return row.count;
+    },
+    fetch: ({ where, orderBy, limit, offset }) =>
+      db
+        .select({ log: timeLog, debtorId: project.debtorId })
+        .from(timeLog)
+        .innerJoin(project, eq(project.id, timeLog.projectId))
+        .leftJoin(activity, eq(activity.id, timeLog.activityId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
+  const now = deps.clock();
+  const context = await loadPricingContext(db, user.companyId);
+  return {
+    ...page,
+    results: page.results.map((row) => toTimeLog(row.log, now, context, row.debtorId)),
+  };
+}
+
+/** The list's filters and search, shared with the exports and statistics later. */
+export async function timeLogFilters(
+  db: Database,
+  user: AuthenticatedUser,
+  query: Record<string, string | undefined>,
+) {
+  const companyId = user.companyId;
+  const [userId, projectId, debtorId, activityId] = [
+    await idFilter(db, companyId, "user", "user", query.user),
+    await idFilter(db, companyId, "project", "project", query.project),
+    await idFilter(db, companyId, "debtor", "debtor", query.debtor),
+    await idFilter(db, companyId, "activity", "activity", query.activity),
+  ];
+  const billable = boolFilter("billable", query.billable);
+  const invoiced = boolFilter("invoiced", query.invoiced);
+  const after = await instantFilter(db, companyId, "start_after", query.start_after);
+  const before = await instantFilter(db, companyId, "start_before", query.start_before);
+  return and(
+    visibleTo(user),
+    userId === undefined ? undefined : eq(timeLog.userId, userId),
+    projectId === undefined ? undefined : eq(timeLog.projectId, projectId),
+    debtorId === undefined ? undefined : eq(project.debtorId, debtorId),
+    activityId === undefined ? undefined : eq(timeLog.activityId, activityId),
+    billable === undefined ? undefined : eq(timeLog.billable, billable),
+    invoiced === undefined
+      ? undefined
+      : invoiced
+        ? isNotNull(timeLog.invoiceId)
+        : isNull(timeLog.invoiceId),
+    after ? gte(timeLog.start, after) : undefined,
+    before ? lt(timeLog.start, before) : undefined,
+    searchCondition(searchTerms(query.search), [timeLog.description, project.name, activity.name]),
+  );
+}
+
+export async function findTimeLog(db: Queryable, user: AuthenticatedUser, id: number) {
+  const [row] = await db
+    .select({ log: timeLog, debtorId: project.debtorId })
+    .from(timeLog)
+    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .where(and(eq(timeLog.id, id), visibleTo(user)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getTimeLog(deps: TimeLogDeps, user: AuthenticatedUser, id: number) {
+  const row = await findTimeLog(deps.db, user, id);
+  const [log] = await present(
+    deps.db,
+    user.companyId,
+    [{ ...row.log, debtorId: row.debtorId }],
+    deps.clock(),
+  );
+  return log;
+}
+
+interface Resolved {
+  userId: number;
+  projectId: number;
+  activityId: number | null;
+  description: string;
+  start: Date;
+  end: Date | null;
+  billable: boolean;
+}
+
+/** Checks a write (new or merged onto an existing log) and fills the defaults. */
+async function resolveWrite(
+  db: Database,
+  actor: AuthenticatedUser,
+  body: Write,
+  existing?: Row,
+): Promise<Resolved> {
+  const missing: Record<string, string[]> = {};
+  if (!existing && body.project === undefined) missing.project = [FIELD_MESSAGES.required];
+  if (!existing && body.start === undefined) missing.start = [FIELD_MESSAGES.required];
+  if (Object.keys(missing).length > 0) throw new ValidationError(missing);
+
+  const userId = body.user ?? existing?.userId ?? actor.id;
+  if (!seeAll(actor) && userId !== actor.id) {
+    throw new ValidationError({ user: [FIELD_MESSAGES.invalidPk(userId)] });
+  }
+  await checkRefs(db, actor.companyId, {
+    user: { kind: "user", id: body.user },
+    project: { kind: "project", id: body.project },
+    activity: { kind: "activity", id: body.activity },
+  });
+  const projectId = (body.project ?? existing?.projectId) as number;
+  const activityId = body.activity !== undefined ? body.activity : (existing?.activityId ?? null);
+  const start = body.start !== undefined ? new Date(body.start) : (existing?.start as Date);
+  const end =
+    body.end !== undefined
+      ? body.end === null
+        ? null
+        : new Date(body.end)
+      : (existing?.end ?? null);
+  if (end) {
+    if (end < start) throw new ValidationError({ end: [PROJECT_MESSAGES.endBeforeStart] });
+    if (end.getTime() - start.getTime() > MAX_TIME_LOG_SECONDS * 1000) {
+      throw new ValidationError({ end: [PROJECT_MESSAGES.tooLong] });
+    }
+  }
+  let billable: boolean;
+  if (body.billable !== undefined) billable = body.billable;
+  else if (existing && body.project === undefined && body.activity === undefined)
+    billable = existing.billable;
+  else billable = await billableDefault(db, projectId, activityId);
+  return {
+    userId,
+    projectId,
+    activityId,
+    description: body.description ?? existing?.description ?? "",
+    start,
+    end,
+    billable,
+  };
+}
+
+/** Billable by default: the activity's setting, else the project's. */
+async function billableDefault(db: Database, projectId: number, activityId: number | null) {
+  if (activityId !== null) {
+    const [row] = await db
+      .select({ billable: activity.billableByDefault })
+      .from(activity)
+      .where(eq(activity.id, activityId));
+    if (row) return row.billable;
+  }
+  const [row] = await db
+    .select({ billable: project.billableByDefault })
+    .from(project)
+    .where(eq(project.id, projectId));
+  return row.billable;
+}
+
+/** Prices and writes a log; the unique index turns a second running log into a clear 400. */
+async function store(deps: TimeLogDeps, actor: AuthenticatedUser, values: Resolved, id?: number) {
+  const { db } = deps;
+  const [target] = await db
+    .select({ currency: project.currency, debtorId: project.debtorId })
+    .from(project)
+    .where(eq(project.id, values.projectId));
+  const context = await loadPricingContext(db, actor.companyId);
+  const now = deps.clock();
+  const priced = priceLog(
+    context,
+    { ...values, debtorId: target.debtorId, currency: target.currency },
+    now,
+  );
+  const row = {
+    ...values,
+    companyId: actor.companyId,
+    currency: target.currency,
+    durationSeconds: values.end
+      ? Math.floor((values.end.getTime() - values.start.getTime()) / 1000)
+      : null,
+    ...priced,
+    amount: values.end ? priced.amount : "0",
+    updatedAt: now,
+  };
+  try {
+    const [saved] = id
+      ? await db.update(timeLog).set(row).where(eq(timeLog.id, id)).returning()
+      : await db
+          .insert(timeLog)
+          .values({ ...row, createdAt: now })
+          .returning();
+    return toTimeLog(saved, now, context, target.debtorId);
+  } catch (error) {
+    if (isUniqueViolation(error, "time_log_one_running_key")) {
+      const [running] = await db
+        .select({ id: timeLog.id })
+        .from(timeLog)
+        .where(and(eq(timeLog.userId, values.userId), isNull(timeLog.end)));
+      throw new ValidationError({
+        [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.alreadyRunning(running?.id ?? 0)],
+      });
+    }
+    throw error;
+  }
+}
+
+export async function createTimeLog(deps: TimeLogDeps, actor: AuthenticatedUser, body: Write) {
+  return store(deps, actor, await resolveWrite(deps.db, actor, body));
+}
+
+function assertNotInvoiced(row: Row) {
+  if (row.invoiceId !== null)
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+}
+
+export async function updateTimeLog(
+  deps: TimeLogDeps,
+  actor: AuthenticatedUser,
+  id: number,
+  body: Write,
+) {
+  const { log } = await findTimeLog(deps.db, actor, id);
+  assertNotInvoiced(log);
+  return store(deps, actor, await resolveWrite(deps.db, actor, body, log), id);
+}
+
+export async function deleteTimeLog(deps: TimeLogDeps, actor: AuthenticatedUser, id: number) {
+  const { log } = await findTimeLog(deps.db, actor, id);
+  assertNotInvoiced(log);
+  await deps.db.delete(timeLog).where(eq(timeLog.id, id));
+}
+
+/** Starts the caller's timer now; with `stop_running` a running one is stopped first. */
+export async function startTimer(
+  deps: TimeLogDeps,
+  actor: AuthenticatedUser,
+  body: { project: number; activity?: number | null; description?: string; stop_running?: boolean },
+) {
+  if (body.stop_running) {
+    const [running] = await deps.db
+      .select({ id: timeLog.id })
+      .from(timeLog)
+      .where(and(eq(timeLog.userId, actor.id), isNull(timeLog.end)));
+    if (running) await stopTimer(deps, actor, running.id);
+  }
+  const values = await resolveWrite(deps.db, actor, {
+    project: body.project,
+    activity: body.activity ?? null,
+    description: body.description ?? "",
+    start: deps.clock().toISOString(),
+    end: null,
+    user: actor.id,
+  });
+  return store(deps, actor, values);
+}
+
+/** Ends a running log now (at most 24 hours after its start). */
+export async function stopTimer(deps: TimeLogDeps, actor: AuthenticatedUser, id: number) {
+  const { log } = await findTimeLog(deps.db, actor, id);
+  if (log.end !== null)
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.notRunning] });
+  const now = deps.clock().getTime();
+  const end = new Date(Math.min(now, log.start.getTime() + MAX_TIME_LOG_SECONDS * 1000));
+  const values = await resolveWrite(deps.db, actor, { end: end.toISOString() }, log);
+  return store(deps, actor, values, id);
+}
+
+export async function runningTimeLog(deps: TimeLogDeps, actor: AuthenticatedUser) {
+  const [row] = await deps.db
+    .select({ log: timeLog, debtorId: project.debtorId })
+    .from(timeLog)
+    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .where(and(eq(timeLog.userId, actor.id), isNull(timeLog.end)));
+  if (!row) throw notFound();
+  const [log] = await present(
+    deps.db,
+    actor.companyId,
+    [{ ...row.log, debtorId: row.debtorId }],
+    deps.clock(),
+  );
+  return log;
+}

@@ -1,0 +1,289 @@
+import { z } from "zod";
+import { paginated, pk } from "../common.ts";
+import { moneyInput } from "../masterdata/company.ts";
+
+export const PROJECT_MESSAGES = {
+  endBeforeStart: "End must not be before start.",
+  tooLong: "A time log can last at most 24 hours.",
+  alreadyRunning: (id: number) =>
+    `A timer is already running (time log ${id}). Stop it first or send stop_running.`,
+  notRunning: "This time log is not running.",
+  invoicedLocked: "This time log is invoiced and can no longer be changed.",
+  debtorInUse: "This debtor has projects; archive it instead.",
+  projectInUse: "This project has time logs; archive it instead.",
+  activityInUse: "This activity has time logs; archive it instead.",
+  validUntilBeforeFrom: "Valid until must not be before valid from.",
+  endDateBeforeStart: "End date must not be before start date.",
+  invalidColor: "Enter a colour as #rrggbb.",
+} as const;
+
+export const RATE_TYPES = ["hourly", "fixed"] as const;
+export const MAX_TIME_LOG_SECONDS = 24 * 60 * 60;
+
+const name = z.string().trim().min(1).max(200);
+const text = (max: number) => z.string().trim().max(max);
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, PROJECT_MESSAGES.invalidColor);
+const isoDate = z.iso.date();
+const optionalPk = pk.nullable();
+
+// ── Debtor ─────────────────────────────────────────────────────────────────────
+export const DebtorSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    contact_person: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    zip_code: z.string(),
+    city: z.string(),
+    country: z.string(),
+    vat_id: z.string(),
+    currency: z.string().nullable(),
+    payment_terms_days: z.number().int().nullable(),
+    notes: z.string(),
+    is_archived: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Debtor" });
+export type Debtor = z.infer<typeof DebtorSchema>;
+export const DebtorDetailSchema = DebtorSchema.extend({
+  unbilled_seconds: z.number().int(),
+  unbilled_amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
+}).meta({ id: "DebtorDetail" });
+export const DebtorListSchema = paginated(DebtorSchema).meta({ id: "DebtorList" });
+export const DebtorWriteSchema = z
+  .object({
+    name,
+    contact_person: text(200),
+    email: z.union([z.literal(""), z.email()]),
+    phone: text(50),
+    street: text(200),
+    zip_code: text(20),
+    city: text(100),
+    country: z.union([
+      z.literal(""),
+      z.string().regex(/^[A-Z]{2}$/, "Enter a two-letter country code."),
+    ]),
+    vat_id: text(50),
+    currency: z.string().length(3).nullable(),
+    payment_terms_days: z.number().int().min(0).max(365).nullable(),
+    notes: text(5000),
+    is_archived: z.boolean(),
+  })
+  .partial()
+  .meta({ id: "DebtorWrite" });
+
+// ── Project ────────────────────────────────────────────────────────────────────
+export const ProjectSchema = z
+  .object({
+    id: z.number().int(),
+    debtor: z.number().int().nullable(),
+    name: z.string(),
+    description: z.string(),
+    color: z.string(),
+    currency: z.string(),
+    billable_by_default: z.boolean(),
+    budget_hours: z.string().nullable(),
+    budget_amount: z.string().nullable(),
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+    is_archived: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Project" });
+export type Project = z.infer<typeof ProjectSchema>;
+export const ProjectDetailSchema = ProjectSchema.extend({
+  tracked_seconds: z.number().int(),
+  billable_seconds: z.number().int(),
+  billable_amount: z.string(),
+  unbilled_amount: z.string(),
+  budget_hours_used_percent: z.number().nullable(),
+  budget_amount_used_percent: z.number().nullable(),
+}).meta({ id: "ProjectDetail" });
+export const ProjectListSchema = paginated(ProjectSchema).meta({ id: "ProjectList" });
+export const ProjectWriteSchema = z
+  .object({
+    debtor: optionalPk,
+    name,
+    description: text(5000),
+    color,
+    currency: z.string().length(3).nullable(),
+    billable_by_default: z.boolean(),
+    budget_hours: moneyInput.nullable(),
+    budget_amount: moneyInput.nullable(),
+    start_date: isoDate.nullable(),
+    end_date: isoDate.nullable(),
+    is_archived: z.boolean(),
+  })
+  .partial()
+  .meta({ id: "ProjectWrite" });
+
+// ── Activity ───────────────────────────────────────────────────────────────────
+export const ActivitySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    color: z.string(),
+    billable_by_default: z.boolean(),
+    project: z.number().int().nullable(),
+    is_archived: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Activity" });
+export type Activity = z.infer<typeof ActivitySchema>;
+export const ActivityListSchema = paginated(ActivitySchema).meta({ id: "ActivityList" });
+export const ActivityWriteSchema = z
+  .object({
+    name,
+    description: text(5000),
+    color,
+    billable_by_default: z.boolean(),
+    project: optionalPk,
+    is_archived: z.boolean(),
+  })
+  .partial()
+  .meta({ id: "ActivityWrite" });
+
+// ── Hourly-rate rule ───────────────────────────────────────────────────────────
+export const HourlyRateRuleSchema = z
+  .object({
+    id: z.number().int(),
+    debtor: z.number().int().nullable(),
+    project: z.number().int().nullable(),
+    activity: z.number().int().nullable(),
+    user: z.number().int().nullable(),
+    rate_type: z.enum(RATE_TYPES),
+    rate: z.string(),
+    internal_rate: z.string().nullable(),
+    valid_from: z.string().nullable(),
+    valid_until: z.string().nullable(),
+    description: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "HourlyRateRule" });
+export type HourlyRateRule = z.infer<typeof HourlyRateRuleSchema>;
+export const HourlyRateRuleListSchema = paginated(HourlyRateRuleSchema).meta({
+  id: "HourlyRateRuleList",
+});
+export const HourlyRateRuleWriteSchema = z
+  .object({
+    debtor: optionalPk,
+    project: optionalPk,
+    activity: optionalPk,
+    user: optionalPk,
+    rate_type: z.enum(RATE_TYPES),
+    rate: moneyInput,
+    internal_rate: moneyInput.nullable(),
+    valid_from: isoDate.nullable(),
+    valid_until: isoDate.nullable(),
+    description: text(500),
+  })
+  .partial()
+  .meta({ id: "HourlyRateRuleWrite" });
+
+// ── Time log ───────────────────────────────────────────────────────────────────
+const datetime = z.iso.datetime({ offset: true, local: false });
+
+export const TimeLogSchema = z
+  .object({
+    id: z.number().int(),
+    user: z.number().int(),
+    project: z.number().int(),
+    activity: z.number().int().nullable(),
+    description: z.string(),
+    start: z.string(),
+    end: z.string().nullable(),
+    is_running: z.boolean(),
+    duration_seconds: z.number().int(),
+    billable: z.boolean(),
+    hourly_rate: z.string().nullable(),
+    rate_type: z.enum(RATE_TYPES).nullable(),
+    rate_rule: z.number().int().nullable(),
+    has_rate: z.boolean(),
+    amount: z.string(),
+    currency: z.string(),
+    invoice: z.number().int().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "TimeLog" });
+export type TimeLog = z.infer<typeof TimeLogSchema>;
+export const TimeLogListSchema = paginated(TimeLogSchema).meta({ id: "TimeLogList" });
+export const TimeLogWriteSchema = z
+  .object({
+    user: pk,
+    project: pk,
+    activity: optionalPk,
+    description: text(5000),
+    start: datetime,
+    end: datetime.nullable(),
+    billable: z.boolean(),
+  })
+  .partial()
+  .meta({ id: "TimeLogWrite" });
+export const TimerStartSchema = z
+  .object({
+    project: pk,
+    activity: optionalPk.optional(),
+    description: text(5000).optional(),
+    stop_running: z.boolean().optional(),
+  })
+  .meta({ id: "TimerStart" });
+export const TimeLogQuerySchema = z.object({
+  page: z.string().optional(),
+  page_size: z.string().optional(),
+  ordering: z.string().optional(),
+  search: z.string().optional(),
+  user: z.string().optional(),
+  project: z.string().optional(),
+  debtor: z.string().optional(),
+  activity: z.string().optional(),
+  billable: z.string().optional(),
+  invoiced: z.string().optional(),
+  start_after: z
+    .string()
+    .optional()
+    .describe("ISO datetime or date (00:00 in the company's time zone); inclusive"),
+  start_before: z.string().optional().describe("ISO datetime or date; exclusive"),
+});
+export const ArchiveQuerySchema = z.object({
+  page: z.string().optional(),
+  page_size: z.string().optional(),
+  ordering: z.string().optional(),
+  search: z.string().optional(),
+  is_archived: z.string().optional(),
+  debtor: z.string().optional(),
+  project: z.string().optional(),
+});
+
+// ── Dashboard ──────────────────────────────────────────────────────────────────
+const TimeTotals = z.object({
+  tracked_seconds: z.number().int(),
+  billable_seconds: z.number().int(),
+});
+export const DashboardSchema = z
+  .object({
+    timezone: z.string(),
+    today: z.string(),
+    today_totals: TimeTotals,
+    week_totals: TimeTotals,
+    week_days: z.array(TimeTotals.extend({ date: z.string() })),
+    unbilled_amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
+    budget_warnings: z.array(
+      z.object({
+        project: z.number().int(),
+        name: z.string(),
+        budget_hours: z.string().nullable(),
+        budget_amount: z.string().nullable(),
+        used_percent: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: "Dashboard" });
+export type Dashboard = z.infer<typeof DashboardSchema>;
