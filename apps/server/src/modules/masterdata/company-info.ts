@@ -141,6 +141,7 @@ export async function updateCompanyInfo(
     })
     .where(eq(company.id, id));
   // The company's default rate prices logs that no rule covers.
-  if (changes.default_hourly_rate !== undefined) await recalculateCompanyLogs(db, companyId, new Date());
+  if (changes.default_hourly_rate !== undefined)
+    await recalculateCompanyLogs(db, companyId, new Date());
   return getCompanyInfo(db, request, companyId, id);
 }

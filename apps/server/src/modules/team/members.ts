@@ -92,7 +92,8 @@ export async function updateMember(
       .where(eq(users.id, member.id))
       .returning();
     // A member's own rate prices their logs that no rule covers.
-    if (changes.hourly_rate !== undefined) await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
+    if (changes.hourly_rate !== undefined)
+      await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
     return row;
   });
   return toMember(updated);
