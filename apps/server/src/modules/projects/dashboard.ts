@@ -40,7 +40,8 @@ export async function dashboardFor(
     })
     .from(timeLog)
     .where(and(visibleTo(user), gte(timeLog.start, weekStart), lt(timeLog.start, weekEnd)))
-    .groupBy(day);
+    // By position: the zone is a bound parameter, so the grouped expression cannot be repeated.
+    .groupBy(sql`1`);
   const byDay = new Map(perDay.map((row) => [row.day, row]));
   const weekDays = days.map((date) => ({
     date,

@@ -1,0 +1,453 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { timeLog } from "../../../src/db/schema/index.ts";
+import { signedInUser } from "../../helpers/accounts.ts";
+import { addMember } from "../../helpers/factories.ts";
+import { captureMailer } from "../../helpers/mail-catcher.ts";
+import { buildProject, caller } from "../../helpers/project-time.ts";
+import { useTestApp } from "../../helpers/test-app.ts";
+
+const BASE = "/api/projectmanagement";
+const clock = { now: new Date("2026-03-04T15:00:00Z") };
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
+
+describe("time logs", () => {
+  const context = useTestApp({
+    env: { ACCESS_TOKEN_LIFETIME: "315360000" },
+    deps: { mailer: captureMailer(), clock: () => clock.now },
+  });
+  let call: ReturnType<typeof caller>;
+  let owner: Signed;
+  let companyId: number;
+  let projectId: number;
+  let debtorId: number;
+
+  beforeAll(async () => {
+    call = caller(context.app);
+    owner = await signedInUser(context.app);
+    companyId = (await call("GET", "/api/auth/users/me/", owner)).body.company;
+    const built = await buildProject(context.app, owner);
+    projectId = built.project.id;
+    debtorId = built.debtor.id;
+    await call("POST", `${BASE}/hourly-rate-rule/`, owner, {
+      project: projectId,
+      rate_type: "hourly",
+      rate: "85.00",
+    });
+  });
+
+  const log = (
+    fields: Record<string, unknown> = {},
+    who: Signed | { headers: Record<string, string> } = owner,
+  ) =>
+    call("POST", `${BASE}/timelog/`, who, {
+      project: projectId,
+      start: "2026-03-02T09:00:00Z",
+      end: "2026-03-02T10:30:00Z",
+      description: "Wireframes",
+      ...fields,
+    });
+
+  it("prices a log with its resolved rate and keeps rate and rule on it", async () => {
+    const { status, body } = await log();
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      id: expect.any(Number),
+      user: owner.id,
+      project: projectId,
+      activity: null,
+      description: "Wireframes",
+      start: "2026-03-02T09:00:00.000Z",
+      end: "2026-03-02T10:30:00.000Z",
+      is_running: false,
+      duration_seconds: 5400,
+      billable: true,
+      hourly_rate: "85.00",
+      rate_type: "hourly",
+      rate_rule: expect.any(Number),
+      has_rate: true,
+      amount: "127.50",
+      currency: "EUR",
+      invoice: null,
+      created_at: "2026-03-04T15:00:00.000Z",
+      updated_at: "2026-03-04T15:00:00.000Z",
+    });
+  });
+
+  it("validates times and references", async () => {
+    expect(await log({ end: "2026-03-02T08:59:59Z" })).toEqual({
+      status: 400,
+      body: { end: ["End must not be before start."] },
+    });
+    expect(await log({ end: "2026-03-03T09:00:01Z" })).toEqual({
+      status: 400,
+      body: { end: ["A time log can last at most 24 hours."] },
+    });
+    expect(await log({ start: "yesterday" })).toEqual({
+      status: 400,
+      body: {
+        start: [
+          "Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].",
+        ],
+      },
+    });
+    const stranger = await signedInUser(context.app);
+    const theirs = await buildProject(context.app, stranger);
+    expect(await log({ project: theirs.project.id })).toEqual({
+      status: 400,
+      body: { project: [`Invalid pk "${theirs.project.id}" - object does not exist.`] },
+    });
+    expect(await call("POST", `${BASE}/timelog/`, owner, {})).toEqual({
+      status: 400,
+      body: { project: ["This field is required."], start: ["This field is required."] },
+    });
+  });
+
+  it("takes billable from the activity, then the project", async () => {
+    const meetings = await call("POST", `${BASE}/activity/`, owner, {
+      name: "Meetings",
+      billable_by_default: false,
+    });
+    expect((await log({ activity: meetings.body.id })).body).toMatchObject({
+      billable: false,
+      amount: "0.00",
+      hourly_rate: "85.00",
+    });
+    expect((await log({ activity: meetings.body.id, billable: true })).body).toMatchObject({
+      billable: true,
+      amount: "127.50",
+    });
+  });
+
+  it("shows members their own logs only; another's answers 404", async () => {
+    const member = await addMember(context.app, context.database.db, companyId, "member");
+    const mine = await log({ description: "member work" }, member);
+    expect(mine.body.user).toBe(member.id);
+    const ownersLog = await log();
+    expect(await call("GET", `${BASE}/timelog/${ownersLog.body.id}/`, member)).toEqual({
+      status: 404,
+      body: { detail: "Not found." },
+    });
+    expect(
+      (await call("PATCH", `${BASE}/timelog/${ownersLog.body.id}/`, member, { description: "x" }))
+        .status,
+    ).toBe(404);
+    expect((await call("DELETE", `${BASE}/timelog/${ownersLog.body.id}/`, member)).status).toBe(
+      404,
+    );
+    const list = await call("GET", `${BASE}/timelog/?page_size=1000`, member);
+    expect(list.body.results.every((entry: { user: number }) => entry.user === member.id)).toBe(
+      true,
+    );
+    expect(await log({ user: owner.id }, member)).toEqual({
+      status: 400,
+      body: { user: [`Invalid pk "${owner.id}" - object does not exist.`] },
+    });
+    const all = await call("GET", `${BASE}/timelog/?user=${member.id}`, owner);
+    expect(all.body.results.map((entry: { id: number }) => entry.id)).toContain(mine.body.id);
+  });
+
+  it("edits a log and re-prices it", async () => {
+    const created = await log();
+    const { body } = await call("PATCH", `${BASE}/timelog/${created.body.id}/`, owner, {
+      end: "2026-03-02T11:00:00Z",
+    });
+    expect(body).toMatchObject({ duration_seconds: 7200, amount: "170.00" });
+  });
+
+  it("locks an invoiced log", async () => {
+    const created = await log();
+    await context.database.db
+      .update(timeLog)
+      .set({ invoiceId: 99 })
+      .where(eq(timeLog.id, created.body.id));
+    const locked = {
+      status: 400,
+      body: { non_field_errors: ["This time log is invoiced and can no longer be changed."] },
+    };
+    expect(
+      await call("PATCH", `${BASE}/timelog/${created.body.id}/`, owner, { description: "x" }),
+    ).toEqual(locked);
+    expect(await call("DELETE", `${BASE}/timelog/${created.body.id}/`, owner)).toEqual(locked);
+  });
+
+  it("re-prices logs that are not invoiced when the rules change", async () => {
+    const fresh = await signedInUser(context.app);
+    const built = await buildProject(context.app, fresh);
+    const create = (start: string, end: string) =>
+      call("POST", `${BASE}/timelog/`, fresh, { project: built.project.id, start, end });
+    const open = await create("2026-03-02T09:00:00Z", "2026-03-02T10:00:00Z");
+    const invoiced = await create("2026-03-03T09:00:00Z", "2026-03-03T10:00:00Z");
+    expect(open.body).toMatchObject({ has_rate: false, amount: "0.00", hourly_rate: null });
+    await context.database.db
+      .update(timeLog)
+      .set({ invoiceId: 1 })
+      .where(eq(timeLog.id, invoiced.body.id));
+
+    const rule = await call("POST", `${BASE}/hourly-rate-rule/`, fresh, {
+      debtor: built.debtor.id,
+      rate_type: "hourly",
+      rate: "60",
+    });
+    expect((await call("GET", `${BASE}/timelog/${open.body.id}/`, fresh)).body).toMatchObject({
+      hourly_rate: "60.00",
+      amount: "60.00",
+      rate_rule: rule.body.id,
+    });
+    expect((await call("GET", `${BASE}/timelog/${invoiced.body.id}/`, fresh)).body).toMatchObject({
+      hourly_rate: null,
+      amount: "0.00",
+    });
+
+    await call("PATCH", `${BASE}/hourly-rate-rule/${rule.body.id}/`, fresh, {
+      rate_type: "fixed",
+      rate: "500",
+    });
+    expect((await call("GET", `${BASE}/timelog/${open.body.id}/`, fresh)).body).toMatchObject({
+      rate_type: "fixed",
+      amount: "500.00",
+    });
+    await call("DELETE", `${BASE}/hourly-rate-rule/${rule.body.id}/`, fresh);
+    const companyOf = (await call("GET", "/api/auth/users/me/", fresh)).body.company;
+    await call("PATCH", `/api/masterdata/company-info/${companyOf}/`, fresh, {
+      default_hourly_rate: "40",
+    });
+    expect((await call("GET", `${BASE}/timelog/${open.body.id}/`, fresh)).body).toMatchObject({
+      hourly_rate: "40.00",
+      amount: "40.00",
+      rate_rule: null,
+    });
+    await call("PATCH", `/api/usermanagement/member/${fresh.id}/`, fresh, { hourly_rate: "45" });
+    expect((await call("GET", `${BASE}/timelog/${open.body.id}/`, fresh)).body).toMatchObject({
+      hourly_rate: "45.00",
+      amount: "45.00",
+    });
+    expect((await call("GET", `${BASE}/timelog/${invoiced.body.id}/`, fresh)).body).toMatchObject({
+      hourly_rate: null,
+      amount: "0.00",
+    });
+  });
+
+  describe("the list", () => {
+    let who: Signed;
+    let ids: Record<string, number>;
+    beforeAll(async () => {
+      who = await signedInUser(context.app);
+      const first = await buildProject(context.app, who, { name: "Apollo" });
+      const second = await call("POST", `${BASE}/project/`, who, {
+        name: "Zephyr",
+        billable_by_default: false,
+      });
+      const design = await call("POST", `${BASE}/activity/`, who, {
+        name: "Design",
+        billable_by_default: false,
+      });
+      const make = async (key: string, fields: Record<string, unknown>) => {
+        const created = await call("POST", `${BASE}/timelog/`, who, fields);
+        ids = { ...ids, [key]: created.body.id };
+      };
+      ids = {};
+      await make("a", {
+        project: first.project.id,
+        start: "2026-03-01T08:00:00Z",
+        end: "2026-03-01T09:00:00Z",
+        description: "kick-off call",
+      });
+      await make("b", {
+        project: second.body.id,
+        start: "2026-03-02T08:00:00Z",
+        end: "2026-03-02T12:00:00Z",
+        activity: design.body.id,
+        description: "logo",
+      });
+      await make("c", {
+        project: first.project.id,
+        start: "2026-03-03T08:00:00Z",
+        end: "2026-03-03T08:30:00Z",
+        activity: design.body.id,
+        description: "call notes",
+      });
+      ids.first = first.project.id;
+      ids.debtor = first.debtor.id;
+      ids.second = second.body.id;
+      ids.design = design.body.id;
+    });
+    const listed = async (query: string) =>
+      (await call("GET", `${BASE}/timelog/?${query}`, who)).body.results.map(
+        (entry: { id: number }) => entry.id,
+      );
+
+    it("orders by start, newest first, by default", async () => {
+      expect(await listed("")).toEqual([ids.c, ids.b, ids.a]);
+    });
+
+    it.each([
+      ["start", ["a", "b", "c"]],
+      ["-duration_seconds", ["b", "a", "c"]],
+      ["project,start", ["a", "c", "b"]],
+      ["activity,-start", ["c", "b", "a"]],
+      ["-activity,start", ["b", "c", "a"]],
+    ])("orders by %s", async (ordering, expected) => {
+      expect(await listed(`ordering=${ordering}`)).toEqual(expected.map((key) => ids[key]));
+    });
+
+    it("searches description, project and activity names", async () => {
+      expect(await listed("search=call")).toEqual([ids.c, ids.a]);
+      expect(await listed("search=design zephyr")).toEqual([ids.b]);
+    });
+
+    it("filters by project, debtor, activity, billable and start", async () => {
+      expect(await listed(`project=${ids.first}`)).toEqual([ids.c, ids.a]);
+      expect(await listed(`debtor=${ids.debtor}`)).toEqual([ids.c, ids.a]);
+      expect(await listed(`activity=${ids.design}`)).toEqual([ids.c, ids.b]);
+      // The activity's default wins over the project's: Design is not billable, Apollo is.
+      expect(await listed("billable=false")).toEqual([ids.c, ids.b]);
+      expect(await listed("billable=true")).toEqual([ids.a]);
+      expect(
+        await listed(
+          "invoiced=false&start_after=2026-03-02T08:00:00Z&start_before=2026-03-03T08:00:00Z",
+        ),
+      ).toEqual([ids.b]);
+      // Dates are midnight in the company's time zone (Europe/Berlin: 23:00 UTC the day before).
+      expect(await listed("start_after=2026-03-02&start_before=2026-03-03")).toEqual([ids.b]);
+    });
+
+    it("answers bad filters per field", async () => {
+      expect(await call("GET", `${BASE}/timelog/?billable=perhaps`, who)).toEqual({
+        status: 400,
+        body: { billable: ["Must be a valid boolean."] },
+      });
+      expect(await call("GET", `${BASE}/timelog/?project=${projectId}`, who)).toEqual({
+        status: 400,
+        body: {
+          project: ["Select a valid choice. That choice is not one of the available choices."],
+        },
+      });
+      expect(await call("GET", `${BASE}/timelog/?start_after=soon`, who)).toEqual({
+        status: 400,
+        body: {
+          start_after: [
+            "Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].",
+          ],
+        },
+      });
+    });
+  });
+
+  describe("the timer", () => {
+    it("starts, shows the running log with its live duration and amount, and stops", async () => {
+      const who = await signedInUser(context.app);
+      const built = await buildProject(context.app, who);
+      await call("POST", `${BASE}/hourly-rate-rule/`, who, { rate_type: "hourly", rate: "120" });
+      expect(await call("GET", `${BASE}/timelog/running/`, who)).toEqual({
+        status: 404,
+        body: { detail: "Not found." },
+      });
+      clock.now = new Date("2026-03-04T15:00:00Z");
+      const started = await call("POST", `${BASE}/timelog/start/`, who, {
+        project: built.project.id,
+        description: "Focus",
+      });
+      expect(started.status).toBe(201);
+      expect(started.body).toMatchObject({
+        is_running: true,
+        end: null,
+        duration_seconds: 0,
+        amount: "0.00",
+      });
+      clock.now = new Date("2026-03-04T15:30:00Z");
+      expect((await call("GET", `${BASE}/timelog/running/`, who)).body).toMatchObject({
+        id: started.body.id,
+        duration_seconds: 1800,
+        amount: "60.00",
+      });
+      expect(
+        await call("POST", `${BASE}/timelog/start/`, who, { project: built.project.id }),
+      ).toEqual({
+        status: 400,
+        body: {
+          non_field_errors: [
+            `A timer is already running (time log ${started.body.id}). Stop it first or send stop_running.`,
+          ],
+        },
+      });
+      clock.now = new Date("2026-03-04T15:45:00Z");
+      const stopped = await call("POST", `${BASE}/timelog/${started.body.id}/stop/`, who);
+      expect(stopped.body).toMatchObject({
+        is_running: false,
+        end: "2026-03-04T15:45:00.000Z",
+        duration_seconds: 2700,
+        amount: "90.00",
+      });
+      expect(await call("POST", `${BASE}/timelog/${started.body.id}/stop/`, who)).toEqual({
+        status: 400,
+        body: { non_field_errors: ["This time log is not running."] },
+      });
+      const next = await call("POST", `${BASE}/timelog/start/`, who, { project: built.project.id });
+      const replaced = await call("POST", `${BASE}/timelog/start/`, who, {
+        project: built.project.id,
+        stop_running: true,
+      });
+      expect(replaced.status).toBe(201);
+      expect((await call("GET", `${BASE}/timelog/${next.body.id}/`, who)).body.is_running).toBe(
+        false,
+      );
+    });
+
+    it("leaves exactly one running log after 20 parallel starts", async () => {
+      const who = await signedInUser(context.app);
+      const built = await buildProject(context.app, who);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call("POST", `${BASE}/timelog/start/`, who, { project: built.project.id }),
+        ),
+      );
+      expect(results.filter((result) => result.status === 201)).toHaveLength(1);
+      expect(results.filter((result) => result.status === 400)).toHaveLength(19);
+      const running = await call("GET", `${BASE}/timelog/?page_size=100`, who);
+      expect(
+        running.body.results.filter((entry: { is_running: boolean }) => entry.is_running),
+      ).toHaveLength(1);
+    });
+  });
+
+  it("sums the dashboard in the company's time zone", async () => {
+    const who = await signedInUser(context.app);
+    const built = await buildProject(context.app, who, { budget_hours: "2" });
+    await call("POST", `${BASE}/hourly-rate-rule/`, who, { rate_type: "hourly", rate: "100" });
+    clock.now = new Date("2026-03-04T15:00:00Z"); // Wednesday
+    const add = (start: string, end: string) =>
+      call("POST", `${BASE}/timelog/`, who, { project: built.project.id, start, end });
+    await add("2026-03-01T22:30:00Z", "2026-03-01T23:30:00Z"); // Sunday 23:30 Berlin: last week
+    await add("2026-03-01T23:30:00Z", "2026-03-02T00:30:00Z"); // Monday 00:30 Berlin
+    await add("2026-03-04T08:00:00Z", "2026-03-04T08:45:00Z");
+    const { status, body } = await call("GET", `${BASE}/dashboard/`, who);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      timezone: "Europe/Berlin",
+      today: "2026-03-04",
+      today_totals: { tracked_seconds: 2700, billable_seconds: 2700 },
+      week_totals: { tracked_seconds: 6300, billable_seconds: 6300 },
+      week_days: [
+        { date: "2026-03-02", tracked_seconds: 3600, billable_seconds: 3600 },
+        { date: "2026-03-03", tracked_seconds: 0, billable_seconds: 0 },
+        { date: "2026-03-04", tracked_seconds: 2700, billable_seconds: 2700 },
+        { date: "2026-03-05", tracked_seconds: 0, billable_seconds: 0 },
+        { date: "2026-03-06", tracked_seconds: 0, billable_seconds: 0 },
+        { date: "2026-03-07", tracked_seconds: 0, billable_seconds: 0 },
+        { date: "2026-03-08", tracked_seconds: 0, billable_seconds: 0 },
+      ],
+      unbilled_amounts: [{ currency: "EUR", amount: "275.00" }],
+      budget_warnings: [
+        {
+          project: built.project.id,
+          name: "Website relaunch",
+          budget_hours: "2.00",
+          budget_amount: null,
+          used_percent: 137.5,
+        },
+      ],
+    });
+    void debtorId;
+  });
+});
