@@ -6,7 +6,10 @@ import {
 import { formatUnits, priceOf, roundDecimal } from "../../../src/money.ts";
 
 const context = { userId: 7, projectId: 3, debtorId: 2, activityId: 5, day: "2026-03-15" };
-const noFallback = { userRate: null, companyRate: null };
+const noFallback: { userRate: string | null; companyRate: string | null } = {
+  userRate: null,
+  companyRate: null,
+};
 let nextId = 1;
 const rule = (fields: Partial<RateRule>): RateRule => ({
   id: nextId++,
