@@ -61,7 +61,22 @@ describe("company administration", () => {
     await page.getByRole("button", { name: "Save and continue" }).click();
     await page.waitForURL("**/app/setup?step=2");
     await page.getByTestId("plan-Team").getByRole("button", { name: "Choose this plan" }).click();
+    await page.waitForURL("**/app/setup?step=3");
+    await page.getByLabel("Customer (debtor)").fill("Globex");
+    await page.getByLabel("Project").fill("Website relaunch");
+    await page.getByRole("button", { name: "Finish set-up" }).click();
     await page.waitForURL(/\/app$/);
+    const tokens = JSON.parse(
+      decodeURIComponent(
+        (await owner.cookies()).find((cookie) => cookie.name === "jwtToken")?.value ?? "{}",
+      ),
+    );
+    const projects = await fetch(`${server.baseUrl}/api/projectmanagement/project/`, {
+      headers: { authorization: `Bearer ${tokens.access}` },
+    }).then((response) => response.json());
+    expect(projects.results.map((entry: { name: string }) => entry.name)).toEqual([
+      "Website relaunch",
+    ]);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Welcome, acme");

@@ -27,11 +27,12 @@ import {
   useSaveCompany,
 } from "../../features/company/api.ts";
 import { LogoPicker, TIME_ZONES, useCurrencies } from "../../features/company/company-form.tsx";
+import { createDebtor, createProject } from "../../features/projects/api.ts";
 import { errorBody } from "../../lib/api-client.ts";
 
 export const meta = () => [{ title: "Set up your company · Tempus" }];
 
-const STEPS = ["company", "region", "plan"] as const;
+const STEPS = ["company", "region", "plan", "project"] as const;
 
 function firstMessage(error: unknown, fallback: string) {
   const value = Object.values(errorBody(error))[0];
@@ -69,6 +70,49 @@ function CompanyStep({ company, onDone }: { company: Company; onDone: () => void
       >
         {t("setup.continue")}
       </Button>
+    </Stack>
+  );
+}
+
+/** The first debtor and project, so tracking can start right away; skippable. */
+function ProjectStep({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("company");
+  const [debtorName, setDebtorName] = useState("");
+  const [projectName, setProjectName] = useState("");
+  const [error, setError] = useState<string>();
+  const submit = async () => {
+    try {
+      const debtor = await createDebtor({ name: debtorName.trim() });
+      await createProject({ name: projectName.trim(), debtor: debtor.id });
+      onDone();
+    } catch (failure) {
+      setError(firstMessage(failure, t("accounts:unexpected")));
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Typography color="text.secondary">{t("setup.projectHelp")}</Typography>
+      <TextField
+        label={t("setup.debtorName")}
+        value={debtorName}
+        onChange={(event) => setDebtorName(event.target.value)}
+      />
+      <TextField
+        label={t("setup.projectName")}
+        value={projectName}
+        onChange={(event) => setProjectName(event.target.value)}
+      />
+      <Stack direction="row" spacing={2}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={!debtorName.trim() || !projectName.trim()}
+        >
+          {t("setup.finish")}
+        </Button>
+        <Button onClick={onDone}>{t("setup.skip")}</Button>
+      </Stack>
     </Stack>
   );
 }
@@ -136,10 +180,21 @@ export default function Setup() {
   if (user.role === "member") return <Navigate to="/app" replace />;
   if (!company.data || plans.isPending || period.isPending) return <ListStatus state="loading" />;
 
-  const finish = async (planId?: number) => {
+  const choosePlan = async (planId: number) => {
     try {
-      if (!period.data && planId) await initializeSubscription(planId);
+      await initializeSubscription(planId);
       await queryClient.invalidateQueries({ queryKey: ["billing-period"] });
+      goTo(3);
+    } catch (error) {
+      addAlert({
+        color: "error",
+        title: t("billing.failedTitle"),
+        text: firstMessage(error, t("accounts:unexpected")),
+      });
+    }
+  };
+  const finish = async () => {
+    try {
       const saved = await saveCompanyPatch(company.data.id, { setup_completed: true });
       queryClient.setQueryData(COMPANY_KEY, saved);
       addAlert({ color: "success", title: t("setup.doneTitle"), text: t("setup.doneText") });
@@ -175,19 +230,20 @@ export default function Setup() {
                 <Alert severity="success">{t("setup.hasPlan")}</Alert>
                 <Button
                   variant="contained"
-                  onClick={() => void finish()}
+                  onClick={() => goTo(3)}
                   sx={{ alignSelf: "flex-start" }}
                 >
-                  {t("setup.finish")}
+                  {t("setup.continue")}
                 </Button>
               </Stack>
             ) : (
               <PlanPicker
                 plans={plans.data ?? []}
                 actionLabel={t("billing.choose")}
-                onChoose={(plan) => void finish(plan.id)}
+                onChoose={(plan) => void choosePlan(plan.id)}
               />
             ))}
+          {step === 3 && <ProjectStep onDone={() => void finish()} />}
           {step > 0 && (
             <Button onClick={() => goTo(step - 1)} sx={{ alignSelf: "flex-start" }}>
               {t("setup.back")}
