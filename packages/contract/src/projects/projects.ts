@@ -227,6 +227,14 @@ export const TimeLogWriteSchema = z
   })
   .partial()
   .meta({ id: "TimeLogWrite" });
+export const TimeLogTotalsSchema = z
+  .object({
+    tracked_seconds: z.number().int(),
+    billable_seconds: z.number().int(),
+    amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  })
+  .meta({ id: "TimeLogTotals" });
+export type TimeLogTotals = z.infer<typeof TimeLogTotalsSchema>;
 export const TimerStartSchema = z
   .object({
     project: pk,

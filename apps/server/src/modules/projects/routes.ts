@@ -19,6 +19,7 @@ import {
   TimeLogListSchema,
   TimeLogQuerySchema,
   TimeLogSchema,
+  TimeLogTotalsSchema,
   TimeLogWriteSchema,
   TimerStartSchema,
   ValidationErrorSchema,
@@ -56,6 +57,7 @@ import {
   startTimer,
   stopTimer,
   type TimeLogDeps,
+  timeLogTotals,
   updateTimeLog,
 } from "./time-logs.ts";
 
@@ -260,6 +262,18 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async
       },
     },
     (request) => stopTimer(deps, currentUser(request), parseId(request.params.id)),
+  );
+  app.get(
+    `${BASE}/timelog/totals/`,
+    {
+      schema: {
+        tags: ["time logs"],
+        summary: "Totals of the filtered time logs",
+        querystring: TimeLogQuerySchema,
+        response: { 200: TimeLogTotalsSchema, 400: ValidationErrorSchema },
+      },
+    },
+    (request) => timeLogTotals(deps, request, currentUser(request)),
   );
   app.get(
     `${BASE}/timelog/running/`,

@@ -16,6 +16,7 @@ import { activity, company, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { listCollection, searchCondition, searchTerms } from "../../http/collection.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
+import { roundDecimal } from "../../money.ts";
 import { isUniqueViolation } from "../accounts/find-user.ts";
 import { boolFilter, checkRefs, idFilter } from "./company-refs.ts";
 import { decimalsOf, loadPricingContext, type PricingContext, priceLog } from "./pricing.ts";
@@ -425,4 +426,36 @@ export async function runningTimeLog(deps: TimeLogDeps, actor: AuthenticatedUser
     deps.clock(),
   );
   return log;
+}
+
+/** Totals of the filtered list: tracked and billable time, and amounts per currency. */
+export async function timeLogTotals(
+  deps: TimeLogDeps,
+  request: FastifyRequest,
+  user: AuthenticatedUser,
+) {
+  const { db } = deps;
+  const where = await timeLogFilters(db, user, request.query as Record<string, string | undefined>);
+  const rows = await db
+    .select({
+      currency: timeLog.currency,
+      tracked: sql<string>`coalesce(sum(${timeLog.durationSeconds}), 0)`,
+      billable: sql<string>`coalesce(sum(${timeLog.durationSeconds}) filter (where ${timeLog.billable}), 0)`,
+      amount: sql<string>`coalesce(sum(${timeLog.amount}) filter (where ${timeLog.billable}), 0)`,
+    })
+    .from(timeLog)
+    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .leftJoin(activity, eq(activity.id, timeLog.activityId))
+    .where(where)
+    .groupBy(timeLog.currency)
+    .orderBy(timeLog.currency);
+  const context = await loadPricingContext(db, user.companyId);
+  return {
+    tracked_seconds: rows.reduce((sum, row) => sum + Number(row.tracked), 0),
+    billable_seconds: rows.reduce((sum, row) => sum + Number(row.billable), 0),
+    amounts: rows.map((row) => ({
+      currency: row.currency,
+      amount: roundDecimal(row.amount, decimalsOf(context, row.currency)),
+    })),
+  };
 }

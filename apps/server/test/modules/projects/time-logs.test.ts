@@ -312,6 +312,17 @@ describe("time logs", () => {
       expect(await listed("start_after=2026-03-02&start_before=2026-03-03")).toEqual([ids.b]);
     });
 
+    it("totals the filtered set", async () => {
+      expect(await call("GET", `${BASE}/timelog/totals/?project=${ids.first}`, who)).toEqual({
+        status: 200,
+        body: {
+          tracked_seconds: 5400,
+          billable_seconds: 3600,
+          amounts: [{ currency: "EUR", amount: "0.00" }],
+        },
+      });
+    });
+
     it("answers bad filters per field", async () => {
       expect(await call("GET", `${BASE}/timelog/?billable=perhaps`, who)).toEqual({
         status: 400,

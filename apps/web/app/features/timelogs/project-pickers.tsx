@@ -1,0 +1,53 @@
+import { MenuItem, TextField } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useActivities, useProjects } from "./api.ts";
+
+/** Project and activity selects; activities are the global ones and the project's own. */
+export function ProjectPickers({
+  project,
+  activity,
+  onProject,
+  onActivity,
+}: {
+  project: number | "";
+  activity: number | "";
+  onProject: (id: number | "") => void;
+  onActivity: (id: number | "") => void;
+}) {
+  const { t } = useTranslation("time");
+  const projects = useProjects();
+  const activities = useActivities();
+  const usable = (activities.data ?? []).filter((entry) => entry.project === null || entry.project === project);
+  return (
+    <>
+      <TextField
+        select
+        label={t("fields.project")}
+        value={project}
+        onChange={(event) => onProject(event.target.value === "" ? "" : Number(event.target.value))}
+        sx={{ minWidth: 220 }}
+        slotProps={{ htmlInput: { "data-testid": "project-select" } }}
+      >
+        {(projects.data ?? []).map((entry) => (
+          <MenuItem key={entry.id} value={entry.id}>
+            {entry.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t("fields.activity")}
+        value={activity}
+        onChange={(event) => onActivity(event.target.value === "" ? "" : Number(event.target.value))}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">{t("fields.noActivity")}</MenuItem>
+        {usable.map((entry) => (
+          <MenuItem key={entry.id} value={entry.id}>
+            {entry.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}
