@@ -1,6 +1,8 @@
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
+import ListAltIcon from "@mui/icons-material/ListAlt";
 import MenuIcon from "@mui/icons-material/Menu";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
+import TimerOutlinedIcon from "@mui/icons-material/TimerOutlined";
 import {
   AppBar,
   Box,
@@ -21,7 +23,12 @@ import { Brand } from "./brand.tsx";
 import { APP_NAV } from "./nav-items.ts";
 
 const DRAWER_WIDTH = 240;
-const ICONS = { dashboard: <DashboardOutlinedIcon />, settings: <SettingsOutlinedIcon /> };
+const ICONS = {
+  dashboard: <DashboardOutlinedIcon />,
+  timelogs: <ListAltIcon />,
+  clock: <TimerOutlinedIcon />,
+  settings: <SettingsOutlinedIcon />,
+};
 
 /**
  * The signed-in frame: a navigation bar beside the page on wide screens, a

@@ -7,5 +7,7 @@ export const WEBSITE_NAV = [
 /** Sections of the signed-in app. */
 export const APP_NAV = [
   { to: "/app", label: "nav.dashboard", icon: "dashboard" },
+  { to: "/app/project-time/timelog", label: "nav.timelogs", icon: "timelogs" },
+  { to: "/app/project-time/timelog/digitalclock", label: "nav.clock", icon: "clock" },
   { to: "/app/settings", label: "nav.settings", icon: "settings" },
 ] as const;

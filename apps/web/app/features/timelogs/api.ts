@@ -1,11 +1,12 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type Activity,
   type Dashboard,
   type Project,
   REFERENCE_PAGE_SIZE,
   type TimeLog,
+  type TimeLogTotals,
 } from "@tempus/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FetchError } from "ofetch";
 import { api } from "../../lib/api-client.ts";
 
@@ -17,9 +18,11 @@ export function useProjects() {
   return useQuery({
     queryKey: ["projects", "active"],
     queryFn: async () =>
-      (await api<{ results: Project[] }>(`${BASE}/project/`, {
-        query: { page_size: REFERENCE_PAGE_SIZE, is_archived: "false" },
-      })).results,
+      (
+        await api<{ results: Project[] }>(`${BASE}/project/`, {
+          query: { page_size: REFERENCE_PAGE_SIZE, is_archived: "false" },
+        })
+      ).results,
   });
 }
 
@@ -28,9 +31,11 @@ export function useActivities() {
   return useQuery({
     queryKey: ["activities"],
     queryFn: async () =>
-      (await api<{ results: Activity[] }>(`${BASE}/activity/`, {
-        query: { page_size: REFERENCE_PAGE_SIZE, is_archived: "false" },
-      })).results,
+      (
+        await api<{ results: Activity[] }>(`${BASE}/activity/`, {
+          query: { page_size: REFERENCE_PAGE_SIZE, is_archived: "false" },
+        })
+      ).results,
   });
 }
 
@@ -66,7 +71,9 @@ export function useTimeLogs(query: TimeLogQuery) {
     queryKey: [...TIMELOGS_KEY, query],
     queryFn: () =>
       api<{ count: number; results: TimeLog[] }>(`${BASE}/timelog/`, {
-        query: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== "")),
+        query: Object.fromEntries(
+          Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),
+        ),
       }),
   });
 }
@@ -85,9 +92,14 @@ export function useRefreshTime() {
     ]);
 }
 
-export const startTimer = (body: { project: number; activity?: number | null; description?: string; stop_running?: boolean }) =>
-  api<TimeLog>(`${BASE}/timelog/start/`, { method: "POST", body });
-export const stopTimer = (id: number) => api<TimeLog>(`${BASE}/timelog/${id}/stop/`, { method: "POST", body: {} });
+export const startTimer = (body: {
+  project: number;
+  activity?: number | null;
+  description?: string;
+  stop_running?: boolean;
+}) => api<TimeLog>(`${BASE}/timelog/start/`, { method: "POST", body });
+export const stopTimer = (id: number) =>
+  api<TimeLog>(`${BASE}/timelog/${id}/stop/`, { method: "POST", body: {} });
 export const getTimeLog = (id: number) => api<TimeLog>(`${BASE}/timelog/${id}/`);
 export const updateTimeLog = (id: number, body: Partial<Record<string, unknown>>) =>
   api<TimeLog>(`${BASE}/timelog/${id}/`, { method: "PATCH", body });
@@ -106,4 +118,16 @@ export function clock(seconds: number): string {
 /** h:mm of a number of seconds. */
 export function hoursMinutes(seconds: number): string {
   return `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`;
+}
+
+export function useTimeLogTotals(query: Omit<TimeLogQuery, "page" | "page_size" | "ordering">) {
+  return useQuery({
+    queryKey: ["timelog", "totals", query],
+    queryFn: () =>
+      api<TimeLogTotals>(`${BASE}/timelog/totals/`, {
+        query: Object.fromEntries(
+          Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),
+        ),
+      }),
+  });
 }

@@ -17,7 +17,9 @@ export function ProjectPickers({
   const { t } = useTranslation("time");
   const projects = useProjects();
   const activities = useActivities();
-  const usable = (activities.data ?? []).filter((entry) => entry.project === null || entry.project === project);
+  const usable = (activities.data ?? []).filter(
+    (entry) => entry.project === null || entry.project === project,
+  );
   return (
     <>
       <TextField
@@ -38,7 +40,9 @@ export function ProjectPickers({
         select
         label={t("fields.activity")}
         value={activity}
-        onChange={(event) => onActivity(event.target.value === "" ? "" : Number(event.target.value))}
+        onChange={(event) =>
+          onActivity(event.target.value === "" ? "" : Number(event.target.value))
+        }
         sx={{ minWidth: 200 }}
       >
         <MenuItem value="">{t("fields.noActivity")}</MenuItem>

@@ -19,7 +19,11 @@ export function RunningTimer() {
   const stop = async () => {
     try {
       await stopTimer(log.id);
-      addAlert({ color: "success", title: t("timer.stoppedTitle"), text: t("timer.stoppedText", { time: clock(elapsed) }) });
+      addAlert({
+        color: "success",
+        title: t("timer.stoppedTitle"),
+        text: t("timer.stoppedText", { time: clock(elapsed) }),
+      });
     } catch {
       addAlert({ color: "error", title: t("timer.failedTitle"), text: t("accounts:unexpected") });
     }
@@ -27,7 +31,11 @@ export function RunningTimer() {
   };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center" }} data-testid="running-timer">
-      <Chip color="primary" variant="outlined" label={`${project?.name ?? "…"} · ${clock(elapsed)}`} />
+      <Chip
+        color="primary"
+        variant="outlined"
+        label={`${project?.name ?? "…"} · ${clock(elapsed)}`}
+      />
       <Button size="small" color="error" startIcon={<StopCircleIcon />} onClick={stop}>
         {t("timer.stop")}
       </Button>

@@ -1,26 +1,65 @@
 import MarkEmailUnreadIcon from "@mui/icons-material/MarkEmailUnread";
-import { Alert, Button, Card, CardContent, Stack, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { BarChart } from "@mui/x-charts/BarChart";
 import type { User } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useOutletContext } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { useCompany } from "../../features/company/api.ts";
+import { hoursMinutes, useDashboard } from "../../features/timelogs/api.ts";
 
 export const meta = () => [{ title: "Dashboard · Tempus" }];
 
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography color="text.secondary">{label}</Typography>
+        <Typography variant="h2" component="p" data-testid={testId}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function Dashboard() {
-  const { t } = useTranslation("accounts");
+  const { t, i18n } = useTranslation("time");
   const user = useOutletContext<User>();
   const company = useCompany();
+  const dashboard = useDashboard();
   if (!company.data) return <ListStatus state="loading" />;
   // A company that has not finished its set-up starts there (members cannot change it).
-  if (!company.data.setup_completed && user.role !== "member") {
+  if (!company.data.setup_completed && user.role !== "member")
     return <Navigate to="/app/setup" replace />;
-  }
+  const data = dashboard.data;
+  const money = (amount: string, currency: string) =>
+    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(Number(amount));
+  const weekday = (date: string) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
+      weekday: "short",
+      timeZone: "UTC",
+    });
+
   return (
     <Stack spacing={3}>
       <Typography variant="h2" component="h1">
-        {t("dashboard.welcome", { name: user.username })}
+        {t("accounts:dashboard.welcome", { name: user.username })}
+      </Typography>
+      <Typography color="text.secondary" data-testid="account-summary">
+        {t("accounts:dashboard.account", {
+          email: user.email,
+          role: t(`accounts:roles.${user.role}`),
+        })}
       </Typography>
       {!user.email_verified && (
         <Alert
@@ -28,26 +67,117 @@ export default function Dashboard() {
           icon={<MarkEmailUnreadIcon />}
           action={
             <Button component={Link} to="/app/legal/verifyemail" color="inherit">
-              {t("dashboard.verifyAction")}
+              {t("accounts:dashboard.verifyAction")}
             </Button>
           }
         >
-          {t("dashboard.unverified", { email: user.email })}
+          {t("accounts:dashboard.unverified", { email: user.email })}
         </Alert>
       )}
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h3" component="h2" gutterBottom>
-            {t("dashboard.accountTitle")}
-          </Typography>
-          <Typography data-testid="account-summary">
-            {t("dashboard.account", { email: user.email, role: t(`roles.${user.role}`) })}
-          </Typography>
-          <Button component={Link} to="/app/settings" sx={{ mt: 2 }}>
-            {t("menu.settings")}
-          </Button>
-        </CardContent>
-      </Card>
+      {!data ? (
+        <ListStatus state="loading" />
+      ) : (
+        <>
+          <Box
+            sx={{
+              display: "grid",
+              gap: 2,
+              gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" },
+            }}
+          >
+            <Figure
+              label={t("dashboard.today")}
+              value={hoursMinutes(data.today_totals.tracked_seconds)}
+              testId="today-hours"
+            />
+            <Figure
+              label={t("dashboard.week")}
+              value={hoursMinutes(data.week_totals.tracked_seconds)}
+              testId="week-hours"
+            />
+            <Figure
+              label={t("dashboard.unbilled")}
+              value={
+                data.unbilled_amounts
+                  .map((entry) => money(entry.amount, entry.currency))
+                  .join(" · ") || money("0", company.data.default_currency)
+              }
+              testId="unbilled"
+            />
+          </Box>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h3" component="h2">
+                {t("dashboard.thisWeek")}
+              </Typography>
+              <BarChart
+                height={280}
+                xAxis={[
+                  { scaleType: "band", data: data.week_days.map((day) => weekday(day.date)) },
+                ]}
+                series={[
+                  {
+                    data: data.week_days.map(
+                      (day) => Math.round((day.billable_seconds / 3600) * 100) / 100,
+                    ),
+                    label: t("dashboard.billableHours"),
+                    stack: "hours",
+                    color: "#ef6c00",
+                  },
+                  {
+                    data: data.week_days.map(
+                      (day) =>
+                        Math.round(((day.tracked_seconds - day.billable_seconds) / 3600) * 100) /
+                        100,
+                    ),
+                    label: t("dashboard.otherHours"),
+                    stack: "hours",
+                    color: "#8d6e63",
+                  },
+                ]}
+              />
+            </CardContent>
+          </Card>
+          {data.budget_warnings.length > 0 && (
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h3" component="h2" gutterBottom>
+                  {t("dashboard.budgets")}
+                </Typography>
+                <Stack spacing={2}>
+                  {data.budget_warnings.map((warning) => (
+                    <Box key={warning.project}>
+                      <Typography>
+                        {t("dashboard.budgetUsed", {
+                          name: warning.name,
+                          percent: warning.used_percent,
+                        })}
+                      </Typography>
+                      <LinearProgress
+                        variant="determinate"
+                        value={Math.min(100, warning.used_percent)}
+                        color={warning.used_percent >= 100 ? "error" : "warning"}
+                      />
+                    </Box>
+                  ))}
+                </Stack>
+              </CardContent>
+            </Card>
+          )}
+          <Stack direction="row" spacing={2}>
+            <Button
+              component={Link}
+              to="/app/project-time/timelog/digitalclock"
+              variant="contained"
+            >
+              {t("timer.start")}
+            </Button>
+            <Button component={Link} to="/app/project-time/timelog">
+              {t("list.title")}
+            </Button>
+          </Stack>
+        </>
+      )}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { AppLayout } from "../../components/layouts/app-layout.tsx";
 import { useMe, useTokens } from "../../features/accounts/api.ts";
 import { UserMenu } from "../../features/accounts/user-menu.tsx";
 import { useCompany } from "../../features/company/api.ts";
+import { RunningTimer } from "../../features/timelogs/running-timer.tsx";
 import { setSessionExpiredHandler } from "../../lib/api-client.ts";
 import { changeLanguage } from "../../lib/i18n.ts";
 
@@ -46,7 +47,12 @@ export default function AppSection() {
   }
   return (
     <AppLayout
-      userMenu={<UserMenu username={me.data.username} />}
+      userMenu={
+        <>
+          <RunningTimer />
+          <UserMenu username={me.data.username} />
+        </>
+      }
       logo={company.data?.company_image}
     >
       <Outlet context={me.data} />

@@ -4,10 +4,16 @@ import { Box, Button, Card, CardContent, Stack, TextField, Typography } from "@m
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
-import { errorBody } from "../../../lib/api-client.ts";
-import { clock, startTimer, stopTimer, useRefreshTime, useRunning } from "../../../features/timelogs/api.ts";
+import {
+  clock,
+  startTimer,
+  stopTimer,
+  useRefreshTime,
+  useRunning,
+} from "../../../features/timelogs/api.ts";
 import { ProjectPickers } from "../../../features/timelogs/project-pickers.tsx";
 import { useElapsed } from "../../../features/timelogs/use-elapsed.ts";
+import { errorBody } from "../../../lib/api-client.ts";
 
 export const meta = () => [{ title: "Clock · Tempus" }];
 
@@ -38,14 +44,22 @@ export default function DigitalClock() {
       addAlert({ color: "success", title: t("timer.startedTitle"), text: t("timer.startedText") });
     } catch (error) {
       const message = Object.values(errorBody(error)).flat()[0];
-      addAlert({ color: "error", title: t("timer.failedTitle"), text: typeof message === "string" ? message : t("accounts:unexpected") });
+      addAlert({
+        color: "error",
+        title: t("timer.failedTitle"),
+        text: typeof message === "string" ? message : t("accounts:unexpected"),
+      });
     }
     await refresh();
   };
   const stop = async () => {
     if (!log) return;
     await stopTimer(log.id);
-    addAlert({ color: "success", title: t("timer.stoppedTitle"), text: t("timer.stoppedText", { time: clock(elapsed) }) });
+    addAlert({
+      color: "success",
+      title: t("timer.stoppedTitle"),
+      text: t("timer.stoppedText", { time: clock(elapsed) }),
+    });
     await refresh();
   };
 
@@ -58,20 +72,53 @@ export default function DigitalClock() {
           </Typography>
           <Box
             data-testid="digital-clock"
-            sx={{ fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: { xs: "3.5rem", md: "7rem" }, fontWeight: 700, color: log ? "primary.main" : "text.disabled", letterSpacing: 4 }}
+            sx={{
+              fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace",
+              fontSize: { xs: "3.5rem", md: "7rem" },
+              fontWeight: 700,
+              color: log ? "primary.main" : "text.disabled",
+              letterSpacing: 4,
+            }}
           >
             {clock(elapsed)}
           </Box>
-          <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ width: "100%", maxWidth: 900 }}>
-            <ProjectPickers project={project} activity={activity} onProject={setProject} onActivity={setActivity} />
-            <TextField label={t("fields.description")} value={description} onChange={(event) => setDescription(event.target.value)} fullWidth disabled={Boolean(log)} />
+          <Stack
+            direction={{ xs: "column", md: "row" }}
+            spacing={2}
+            sx={{ width: "100%", maxWidth: 900 }}
+          >
+            <ProjectPickers
+              project={project}
+              activity={activity}
+              onProject={setProject}
+              onActivity={setActivity}
+            />
+            <TextField
+              label={t("fields.description")}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              fullWidth
+              disabled={Boolean(log)}
+            />
           </Stack>
           {log ? (
-            <Button size="large" color="error" variant="contained" startIcon={<StopIcon />} onClick={stop}>
+            <Button
+              size="large"
+              color="error"
+              variant="contained"
+              startIcon={<StopIcon />}
+              onClick={stop}
+            >
               {t("timer.stop")}
             </Button>
           ) : (
-            <Button size="large" variant="contained" startIcon={<PlayArrowIcon />} onClick={start} disabled={project === ""}>
+            <Button
+              size="large"
+              variant="contained"
+              startIcon={<PlayArrowIcon />}
+              onClick={start}
+              disabled={project === ""}
+            >
               {t("timer.start")}
             </Button>
           )}

@@ -1,0 +1,178 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import type { TimeLog } from "@tempus/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { ListStatus } from "../../../components/lists/list-status.tsx";
+import {
+  getTimeLog,
+  hoursMinutes,
+  updateTimeLog,
+  useRefreshTime,
+} from "../../../features/timelogs/api.ts";
+import { ProjectPickers } from "../../../features/timelogs/project-pickers.tsx";
+import { errorBody } from "../../../lib/api-client.ts";
+
+export const meta = () => [{ title: "Time log · Tempus" }];
+
+/** An ISO instant as the value of a local datetime input, and back. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+
+function Editor({ log }: { log: TimeLog }) {
+  const { t, i18n } = useTranslation("time");
+  const { addAlert } = useAlerts();
+  const navigate = useNavigate();
+  const refresh = useRefreshTime();
+  const [project, setProject] = useState<number | "">(log.project);
+  const [activity, setActivity] = useState<number | "">(log.activity ?? "");
+  const [description, setDescription] = useState(log.description);
+  const [start, setStart] = useState(toLocalInput(log.start));
+  const [end, setEnd] = useState(toLocalInput(log.end));
+  const [billable, setBillable] = useState(log.billable);
+  const [saved, setSaved] = useState(log);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const isLocked = log.invoice !== null;
+  const money = (amount: string) =>
+    new Intl.NumberFormat(i18n.language, { style: "currency", currency: saved.currency }).format(
+      Number(amount),
+    );
+
+  const save = async () => {
+    setErrors({});
+    try {
+      const updated = await updateTimeLog(log.id, {
+        project,
+        activity: activity === "" ? null : activity,
+        description,
+        start: fromLocalInput(start),
+        end: fromLocalInput(end),
+        billable,
+      });
+      setSaved(updated);
+      addAlert({
+        color: "success",
+        title: t("detail.savedTitle"),
+        text: t("detail.savedText", { amount: money(updated.amount) }),
+      });
+      await refresh();
+    } catch (error) {
+      const body = errorBody(error);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(body).map(([key, value]) => [
+            key,
+            Array.isArray(value) ? value.join(" ") : String(value),
+          ]),
+        ),
+      );
+      addAlert({
+        color: "error",
+        title: t("detail.failedTitle"),
+        text: t("accounts:profile.failedText"),
+      });
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      {isLocked && <Alert severity="info">{t("detail.locked")}</Alert>}
+      {errors.non_field_errors && <Alert severity="error">{errors.non_field_errors}</Alert>}
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+        <ProjectPickers
+          project={project}
+          activity={activity}
+          onProject={setProject}
+          onActivity={setActivity}
+        />
+      </Stack>
+      <TextField
+        label={t("fields.description")}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        disabled={isLocked}
+        multiline
+      />
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+        <TextField
+          type="datetime-local"
+          label={t("fields.start")}
+          value={start}
+          onChange={(event) => setStart(event.target.value)}
+          error={Boolean(errors.start)}
+          helperText={errors.start}
+          disabled={isLocked}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "start-input" } }}
+        />
+        <TextField
+          type="datetime-local"
+          label={t("fields.end")}
+          value={end}
+          onChange={(event) => setEnd(event.target.value)}
+          error={Boolean(errors.end)}
+          helperText={errors.end}
+          disabled={isLocked}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "end-input" } }}
+        />
+      </Stack>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={billable}
+            onChange={(event) => setBillable(event.target.checked)}
+            disabled={isLocked}
+          />
+        }
+        label={t("fields.billable")}
+      />
+      <Typography data-testid="rate-and-amount">
+        {t("detail.rateAndAmount", {
+          duration: hoursMinutes(saved.duration_seconds),
+          rate: saved.hourly_rate
+            ? `${money(saved.hourly_rate)}${saved.rate_type === "fixed" ? ` (${t("detail.fixed")})` : "/h"}`
+            : t("detail.noRate"),
+          amount: money(saved.amount),
+        })}
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={save} disabled={isLocked}>
+          {t("detail.save")}
+        </Button>
+        <Button onClick={() => navigate("/app/project-time/timelog")}>{t("detail.back")}</Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+export default function TimeLogDetail() {
+  const { t } = useTranslation("time");
+  const { id } = useParams();
+  const log = useQuery({ queryKey: ["timelog", "one", id], queryFn: () => getTimeLog(Number(id)) });
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" component="h1" gutterBottom>
+          {t("detail.title")}
+        </Typography>
+        {log.isError && <Alert severity="error">{t("detail.notFound")}</Alert>}
+        {log.data ? <Editor log={log.data} /> : !log.isError && <ListStatus state="loading" />}
+      </CardContent>
+    </Card>
+  );
+}

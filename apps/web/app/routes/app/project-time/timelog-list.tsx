@@ -1,0 +1,298 @@
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  Typography,
+} from "@mui/material";
+import type { TimeLog } from "@tempus/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { ListPagination, ListStatus } from "../../../components/lists/list-status.tsx";
+import {
+  createTimeLog,
+  deleteTimeLog,
+  hoursMinutes,
+  useActivities,
+  useProjects,
+  useRefreshTime,
+  useTimeLogs,
+  useTimeLogTotals,
+} from "../../../features/timelogs/api.ts";
+
+export const meta = () => [{ title: "Time logs · Tempus" }];
+
+/** The time logs with search, filters, sorting, totals, and edit, duplicate and delete. */
+export default function TimeLogList() {
+  const { t, i18n } = useTranslation("time");
+  const { addAlert } = useAlerts();
+  const refresh = useRefreshTime();
+  const projects = useProjects();
+  const activities = useActivities();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const [ordering, setOrdering] = useState("-start");
+  const [search, setSearch] = useState("");
+  const [project, setProject] = useState("");
+  const [billable, setBillable] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [selected, setSelected] = useState<number[]>([]);
+  const filters = { search, project, billable, start_after: from, start_before: to };
+  const logs = useTimeLogs({ page: page + 1, page_size: pageSize, ordering, ...filters });
+  const totals = useTimeLogTotals(filters);
+  const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) =>
+    list?.find((entry) => entry.id === id)?.name ?? "";
+  const money = (amount: string, currency: string) =>
+    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(Number(amount));
+  const when = (log: TimeLog) => {
+    const format = (value: string) =>
+      new Date(value).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" });
+    return `${new Date(log.start).toLocaleDateString(i18n.language)} ${format(log.start)}–${log.end ? format(log.end) : "…"}`;
+  };
+  const sortBy = (field: string) => setOrdering(ordering === field ? `-${field}` : field);
+
+  const duplicate = async (log: TimeLog) => {
+    await createTimeLog({
+      project: log.project,
+      activity: log.activity,
+      description: log.description,
+      start: log.start,
+      end: log.end,
+      billable: log.billable,
+    });
+    addAlert({
+      color: "success",
+      title: t("list.duplicatedTitle"),
+      text: t("list.duplicatedText"),
+    });
+    await refresh();
+  };
+  const remove = async (ids: number[]) => {
+    const results = await Promise.allSettled(ids.map((id) => deleteTimeLog(id)));
+    const failed = results.filter((result) => result.status === "rejected").length;
+    addAlert(
+      failed
+        ? {
+            color: "error",
+            title: t("list.deleteFailedTitle"),
+            text: t("list.deleteFailedText", { count: failed }),
+          }
+        : {
+            color: "success",
+            title: t("list.deletedTitle"),
+            text: t("list.deletedText", { count: ids.length }),
+          },
+    );
+    setSelected([]);
+    await refresh();
+  };
+
+  const rows = logs.data?.results ?? [];
+  const hasFilters = Object.values(filters).some(Boolean);
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
+        <Typography variant="h2" component="h1">
+          {t("list.title")}
+        </Typography>
+        <Button component={Link} to="/app/project-time/timelog/digitalclock" variant="contained">
+          {t("timer.start")}
+        </Button>
+      </Stack>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction={{ xs: "column", lg: "row" }} spacing={2}>
+            <TextField
+              label={t("list.search")}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(0);
+              }}
+            />
+            <TextField
+              select
+              label={t("fields.project")}
+              value={project}
+              onChange={(event) => {
+                setProject(event.target.value);
+                setPage(0);
+              }}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value="">{t("list.all")}</MenuItem>
+              {(projects.data ?? []).map((entry) => (
+                <MenuItem key={entry.id} value={String(entry.id)}>
+                  {entry.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label={t("fields.billable")}
+              value={billable}
+              onChange={(event) => {
+                setBillable(event.target.value);
+                setPage(0);
+              }}
+              sx={{ minWidth: 160 }}
+            >
+              <MenuItem value="">{t("list.all")}</MenuItem>
+              <MenuItem value="true">{t("list.billable")}</MenuItem>
+              <MenuItem value="false">{t("list.notBillable")}</MenuItem>
+            </TextField>
+            <TextField
+              type="date"
+              label={t("list.from")}
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              label={t("list.to")}
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+          {totals.data && (
+            <Typography sx={{ mt: 2 }} data-testid="totals">
+              {t("list.totals", {
+                tracked: hoursMinutes(totals.data.tracked_seconds),
+                billable: hoursMinutes(totals.data.billable_seconds),
+                amounts:
+                  totals.data.amounts
+                    .map((entry) => money(entry.amount, entry.currency))
+                    .join(", ") || "–",
+              })}
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+      {selected.length > 0 && (
+        <Button
+          color="error"
+          variant="outlined"
+          onClick={() => void remove(selected)}
+          sx={{ alignSelf: "flex-start" }}
+        >
+          {t("list.deleteSelected", { count: selected.length })}
+        </Button>
+      )}
+      <Box sx={{ overflowX: "auto" }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              {(["start", "duration_seconds", "project"] as const).map((field) => (
+                <TableCell key={field}>
+                  <TableSortLabel
+                    active={ordering.replace("-", "") === field}
+                    direction={ordering === field ? "asc" : "desc"}
+                    onClick={() => sortBy(field)}
+                  >
+                    {t(`list.columns.${field}`)}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+              <TableCell>{t("fields.activity")}</TableCell>
+              <TableCell>{t("fields.description")}</TableCell>
+              <TableCell align="right">
+                <TableSortLabel
+                  active={ordering.replace("-", "") === "amount"}
+                  direction={ordering === "amount" ? "asc" : "desc"}
+                  onClick={() => sortBy("amount")}
+                >
+                  {t("list.columns.amount")}
+                </TableSortLabel>
+              </TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((log) => (
+              <TableRow key={log.id} data-testid="timelog-row">
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selected.includes(log.id)}
+                    onChange={(event) =>
+                      setSelected(
+                        event.target.checked
+                          ? [...selected, log.id]
+                          : selected.filter((id) => id !== log.id),
+                      )
+                    }
+                  />
+                </TableCell>
+                <TableCell>{when(log)}</TableCell>
+                <TableCell>{hoursMinutes(log.duration_seconds)}</TableCell>
+                <TableCell>{nameOf(projects.data, log.project)}</TableCell>
+                <TableCell>{nameOf(activities.data, log.activity)}</TableCell>
+                <TableCell>{log.description}</TableCell>
+                <TableCell align="right" data-testid="timelog-amount">
+                  {log.billable ? money(log.amount, log.currency) : t("list.notBillable")}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                  <IconButton
+                    component={Link}
+                    to={`/app/project-time/timelog/${log.id}`}
+                    aria-label={t("list.edit")}
+                  >
+                    <EditOutlinedIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={t("list.duplicate")}
+                    onClick={() => void duplicate(log)}
+                    disabled={log.is_running}
+                  >
+                    <ContentCopyIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={t("list.delete")}
+                    onClick={() => void remove([log.id])}
+                    disabled={log.invoice !== null}
+                  >
+                    <DeleteOutlinedIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {logs.isPending && <ListStatus state="loading" />}
+      {!logs.isPending && rows.length === 0 && (
+        <ListStatus state={hasFilters ? "noMatches" : "empty"} />
+      )}
+      <ListPagination
+        count={logs.data?.count ?? 0}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[10, 25, 50, 100]}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+    </Stack>
+  );
+}

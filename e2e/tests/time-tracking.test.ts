@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "../helpers/api.ts";
+import { desktop, launchBrowser } from "../helpers/browser.ts";
+import { type RunningServer, startServer } from "../helpers/server.ts";
+
+describe("tracking time", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let projectId: number;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const api = apiClient(server.baseUrl);
+    const tokens = await api.signUp("tracker", "tracking-time-passphrase");
+    const me = await api.call("GET", "/auth/users/me/");
+    await api.call("PATCH", `/masterdata/company-info/${me.company}/`, { setup_completed: true });
+    const debtor = await api.call("POST", "/projectmanagement/debtor/", { name: "Globex" });
+    const project = await api.call("POST", "/projectmanagement/project/", {
+      name: "Website relaunch",
+      debtor: debtor.id,
+      budget_hours: "40",
+    });
+    projectId = project.id;
+    await api.call("POST", "/projectmanagement/hourly-rate-rule/", {
+      project: project.id,
+      rate_type: "hourly",
+      rate: "90",
+    });
+    context = await browser.newContext(desktop);
+    await context.addCookies([
+      { name: "cookieConsent", value: "necessary", url: server.baseUrl },
+      { name: "jwtToken", value: encodeURIComponent(JSON.stringify(tokens)), url: server.baseUrl },
+    ]);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("starts the timer on the clock page, sees it in the app bar, stops it and finds it in the list", async () => {
+    await page.goto(`${server.baseUrl}/app/project-time/timelog/digitalclock`);
+    await page.getByLabel("Project").click();
+    await page.getByRole("option", { name: "Website relaunch" }).click();
+    await page.getByLabel("Description").fill("Homepage wireframes");
+    await page.getByRole("button", { name: "Start timer" }).click();
+    await expect
+      .poll(() => page.getByTestId("running-timer").textContent())
+      .toContain("Website relaunch");
+    await expect
+      .poll(() => page.getByTestId("digital-clock").textContent(), { timeout: 5000 })
+      .not.toBe("00:00:00");
+    await page.getByTestId("running-timer").getByRole("button", { name: "Stop" }).click();
+    await expect.poll(() => page.getByTestId("running-timer").count()).toBe(0);
+
+    await page.goto(`${server.baseUrl}/app/project-time/timelog`);
+    await expect.poll(() => page.getByTestId("timelog-row").count()).toBe(1);
+    expect(await page.getByTestId("timelog-row").textContent()).toContain("Homepage wireframes");
+    expect(await page.getByTestId("timelog-amount").textContent()).toMatch(/€/);
+  });
+
+  it("edits a log's times and sees the amount change", async () => {
+    await page.getByRole("link", { name: "Edit" }).first().click();
+    await page.waitForURL(/\/app\/project-time\/timelog\/\d+$/);
+    await page.getByTestId("start-input").fill("2026-11-23T09:00");
+    await page.getByTestId("end-input").fill("2026-11-23T11:30");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => page.getByTestId("rate-and-amount").textContent())
+      .toBe("2:30 h at €90.00/h = €225.00");
+  });
+
+  it("shows the week's hours on the dashboard", async () => {
+    const tokens = JSON.parse(
+      decodeURIComponent(
+        (await context.cookies()).find((cookie) => cookie.name === "jwtToken")?.value ?? "{}",
+      ),
+    );
+    const now = new Date();
+    // Starting now keeps it in this week whatever the hour (the week is cut in the company's zone).
+    const start = new Date(now.getTime() - 1000);
+    const response = await fetch(`${server.baseUrl}/api/projectmanagement/timelog/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${tokens.access}` },
+      body: JSON.stringify({
+        project: projectId,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 3600_000).toISOString(),
+      }),
+    });
+    expect(response.status).toBe(201);
+    const dashboard = await fetch(`${server.baseUrl}/api/projectmanagement/dashboard/`, {
+      headers: { authorization: `Bearer ${tokens.access}` },
+    }).then((answer) => answer.json());
+    const seconds: number = dashboard.week_totals.tracked_seconds;
+    expect(seconds).toBeGreaterThanOrEqual(3600);
+    await page.goto(`${server.baseUrl}/app`);
+    await expect
+      .poll(() => page.getByTestId("week-hours").textContent())
+      .toBe(
+        `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`,
+      );
+    expect(await page.locator(".MuiBarChart-root, svg").count()).toBeGreaterThan(0);
+  });
+});
