@@ -41,6 +41,30 @@ describe("tracking time", () => {
     await server?.stop();
   });
 
+  it("creates a debtor, a project with a budget and a rate rule", async () => {
+    await page.goto(`${server.baseUrl}/app/project-time/debtor`);
+    await page.locator("#field-name").fill("Initech");
+    await page.locator("#field-email").fill("billing@initech.example");
+    await page.getByRole("button", { name: "New debtor" }).click();
+    await page.waitForURL(/\/app\/project-time\/debtor\/\d+$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Initech");
+
+    await page.goto(`${server.baseUrl}/app/project-time/projects/create`);
+    await page.locator("#field-name").fill("TPS reports");
+    await page.locator("#field-debtor").click();
+    await page.getByRole("option", { name: "Initech" }).click();
+    await page.locator("#field-budget_hours").fill("12");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/app\/project-time\/projects\/\d+$/);
+    await expect.poll(() => page.getByText("0 % of the budget used").count()).toBe(1);
+
+    await page.locator("#field-rate").fill("110");
+    await page.getByRole("button", { name: "Add rule" }).click();
+    await expect
+      .poll(() => page.getByTestId("project-rules").textContent())
+      .toContain("€110.00 per hour");
+  });
+
   it("starts the timer on the clock page, sees it in the app bar, stops it and finds it in the list", async () => {
     await page.goto(`${server.baseUrl}/app/project-time/timelog/digitalclock`);
     await page.getByLabel("Project").click();

@@ -9,7 +9,7 @@ import i18next, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readCookie, writeCookie } from "./cookies.ts";
 
-export const NAMESPACES = ["common", "home", "accounts", "company", "time"] as const;
+export const NAMESPACES = ["common", "home", "accounts", "company", "time", "projects"] as const;
 
 /** Each language file is its own chunk, fetched the first time the language is used. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");

@@ -1,4 +1,7 @@
+import BusinessIcon from "@mui/icons-material/Business";
+import CategoryOutlinedIcon from "@mui/icons-material/CategoryOutlined";
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
+import FolderOutlinedIcon from "@mui/icons-material/FolderOutlined";
 import ListAltIcon from "@mui/icons-material/ListAlt";
 import MenuIcon from "@mui/icons-material/Menu";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
@@ -27,6 +30,9 @@ const ICONS = {
   dashboard: <DashboardOutlinedIcon />,
   timelogs: <ListAltIcon />,
   clock: <TimerOutlinedIcon />,
+  projects: <FolderOutlinedIcon />,
+  debtors: <BusinessIcon />,
+  activities: <CategoryOutlinedIcon />,
   settings: <SettingsOutlinedIcon />,
 };
 

@@ -9,5 +9,8 @@ export const APP_NAV = [
   { to: "/app", label: "nav.dashboard", icon: "dashboard" },
   { to: "/app/project-time/timelog", label: "nav.timelogs", icon: "timelogs" },
   { to: "/app/project-time/timelog/digitalclock", label: "nav.clock", icon: "clock" },
+  { to: "/app/project-time/projects", label: "nav.projects", icon: "projects" },
+  { to: "/app/project-time/debtor", label: "nav.debtors", icon: "debtors" },
+  { to: "/app/project-time/activities", label: "nav.activities", icon: "activities" },
   { to: "/app/settings", label: "nav.settings", icon: "settings" },
 ] as const;

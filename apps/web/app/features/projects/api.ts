@@ -10,3 +10,16 @@ export const createProject = (body: {
   budget_hours?: string | null;
   color?: string;
 }) => api<Project>("/projectmanagement/project/", { method: "POST", body });
+
+export const updateProject = (id: number, body: Record<string, unknown>) =>
+  api<Project>(`/projectmanagement/project/${id}/`, { method: "PATCH", body });
+export const saveDebtor = (id: number | null, body: Record<string, unknown>) =>
+  id
+    ? api<Debtor>(`/projectmanagement/debtor/${id}/`, { method: "PATCH", body })
+    : api<Debtor>("/projectmanagement/debtor/", { method: "POST", body });
+export const saveActivity = (body: Record<string, unknown>) =>
+  api("/projectmanagement/activity/", { method: "POST", body });
+export const saveRule = (body: Record<string, unknown>) =>
+  api("/projectmanagement/hourly-rate-rule/", { method: "POST", body });
+export const deleteRule = (id: number) =>
+  api(`/projectmanagement/hourly-rate-rule/${id}/`, { method: "DELETE" });

@@ -1,0 +1,159 @@
+import {
+  Box,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  TextField,
+} from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../lib/api-client.ts";
+import { ListPagination, ListStatus } from "./list-status.tsx";
+
+export interface Column<T> {
+  key: string;
+  label: string;
+  /** An ordering field of the API, when the column sorts. */
+  sort?: string;
+  align?: "left" | "right";
+  render(row: T): ReactNode;
+}
+
+/**
+ * A server-side collection as a table: search, archive filter, sorting and
+ * pagination map onto the API's query parameters (spec §7).
+ */
+export function CollectionTable<T extends { id: number }>({
+  path,
+  queryKey,
+  columns,
+  defaultOrdering,
+  archivable = false,
+  extraQuery = {},
+  onRowClick,
+  testId,
+}: {
+  path: string;
+  queryKey: string;
+  columns: Column<T>[];
+  defaultOrdering: string;
+  archivable?: boolean;
+  extraQuery?: Record<string, string>;
+  onRowClick?: (row: T) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const [ordering, setOrdering] = useState(defaultOrdering);
+  const [search, setSearch] = useState("");
+  const [showArchived, setShowArchived] = useState(false);
+  const query = {
+    page: String(page + 1),
+    page_size: String(pageSize),
+    ordering,
+    ...(search ? { search } : {}),
+    ...(archivable && !showArchived ? { is_archived: "false" } : {}),
+    ...extraQuery,
+  };
+  const data = useQuery({
+    queryKey: [queryKey, query],
+    queryFn: () => api<{ count: number; results: T[] }>(path, { query }),
+  });
+  const rows = data.data?.results ?? [];
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        spacing={2}
+        sx={{ alignItems: { md: "center" } }}
+      >
+        <TextField
+          size="small"
+          label={t("lists.search")}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+        />
+        {archivable && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={showArchived}
+                onChange={(event) => setShowArchived(event.target.checked)}
+              />
+            }
+            label={t("lists.showArchived")}
+          />
+        )}
+      </Stack>
+      <Box sx={{ overflowX: "auto" }}>
+        <Table size="small" data-testid={testId}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align}>
+                  {column.sort ? (
+                    <TableSortLabel
+                      active={ordering.replace(/^-/, "") === column.sort}
+                      direction={ordering === `-${column.sort}` ? "desc" : "asc"}
+                      onClick={() =>
+                        setOrdering(
+                          ordering === column.sort ? `-${column.sort}` : (column.sort as string),
+                        )
+                      }
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow
+                key={row.id}
+                hover={Boolean(onRowClick)}
+                onClick={() => onRowClick?.(row)}
+                sx={{ cursor: onRowClick ? "pointer" : undefined }}
+              >
+                {columns.map((column) => (
+                  <TableCell key={column.key} align={column.align}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {data.isPending && <ListStatus state="loading" />}
+      {!data.isPending && rows.length === 0 && (
+        <ListStatus state={search ? "noMatches" : "empty"} />
+      )}
+      <ListPagination
+        count={data.data?.count ?? 0}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[10, 25, 50, 100]}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import type { TFunction } from "i18next";
+import type { FieldSpec } from "../../components/entity-form.tsx";
+
+export function projectFields(t: TFunction, debtors: { id: number; name: string }[]): FieldSpec[] {
+  return [
+    { name: "name", label: t("fields.name"), required: true },
+    {
+      name: "debtor",
+      label: t("fields.debtor"),
+      type: "select",
+      options: [
+        { value: "", label: t("none") },
+        ...debtors.map((entry) => ({ value: String(entry.id), label: entry.name })),
+      ],
+    },
+    { name: "budget_hours", label: t("fields.budget_hours"), type: "number" },
+    { name: "budget_amount", label: t("fields.budget_amount"), type: "number" },
+    { name: "start_date", label: t("fields.start_date"), type: "date" },
+    { name: "end_date", label: t("fields.end_date"), type: "date" },
+    { name: "color", label: t("fields.color"), type: "color" },
+    { name: "billable_by_default", label: t("fields.billable_by_default"), type: "switch" },
+    { name: "description", label: t("fields.description"), type: "multiline" },
+    { name: "is_archived", label: t("fields.is_archived"), type: "switch" },
+  ];
+}
+
+export function debtorFields(t: TFunction): FieldSpec[] {
+  return [
+    { name: "name", label: t("fields.name"), required: true },
+    { name: "contact_person", label: t("fields.contact_person") },
+    { name: "email", label: t("fields.email") },
+    { name: "phone", label: t("fields.phone") },
+    { name: "street", label: t("fields.street") },
+    { name: "zip_code", label: t("fields.zip_code") },
+    { name: "city", label: t("fields.city") },
+    { name: "country", label: t("fields.country") },
+    { name: "vat_id", label: t("fields.vat_id") },
+    { name: "currency", label: t("fields.currency") },
+    { name: "notes", label: t("fields.notes"), type: "multiline" },
+    { name: "is_archived", label: t("fields.is_archived"), type: "switch" },
+  ];
+}

@@ -1,0 +1,43 @@
+import { Card, CardContent, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { EntityForm } from "../../../components/entity-form.tsx";
+import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { createProject } from "../../../features/projects/api.ts";
+import { projectFields } from "../../../features/projects/project-fields.ts";
+import { useDebtors } from "../../../features/projects/use-lookups.ts";
+
+export const meta = () => [{ title: "New project · Tempus" }];
+
+export default function ProjectCreate() {
+  const { t } = useTranslation("projects");
+  const navigate = useNavigate();
+  const { addAlert } = useAlerts();
+  const debtors = useDebtors();
+  if (!debtors.data) return <ListStatus state="loading" />;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" component="h1" gutterBottom>
+          {t("projects.create")}
+        </Typography>
+        <EntityForm
+          fields={projectFields(t, debtors.data)}
+          initial={{ color: "#ef6c00", billable_by_default: true }}
+          submitLabel={t("save")}
+          fallbackError={t("accounts:unexpected")}
+          onSubmit={async (body) => {
+            const created = await createProject(body as { name: string });
+            addAlert({
+              color: "success",
+              title: t("projects.createdTitle"),
+              text: t("projects.createdText", { name: created.name }),
+            });
+            navigate(`/app/project-time/projects/${created.id}`);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}
