@@ -97,6 +97,56 @@ describe("tracking time", () => {
       .toBe("2:30 h at €90.00/h = €225.00");
   });
 
+  it("draws a log in the calendar week view and moves it by dragging", async () => {
+    const tokens = JSON.parse(
+      decodeURIComponent(
+        (await context.cookies()).find((cookie) => cookie.name === "jwtToken")?.value ?? "{}",
+      ),
+    );
+    const logs = async () =>
+      (
+        await fetch(
+          `${server.baseUrl}/api/projectmanagement/timelog/?page_size=100&ordering=created_at`,
+          {
+            headers: { authorization: `Bearer ${tokens.access}` },
+          },
+        ).then((response) => response.json())
+      ).results as { id: number; start: string; end: string; duration_seconds: number }[];
+    const before = (await logs()).length;
+    await page.goto(`${server.baseUrl}/app/project-time/timelog/calender`);
+    await page.getByText("8am", { exact: true }).waitFor();
+    const monday = await page
+      .getByText(/^Mon \d+$/)
+      .first()
+      .boundingBox({ timeout: 5000 });
+    const eight = await page.getByText("8am", { exact: true }).boundingBox();
+    const ten = await page.getByText("10am", { exact: true }).boundingBox();
+    if (!monday || !eight || !ten) throw new Error("calendar grid not found");
+    const x = monday.x + monday.width / 2;
+    const hour = (ten.y - eight.y) / 2;
+    await page.mouse.move(x, eight.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(x, eight.y + hour / 2, { steps: 4 });
+    await page.mouse.move(x, eight.y + hour - 4, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => (await logs()).length).toBe(before + 1);
+    const drawn = (await logs()).at(-1);
+    expect(drawn?.duration_seconds).toBe(3600);
+
+    const event = page.getByText(/^8:00 – 9:00$/).first();
+    const box = await event.boundingBox({ timeout: 5000 });
+    if (!box) throw new Error("event not shown");
+    await page.mouse.move(box.x + box.width / 2, box.y + 8);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + 8 + hour / 2, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2, box.y + 8 + hour, { steps: 5 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await logs()).find((entry) => entry.id === drawn?.id)?.start)
+      .toBe(new Date(new Date(drawn?.start ?? 0).getTime() + 3600_000).toISOString());
+    expect((await logs()).find((entry) => entry.id === drawn?.id)?.duration_seconds).toBe(3600);
+  });
+
   it("shows the week's hours on the dashboard", async () => {
     const tokens = JSON.parse(
       decodeURIComponent(

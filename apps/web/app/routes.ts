@@ -18,6 +18,7 @@ export default [
       route("setup", "routes/app/setup.tsx"),
       route("project-time/timelog", "routes/app/project-time/timelog-list.tsx"),
       route("project-time/timelog/digitalclock", "routes/app/project-time/digital-clock.tsx"),
+      route("project-time/timelog/calender", "routes/app/project-time/calendar.tsx"),
       route("project-time/timelog/:id", "routes/app/project-time/timelog-detail.tsx"),
       route("project-time/projects", "routes/app/project-time/projects.tsx"),
       route("project-time/projects/create", "routes/app/project-time/project-create.tsx"),

@@ -1,4 +1,5 @@
 import BusinessIcon from "@mui/icons-material/Business";
+import CalendarMonthOutlinedIcon from "@mui/icons-material/CalendarMonthOutlined";
 import CategoryOutlinedIcon from "@mui/icons-material/CategoryOutlined";
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import FolderOutlinedIcon from "@mui/icons-material/FolderOutlined";
@@ -29,6 +30,7 @@ const DRAWER_WIDTH = 240;
 const ICONS = {
   dashboard: <DashboardOutlinedIcon />,
   timelogs: <ListAltIcon />,
+  calendar: <CalendarMonthOutlinedIcon />,
   clock: <TimerOutlinedIcon />,
   projects: <FolderOutlinedIcon />,
   debtors: <BusinessIcon />,

@@ -8,6 +8,7 @@ export const WEBSITE_NAV = [
 export const APP_NAV = [
   { to: "/app", label: "nav.dashboard", icon: "dashboard" },
   { to: "/app/project-time/timelog", label: "nav.timelogs", icon: "timelogs" },
+  { to: "/app/project-time/timelog/calender", label: "nav.calendar", icon: "calendar" },
   { to: "/app/project-time/timelog/digitalclock", label: "nav.clock", icon: "clock" },
   { to: "/app/project-time/projects", label: "nav.projects", icon: "projects" },
   { to: "/app/project-time/debtor", label: "nav.debtors", icon: "debtors" },

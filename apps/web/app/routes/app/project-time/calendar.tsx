@@ -1,0 +1,135 @@
+import { Alert, Card, CardContent, Stack, Typography } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import type { TimeLog } from "@tempus/contract";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { ListStatus } from "../../../components/lists/list-status.tsx";
+import {
+  createTimeLog,
+  updateTimeLog,
+  useProjects,
+  useRefreshTime,
+} from "../../../features/timelogs/api.ts";
+import { ProjectPickers } from "../../../features/timelogs/project-pickers.tsx";
+import { api, errorBody } from "../../../lib/api-client.ts";
+
+export const meta = () => [{ title: "Calendar · Tempus" }];
+
+// FullCalendar needs the browser; it is loaded only there.
+const TimeCalendar = lazy(() => import("../../../features/timelogs/time-calendar.tsx"));
+
+function firstMessage(error: unknown, fallback: string) {
+  const value = Object.values(errorBody(error)).flat()[0];
+  return typeof value === "string" ? value : fallback;
+}
+
+/** /app/project-time/timelog/calender (spelled as the specification spells it). */
+export default function CalendarPage() {
+  const { t, i18n } = useTranslation("time");
+  const navigate = useNavigate();
+  const { addAlert } = useAlerts();
+  const refresh = useRefreshTime();
+  const projects = useProjects();
+  const [range, setRange] = useState<{ start: string; end: string } | null>(null);
+  const [project, setProject] = useState<number | "">("");
+  const [activity, setActivity] = useState<number | "">("");
+  const logs = useQuery({
+    queryKey: ["timelog", "calendar", range],
+    enabled: range !== null,
+    queryFn: async () =>
+      (
+        await api<{ results: TimeLog[] }>("/projectmanagement/timelog/", {
+          query: {
+            start_after: range?.start,
+            start_before: range?.end,
+            page_size: 1000,
+            ordering: "start",
+          },
+        })
+      ).results,
+  });
+  const chosenProject = project === "" ? projects.data?.[0]?.id : project;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h2" component="h1">
+        {t("calendar.title")}
+      </Typography>
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        spacing={2}
+        sx={{ alignItems: { md: "center" } }}
+      >
+        <ProjectPickers
+          project={chosenProject ?? ""}
+          activity={activity}
+          onProject={setProject}
+          onActivity={setActivity}
+        />
+        <Typography color="text.secondary">{t("calendar.help")}</Typography>
+      </Stack>
+      {projects.data?.length === 0 && <Alert severity="info">{t("calendar.noProjects")}</Alert>}
+      <Card variant="outlined">
+        <CardContent>
+          <Suspense fallback={<ListStatus state="loading" />}>
+            <TimeCalendar
+              logs={logs.data ?? []}
+              projects={projects.data ?? []}
+              locale={i18n.language}
+              onRange={(start, end) =>
+                setRange({ start: start.toISOString(), end: end.toISOString() })
+              }
+              onOpen={(id) => navigate(`/app/project-time/timelog/${id}`)}
+              onCreate={async (start, end) => {
+                if (!chosenProject) return;
+                try {
+                  await createTimeLog({
+                    project: chosenProject,
+                    activity: activity === "" ? null : activity,
+                    start: start.toISOString(),
+                    end: end.toISOString(),
+                  });
+                  addAlert({
+                    color: "success",
+                    title: t("calendar.createdTitle"),
+                    text: t("calendar.createdText"),
+                  });
+                } catch (error) {
+                  addAlert({
+                    color: "error",
+                    title: t("detail.failedTitle"),
+                    text: firstMessage(error, t("accounts:unexpected")),
+                  });
+                }
+                await refresh();
+              }}
+              onChange={async (change, revert) => {
+                try {
+                  await updateTimeLog(change.id, {
+                    start: change.start.toISOString(),
+                    end: change.end.toISOString(),
+                  });
+                  addAlert({
+                    color: "success",
+                    title: t("calendar.movedTitle"),
+                    text: t("calendar.movedText"),
+                  });
+                } catch (error) {
+                  revert();
+                  addAlert({
+                    color: "error",
+                    title: t("detail.failedTitle"),
+                    text: firstMessage(error, t("accounts:unexpected")),
+                  });
+                }
+                await refresh();
+              }}
+            />
+          </Suspense>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
