@@ -36,10 +36,16 @@ export type DatabaseLocation =
  * (on disk in `dataDir`, or in memory). Both speak the same dialect and share one
  * set of migrations.
  */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<DatabaseHandle> {
+  const logger = options.onQuery
+    ? { logQuery: (query: string) => options.onQuery?.(query) }
+    : undefined;
   if ("url" in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool, { schema, logger });
     return {
       db: db as unknown as Database,
       driver: "pg",
@@ -49,7 +55,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const client = "memory" in location ? new PGlite() : new PGlite(location.dataDir);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Database,
     driver: "pglite",

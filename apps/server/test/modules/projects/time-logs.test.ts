@@ -462,3 +462,61 @@ describe("time logs", () => {
     void debtorId;
   });
 });
+
+describe("time-log list efficiency", () => {
+  it("keeps the exact count without scanning, and reads a page in a fixed number of queries", async () => {
+    const { openDatabase } = await import("../../../src/db/open-database.ts");
+    const { buildApp } = await import("../../../src/app.ts");
+    const { testConfig } = await import("../../helpers/test-app.ts");
+    const { seedReferenceData } = await import("../../../src/db/seed.ts");
+    const queries: string[] = [];
+    const database = await openDatabase(
+      { memory: true },
+      { onQuery: (query) => queries.push(query) },
+    );
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const app = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      logger: false,
+      mailer: captureMailer(),
+    });
+    await app.ready();
+    try {
+      const call = caller(app);
+      const owner = await signedInUser(app);
+      const companyId = (await call("GET", "/api/auth/users/me/", owner)).body.company;
+      const member = await addMember(app, database.db, companyId, "member");
+      const built = await buildProject(app, owner);
+      for (let index = 0; index < 30; index++) {
+        await call("POST", `${BASE}/timelog/`, index % 3 === 0 ? member : owner, {
+          project: built.project.id,
+          start: new Date(Date.UTC(2026, 0, 1 + index, 9)).toISOString(),
+          end: new Date(Date.UTC(2026, 0, 1 + index, 10)).toISOString(),
+        });
+      }
+      const first = (await call("GET", `${BASE}/timelog/?page_size=1`, owner)).body.results[0];
+      await call("DELETE", `${BASE}/timelog/${first.id}/`, owner);
+      const counted = async (who: { headers: Record<string, string> }, query: string) =>
+        (await call("GET", `${BASE}/timelog/?${query}`, who)).body.count;
+      // The trigger-kept count equals a real COUNT(*) (a filter that matches everything forces one).
+      expect(await counted(owner, "")).toBe(29);
+      expect(await counted(owner, "start_after=2000-01-01")).toBe(29);
+      expect(await counted(member, "")).toBe(10);
+      expect(await counted(member, "start_after=2000-01-01")).toBe(10);
+
+      const queriesFor = async (pageSize: number) => {
+        queries.length = 0;
+        await call("GET", `${BASE}/timelog/?page_size=${pageSize}`, owner);
+        return queries.length;
+      };
+      const small = await queriesFor(2);
+      expect(await queriesFor(25)).toBe(small);
+      expect(queries.some((query) => /count\(\*\)/.test(query))).toBe(false);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
