@@ -62,6 +62,10 @@ export interface TimeLogQuery {
   search?: string;
   project?: string;
   billable?: string;
+  debtor?: string;
+  activity?: string;
+  invoiced?: string;
+  user?: string;
   start_after?: string;
   start_before?: string;
 }

@@ -19,12 +19,13 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import type { TimeLog } from "@tempus/contract";
+import type { TimeLog, User } from "@tempus/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useOutletContext } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { ListPagination, ListStatus } from "../../../components/lists/list-status.tsx";
+import { useColleagues, useDebtors } from "../../../features/projects/use-lookups.ts";
 import {
   createTimeLog,
   deleteTimeLog,
@@ -39,6 +40,36 @@ import {
 export const meta = () => [{ title: "Time logs · Tempus" }];
 
 /** The time logs with search, filters, sorting, totals, and edit, duplicate and delete. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation("time");
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">{t("list.all")}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export default function TimeLogList() {
   const { t, i18n } = useTranslation("time");
   const { addAlert } = useAlerts();
@@ -51,10 +82,28 @@ export default function TimeLogList() {
   const [search, setSearch] = useState("");
   const [project, setProject] = useState("");
   const [billable, setBillable] = useState("");
+  const [debtor, setDebtor] = useState("");
+  const [activity, setActivity] = useState("");
+  const [member, setMember] = useState("");
+  const [invoiced, setInvoiced] = useState("");
+  const user = useOutletContext<User>();
+  const isAdmin = user.role !== "member";
+  const debtors = useDebtors();
+  const colleagues = useColleagues(isAdmin);
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [selected, setSelected] = useState<number[]>([]);
-  const filters = { search, project, billable, start_after: from, start_before: to };
+  const filters = {
+    search,
+    project,
+    billable,
+    debtor,
+    activity,
+    invoiced,
+    user: member,
+    start_after: from,
+    start_before: to,
+  };
   const logs = useTimeLogs({ page: page + 1, page_size: pageSize, ordering, ...filters });
   const totals = useTimeLogTotals(filters);
   const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) =>
@@ -158,6 +207,56 @@ export default function TimeLogList() {
               <MenuItem value="true">{t("list.billable")}</MenuItem>
               <MenuItem value="false">{t("list.notBillable")}</MenuItem>
             </TextField>
+            <FilterSelect
+              label={t("fields.debtor")}
+              value={debtor}
+              onChange={(value) => {
+                setDebtor(value);
+                setPage(0);
+              }}
+              options={(debtors.data ?? []).map((entry) => ({
+                value: String(entry.id),
+                label: entry.name,
+              }))}
+            />
+            <FilterSelect
+              label={t("fields.activity")}
+              value={activity}
+              onChange={(value) => {
+                setActivity(value);
+                setPage(0);
+              }}
+              options={(activities.data ?? []).map((entry) => ({
+                value: String(entry.id),
+                label: entry.name,
+              }))}
+            />
+            {isAdmin && (
+              <FilterSelect
+                label={t("fields.user")}
+                value={member}
+                onChange={(value) => {
+                  setMember(value);
+                  setPage(0);
+                }}
+                options={(colleagues.data ?? []).map((entry) => ({
+                  value: String(entry.id),
+                  label: entry.username,
+                }))}
+              />
+            )}
+            <FilterSelect
+              label={t("fields.invoiced")}
+              value={invoiced}
+              onChange={(value) => {
+                setInvoiced(value);
+                setPage(0);
+              }}
+              options={[
+                { value: "true", label: t("list.invoiced") },
+                { value: "false", label: t("list.notInvoiced") },
+              ]}
+            />
             <TextField
               type="date"
               label={t("list.from")}

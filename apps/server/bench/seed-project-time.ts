@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../src/db/open-database.ts";
+import { hashPassword } from "../src/modules/accounts/password-hashing.ts";
+
+export const BENCH_PASSWORD = "bench-password-1234";
+export const BIG_COMPANY_LOGS = 100_000;
+export const OTHER_COMPANIES = 99;
+export const OTHER_COMPANY_LOGS = 10_000;
+
+/**
+ * One company with 100,000 time logs over two years and 99 companies with
+ * 10,000 each (1.09 M rows), written with set-based SQL on a fresh database.
+ * Company 1's owner is `bench1`.
+ */
+export async function seedProjectTime(db: Database): Promise<void> {
+  const companies = OTHER_COMPANIES + 1;
+  const hash = await hashPassword(BENCH_PASSWORD);
+  const run = (statement: ReturnType<typeof sql>) => db.execute(statement);
+  await run(sql`insert into company (name, setup_completed)
+    select 'Bench company ' || g, true from generate_series(1, ${companies}::int) g`);
+  await run(sql`insert into app_user (company_id, username, email, password_hash, role, email_verified)
+    select g, 'bench' || g, 'bench' || g || '@example.com', ${hash}, 'owner', true from generate_series(1, ${companies}::int) g`);
+  await run(sql`insert into debtor (company_id, name, currency)
+    select g, 'Customer ' || g, 'EUR' from generate_series(1, ${companies}::int) g`);
+  await run(sql`insert into project (company_id, debtor_id, name, currency, budget_hours)
+    select g, g, 'Project ' || p || ' of ' || g, 'EUR', 5000 from generate_series(1, ${companies}::int) g, generate_series(1, 5) p`);
+  await run(
+    sql`insert into hourly_rate_rule (company_id, rate_type, rate) select g, 'hourly', 85 from generate_series(1, ${companies}::int) g`,
+  );
+  // The counter trigger is bypassed for the bulk load and the counters are built once afterwards.
+  await run(sql`alter table time_log disable trigger user`);
+  const insertLogs = (
+    companyFrom: number,
+    companyTo: number,
+    perCompany: number,
+    spacingSeconds: number,
+  ) =>
+    run(sql`insert into time_log (company_id, user_id, project_id, description, start, "end", duration_seconds,
+        billable, hourly_rate, rate_type, has_rate, amount, currency)
+      select c, c, (c - 1) * 5 + 1 + (i % 5), 'Bench work item ' || i,
+        timestamptz '2025-01-01 08:00:00+00' + i * make_interval(secs => ${spacingSeconds}::int),
+        timestamptz '2025-01-01 08:30:00+00' + i * make_interval(secs => ${spacingSeconds}::int),
+        1800, i % 7 <> 0, 85, 'hourly', true, case when i % 7 <> 0 then 42.5 else 0 end, 'EUR'
+      from generate_series(${companyFrom}::int, ${companyTo}::int) c, generate_series(1, ${perCompany}::int) i`);
+  await insertLogs(1, 1, BIG_COMPANY_LOGS, 630);
+  for (let company = 2; company <= companies; company += 11) {
+    await insertLogs(company, Math.min(company + 10, companies), OTHER_COMPANY_LOGS, 6300);
+  }
+  await run(sql`alter table time_log enable trigger user`);
+  await run(sql`insert into time_log_counter (company_id, user_id, count)
+    select company_id, user_id, count(*) from time_log group by company_id, user_id
+    on conflict (company_id, user_id) do update set count = excluded.count`);
+  await run(sql`analyze`);
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FetchError } from "ofetch";
+import { describe, expect, it, vi } from "vitest";
+import { EntityForm } from "../../app/components/entity-form.tsx";
+import { renderWithApp } from "../render.tsx";
+
+function serverError(body: unknown) {
+  const error = new FetchError("400 Bad Request");
+  Object.assign(error, { status: 400, data: body });
+  return error;
+}
+
+const fields = [
+  { name: "name", label: "Name", required: true },
+  { name: "budget_hours", label: "Budget", type: "number" as const },
+  { name: "is_archived", label: "Archived", type: "switch" as const },
+];
+
+describe("entity form", () => {
+  it("sends empty optional numbers as null and switches as booleans", async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    await renderWithApp(
+      <EntityForm
+        fields={fields}
+        initial={{ name: "Alpha" }}
+        submitLabel="Save"
+        fallbackError="Oops"
+        onSubmit={submit}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(submit).toHaveBeenCalledWith({ name: "Alpha", budget_hours: null, is_archived: false });
+  });
+
+  it("shows each server message at its field and the rest above the form", async () => {
+    const submit = vi
+      .fn()
+      .mockRejectedValue(
+        serverError({
+          name: ["This field may not be blank."],
+          non_field_errors: ["This project has time logs; archive it instead."],
+        }),
+      );
+    await renderWithApp(
+      <EntityForm
+        fields={fields}
+        initial={{}}
+        submitLabel="Save"
+        fallbackError="Oops"
+        onSubmit={submit}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByText("This field may not be blank.")).toBeTruthy());
+    expect(screen.getByRole("alert").textContent).toBe(
+      "This project has time logs; archive it instead.",
+    );
+  });
+
+  it("says something went wrong when the server sent no body", async () => {
+    const submit = vi.fn().mockRejectedValue(new Error("network down"));
+    await renderWithApp(
+      <EntityForm
+        fields={fields}
+        initial={{ name: "x" }}
+        submitLabel="Save"
+        fallbackError="Oops"
+        onSubmit={submit}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Oops"));
+  });
+});
