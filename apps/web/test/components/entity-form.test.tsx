@@ -34,14 +34,12 @@ describe("entity form", () => {
   });
 
   it("shows each server message at its field and the rest above the form", async () => {
-    const submit = vi
-      .fn()
-      .mockRejectedValue(
-        serverError({
-          name: ["This field may not be blank."],
-          non_field_errors: ["This project has time logs; archive it instead."],
-        }),
-      );
+    const submit = vi.fn().mockRejectedValue(
+      serverError({
+        name: ["This field may not be blank."],
+        non_field_errors: ["This project has time logs; archive it instead."],
+      }),
+    );
     await renderWithApp(
       <EntityForm
         fields={fields}
