@@ -23,7 +23,8 @@ export async function seedProjectTime(db: Database): Promise<void> {
   await run(sql`insert into debtor (company_id, name, currency)
     select g, 'Customer ' || g, 'EUR' from generate_series(1, ${companies}::int) g`);
   await run(sql`insert into project (company_id, debtor_id, name, currency, budget_hours)
-    select g, g, 'Project ' || p || ' of ' || g, 'EUR', 5000 from generate_series(1, ${companies}::int) g, generate_series(1, 5) p`);
+    select g, g, 'Project ' || p || ' of ' || g, 'EUR', 5000 from generate_series(1, ${companies}::int) g, generate_series(1, 5) p
+    order by g, p`);
   await run(
     sql`insert into hourly_rate_rule (company_id, rate_type, rate) select g, 'hourly', 85 from generate_series(1, ${companies}::int) g`,
   );

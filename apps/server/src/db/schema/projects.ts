@@ -140,8 +140,18 @@ export const timeLog = pgTable(
   (table) => [
     // One running timer per user, whatever the races.
     uniqueIndex("time_log_one_running_key").on(table.userId).where(sql`${table.end} is null`),
-    index("time_log_company_start_idx").on(table.companyId, table.start.desc(), table.id.desc()),
-    index("time_log_company_user_start_idx").on(table.companyId, table.userId, table.start.desc()),
+    // DESC with NULLS FIRST is what `ORDER BY … DESC` means, so the list's default order reads the index.
+    index("time_log_company_start_idx").on(
+      table.companyId,
+      table.start.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("time_log_company_user_start_idx").on(
+      table.companyId,
+      table.userId,
+      table.start.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index("time_log_project_start_idx").on(table.projectId, table.start),
     index("time_log_rate_rule_idx").on(table.rateRuleId),
   ],

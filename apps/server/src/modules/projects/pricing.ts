@@ -21,11 +21,25 @@ export interface PricingContext {
   decimals: Map<string, number>;
 }
 
+/** ISO 4217 minor units never change while the server runs: read them once per database. */
+const decimalsCache = new WeakMap<object, Promise<Map<string, number>>>();
+function currencyDecimals(db: Queryable): Promise<Map<string, number>> {
+  let cached = decimalsCache.get(db);
+  if (!cached) {
+    cached = db
+      .select({ code: currency.code, decimals: currency.decimalPlaces })
+      .from(currency)
+      .then((rows) => new Map(rows.map((row) => [row.code, row.decimals])));
+    decimalsCache.set(db, cached);
+  }
+  return cached;
+}
+
 export async function loadPricingContext(
   db: Queryable,
   companyId: number,
 ): Promise<PricingContext> {
-  const [rules, members, [owner], currencies] = await Promise.all([
+  const [rules, members, [owner], decimals] = await Promise.all([
     db.select().from(hourlyRateRule).where(eq(hourlyRateRule.companyId, companyId)),
     db
       .select({ id: users.id, rate: users.hourlyRate })
@@ -35,14 +49,14 @@ export async function loadPricingContext(
       .select({ rate: company.defaultHourlyRate, timezone: company.timezone })
       .from(company)
       .where(eq(company.id, companyId)),
-    db.select({ code: currency.code, decimals: currency.decimalPlaces }).from(currency),
+    currencyDecimals(db),
   ]);
   return {
     rules,
     userRates: new Map(members.map((member) => [member.id, member.rate])),
     companyRate: owner.rate,
     timezone: owner.timezone,
-    decimals: new Map(currencies.map((entry) => [entry.code, entry.decimals])),
+    decimals,
   };
 }
 

@@ -6,7 +6,8 @@ import {
   type TimeLog,
   type TimeLogWriteSchema,
 } from "@tempus/contract";
-import { and, eq, gte, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { startOfDayIn } from "../../calendar.ts";
@@ -131,6 +132,13 @@ const FILTER_PARAMS = [
   "start_before",
 ];
 
+/** Joins the project and activity, for searching and sorting by their names. */
+function withNames<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .leftJoin(activity, eq(activity.id, timeLog.activityId));
+}
+
 /**
  * The exact number of logs the caller may see, read from the counters a
  * trigger keeps (no scan of the company's rows). Only for the unfiltered list.
@@ -156,6 +164,9 @@ export async function listTimeLogs(
   const query = request.query as Record<string, string | undefined>;
   const filters = await timeLogFilters(db, user, query);
   const isUnfiltered = FILTER_PARAMS.every((name) => !query[name]);
+  const needsJoin =
+    Boolean(query.search || query.debtor) ||
+    /(^|,)\s*-?(project|activity)\s*(,|$)/.test(query.ordering ?? "");
   const page = await listCollection(request, {
     searchFields: [],
     orderingFields: {
@@ -173,24 +184,40 @@ export async function listTimeLogs(
     where: filters,
     count: async (where) => {
       if (isUnfiltered) return countVisible(db, user);
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(timeLog)
-        .innerJoin(project, eq(project.id, timeLog.projectId))
-        .leftJoin(activity, eq(activity.id, timeLog.activityId))
-        .where(where);
+      const counting = db.select({ count: sql<number>`count(*)::int` }).from(timeLog).$dynamic();
+      const [row] = await (needsJoin ? withNames(counting) : counting).where(where);
       return row.count;
     },
-    fetch: ({ where, orderBy, limit, offset }) =>
-      db
-        .select({ log: timeLog, debtorId: project.debtorId })
+    fetch: async ({ where, orderBy, limit, offset }) => {
+      if (needsJoin) {
+        return withNames(
+          db.select({ log: timeLog, debtorId: project.debtorId }).from(timeLog).$dynamic(),
+        )
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset);
+      }
+      // Without names to search or sort by, the page comes straight off the time-log index;
+      // the page's debtors are read afterwards in one query.
+      const logs = await db
+        .select()
         .from(timeLog)
-        .innerJoin(project, eq(project.id, timeLog.projectId))
-        .leftJoin(activity, eq(activity.id, timeLog.activityId))
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+      const projectIds = [...new Set(logs.map((log) => log.projectId))];
+      const owners =
+        projectIds.length === 0
+          ? []
+          : await db
+              .select({ id: project.id, debtorId: project.debtorId })
+              .from(project)
+              .where(inArray(project.id, projectIds));
+      const debtorOf = new Map(owners.map((entry) => [entry.id, entry.debtorId]));
+      return logs.map((log) => ({ log, debtorId: debtorOf.get(log.projectId) ?? null }));
+    },
   });
   const now = deps.clock();
   const context = await loadPricingContext(db, user.companyId);
