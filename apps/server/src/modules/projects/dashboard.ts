@@ -5,7 +5,7 @@ import type { Database } from "../../db/open-database.ts";
 import { company, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { roundDecimal, toCents } from "../../money.ts";
-import { decimalsOf, loadPricingContext } from "./pricing.ts";
+import { decimalsOf, formattingContext } from "./pricing.ts";
 import { visibleTo } from "./time-logs.ts";
 
 const BUDGET_WARNING_PERCENT = 80;
@@ -52,7 +52,7 @@ export async function dashboardFor(
     weekDays.reduce((total, entry) => total + entry[key], 0);
   const todayEntry = weekDays.find((entry) => entry.date === today);
 
-  const context = await loadPricingContext(db, user.companyId);
+  const context = await formattingContext(db);
   const unbilled = await db
     .select({ currency: timeLog.currency, amount: sql<string>`sum(${timeLog.amount})` })
     .from(timeLog)

@@ -14,7 +14,7 @@ import { listCollection } from "../../http/collection.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
 import { roundDecimal } from "../../money.ts";
 import { boolFilter } from "./company-refs.ts";
-import { decimalsOf, loadPricingContext } from "./pricing.ts";
+import { decimalsOf, formattingContext } from "./pricing.ts";
 
 type Row = typeof debtor.$inferSelect;
 type Write = z.output<typeof DebtorWriteSchema>;
@@ -87,7 +87,7 @@ export async function getDebtor(db: Database, companyId: number, id: number) {
       and(eq(project.debtorId, id), eq(timeLog.companyId, companyId), isNull(timeLog.invoiceId)),
     )
     .groupBy(timeLog.currency);
-  const context = await loadPricingContext(db, companyId);
+  const context = await formattingContext(db);
   return {
     ...toDebtor(row),
     unbilled_seconds: totals.reduce((sum, entry) => sum + Number(entry.seconds), 0),

@@ -60,6 +60,17 @@ export async function loadPricingContext(
   };
 }
 
+/** Enough to format stored amounts (the currencies' digits) when nothing has to be priced. */
+export async function formattingContext(db: Queryable): Promise<PricingContext> {
+  return {
+    rules: [],
+    userRates: new Map(),
+    companyRate: null,
+    timezone: "UTC",
+    decimals: await currencyDecimals(db),
+  };
+}
+
 export interface PricedFields {
   hourlyRate: string | null;
   rateType: "hourly" | "fixed" | null;

@@ -14,7 +14,7 @@ import { listCollection } from "../../http/collection.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
 import { roundDecimal, toCents } from "../../money.ts";
 import { boolFilter, checkRefs, idFilter } from "./company-refs.ts";
-import { decimalsOf, loadPricingContext } from "./pricing.ts";
+import { decimalsOf, formattingContext } from "./pricing.ts";
 
 type Row = typeof project.$inferSelect;
 type Write = z.output<typeof ProjectWriteSchema>;
@@ -90,7 +90,7 @@ export async function getProject(db: Database, companyId: number, id: number) {
     })
     .from(timeLog)
     .where(eq(timeLog.projectId, id));
-  const decimals = decimalsOf(await loadPricingContext(db, companyId), row.currency);
+  const decimals = decimalsOf(await formattingContext(db), row.currency);
   const amount = roundDecimal(totals.amount, decimals);
   const trackedSeconds = Number(totals.tracked);
   return {

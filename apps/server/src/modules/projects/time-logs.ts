@@ -20,7 +20,13 @@ import { notFound, ValidationError } from "../../http/errors.ts";
 import { roundDecimal } from "../../money.ts";
 import { isUniqueViolation } from "../accounts/find-user.ts";
 import { boolFilter, checkRefs, idFilter } from "./company-refs.ts";
-import { decimalsOf, loadPricingContext, type PricingContext, priceLog } from "./pricing.ts";
+import {
+  decimalsOf,
+  formattingContext,
+  loadPricingContext,
+  type PricingContext,
+  priceLog,
+} from "./pricing.ts";
 
 export interface TimeLogDeps {
   db: Database;
@@ -207,7 +213,10 @@ export async function listTimeLogs(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
-      const projectIds = [...new Set(logs.map((log) => log.projectId))];
+      // Only a running log is priced when read, and only pricing needs the debtor.
+      const projectIds = [
+        ...new Set(logs.filter((log) => log.end === null).map((log) => log.projectId)),
+      ];
       const owners =
         projectIds.length === 0
           ? []
@@ -220,7 +229,10 @@ export async function listTimeLogs(
     },
   });
   const now = deps.clock();
-  const context = await loadPricingContext(db, user.companyId);
+  const hasRunning = page.results.some((row) => row.log.end === null);
+  const context = hasRunning
+    ? await loadPricingContext(db, user.companyId)
+    : await formattingContext(db);
   return {
     ...page,
     results: page.results.map((row) => toTimeLog(row.log, now, context, row.debtorId)),
