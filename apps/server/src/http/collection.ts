@@ -56,7 +56,7 @@ export function searchTerms(raw: string | undefined): string[] {
   return raw.replaceAll("\0", "").replaceAll(",", " ").split(/\s+/).filter(Boolean);
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Every term must match at least one searchable field. */
 export function searchCondition(terms: string[], fields: (AnyColumn | SQL)[]): SQL | undefined {

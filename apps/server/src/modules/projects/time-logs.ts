@@ -6,7 +6,19 @@ import {
   type TimeLog,
   type TimeLogWriteSchema,
 } from "@tempus/contract";
-import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -15,7 +27,7 @@ import type { Clock } from "../../clock.ts";
 import type { Database, Queryable } from "../../db/open-database.ts";
 import { activity, company, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { listCollection, searchCondition, searchTerms } from "../../http/collection.ts";
+import { escapeLike, listCollection, searchTerms } from "../../http/collection.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
 import { roundDecimal } from "../../money.ts";
 import { isUniqueViolation } from "../accounts/find-user.ts";
@@ -170,9 +182,8 @@ export async function listTimeLogs(
   const query = request.query as Record<string, string | undefined>;
   const filters = await timeLogFilters(db, user, query);
   const isUnfiltered = FILTER_PARAMS.every((name) => !query[name]);
-  const needsJoin =
-    Boolean(query.search || query.debtor) ||
-    /(^|,)\s*-?(project|activity)\s*(,|$)/.test(query.ordering ?? "");
+  // Searches and the debtor filter use subqueries; only sorting by a name needs the join.
+  const needsJoin = /(^|,)\s*-?(project|activity)\s*(,|$)/.test(query.ordering ?? "");
   const page = await listCollection(request, {
     searchFields: [],
     orderingFields: {
@@ -260,7 +271,9 @@ export async function timeLogFilters(
     visibleTo(user),
     userId === undefined ? undefined : eq(timeLog.userId, userId),
     projectId === undefined ? undefined : eq(timeLog.projectId, projectId),
-    debtorId === undefined ? undefined : eq(project.debtorId, debtorId),
+    debtorId === undefined
+      ? undefined
+      : sql`${timeLog.projectId} in (select ${project.id} from ${project} where ${project.debtorId} = ${debtorId})`,
     activityId === undefined ? undefined : eq(timeLog.activityId, activityId),
     billable === undefined ? undefined : eq(timeLog.billable, billable),
     invoiced === undefined
@@ -270,7 +283,25 @@ export async function timeLogFilters(
         : isNull(timeLog.invoiceId),
     after ? gte(timeLog.start, after) : undefined,
     before ? lt(timeLog.start, before) : undefined,
-    searchCondition(searchTerms(query.search), [timeLog.description, project.name, activity.name]),
+    searchLogs(companyId, searchTerms(query.search)),
+  );
+}
+
+/**
+ * Every term must match the description, the project's name or the activity's
+ * name. Names are matched in their own small tables, so the logs need no join.
+ */
+function searchLogs(companyId: number, terms: string[]): SQL | undefined {
+  if (terms.length === 0) return undefined;
+  return and(
+    ...terms.map((term) => {
+      const pattern = `%${escapeLike(term)}%`;
+      return or(
+        ilike(timeLog.description, pattern),
+        sql`${timeLog.projectId} in (select ${project.id} from ${project} where ${project.companyId} = ${companyId} and ${project.name} ilike ${pattern})`,
+        sql`${timeLog.activityId} in (select ${activity.id} from ${activity} where ${activity.companyId} = ${companyId} and ${activity.name} ilike ${pattern})`,
+      );
+    }),
   );
 }
 
