@@ -87,3 +87,9 @@ export function errorBody(error: unknown): Record<string, unknown> {
   }
   return {};
 }
+
+/** The first message of a failed call's DRF body, for a banner. */
+export function firstErrorMessage(error: unknown, fallback: string): string {
+  const value = Object.values(errorBody(error)).flat()[0];
+  return typeof value === "string" ? value : fallback;
+}

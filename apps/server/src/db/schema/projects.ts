@@ -14,11 +14,8 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { company, users } from "./accounts.ts";
+import { timestamps } from "./columns.ts";
 
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
 const companyId = () =>
   bigint("company_id", { mode: "number" })
     .notNull()

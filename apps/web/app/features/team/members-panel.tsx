@@ -21,7 +21,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { errorBody } from "../../lib/api-client.ts";
+import { firstErrorMessage } from "../../lib/api-client.ts";
 import { Field } from "../accounts/field.tsx";
 import { applyServerErrors } from "../accounts/server-errors.ts";
 import { useActivePeriod } from "../billing/api.ts";
@@ -35,12 +35,6 @@ import {
 } from "./api.ts";
 
 type Role = (typeof ASSIGNABLE_ROLES)[number];
-
-/** The first message of a failed call, for a banner. */
-function firstMessage(error: unknown, fallback: string): string {
-  const value = Object.values(errorBody(error))[0];
-  return Array.isArray(value) ? String(value[0]) : typeof value === "string" ? value : fallback;
-}
 
 function InviteForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("company");
@@ -65,7 +59,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
       addAlert({
         color: "error",
         title: t("team.inviteFailed"),
-        text: messages[0] ?? firstMessage(error, ""),
+        text: messages[0] ?? firstErrorMessage(error, ""),
       });
     }
   });
@@ -131,7 +125,7 @@ export function MembersPanel({ user }: { user: User }) {
       addAlert({
         color: "error",
         title: t("team.failedTitle"),
-        text: firstMessage(error, t("accounts:unexpected")),
+        text: firstErrorMessage(error, t("accounts:unexpected")),
       });
     }
     await refresh();

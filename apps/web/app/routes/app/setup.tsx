@@ -28,16 +28,11 @@ import {
 } from "../../features/company/api.ts";
 import { LogoPicker, TIME_ZONES, useCurrencies } from "../../features/company/company-form.tsx";
 import { createDebtor, createProject } from "../../features/projects/api.ts";
-import { errorBody } from "../../lib/api-client.ts";
+import { firstErrorMessage } from "../../lib/api-client.ts";
 
 export const meta = () => [{ title: "Set up your company · Tempus" }];
 
 const STEPS = ["company", "region", "plan", "project"] as const;
-
-function firstMessage(error: unknown, fallback: string) {
-  const value = Object.values(errorBody(error))[0];
-  return Array.isArray(value) ? String(value[0]) : fallback;
-}
 
 function CompanyStep({ company, onDone }: { company: Company; onDone: () => void }) {
   const { t } = useTranslation("company");
@@ -50,7 +45,7 @@ function CompanyStep({ company, onDone }: { company: Company; onDone: () => void
       await save(company.id, { name }, logo ?? undefined);
       onDone();
     } catch (failure) {
-      setError(firstMessage(failure, t("accounts:unexpected")));
+      setError(firstErrorMessage(failure, t("accounts:unexpected")));
     }
   };
   return (
@@ -86,7 +81,7 @@ function ProjectStep({ onDone }: { onDone: () => void }) {
       await createProject({ name: projectName.trim(), debtor: debtor.id });
       onDone();
     } catch (failure) {
-      setError(firstMessage(failure, t("accounts:unexpected")));
+      setError(firstErrorMessage(failure, t("accounts:unexpected")));
     }
   };
   return (
@@ -189,7 +184,7 @@ export default function Setup() {
       addAlert({
         color: "error",
         title: t("billing.failedTitle"),
-        text: firstMessage(error, t("accounts:unexpected")),
+        text: firstErrorMessage(error, t("accounts:unexpected")),
       });
     }
   };
@@ -203,7 +198,7 @@ export default function Setup() {
       addAlert({
         color: "error",
         title: t("billing.failedTitle"),
-        text: firstMessage(error, t("accounts:unexpected")),
+        text: firstErrorMessage(error, t("accounts:unexpected")),
       });
     }
   };

@@ -13,17 +13,12 @@ import {
   useRefreshTime,
 } from "../../../features/timelogs/api.ts";
 import { ProjectPickers } from "../../../features/timelogs/project-pickers.tsx";
-import { api, errorBody } from "../../../lib/api-client.ts";
+import { api, firstErrorMessage } from "../../../lib/api-client.ts";
 
 export const meta = () => [{ title: "Calendar · Tempus" }];
 
 // FullCalendar needs the browser; it is loaded only there.
 const TimeCalendar = lazy(() => import("../../../features/timelogs/time-calendar.tsx"));
-
-function firstMessage(error: unknown, fallback: string) {
-  const value = Object.values(errorBody(error)).flat()[0];
-  return typeof value === "string" ? value : fallback;
-}
 
 /** /app/project-time/timelog/calender (spelled as the specification spells it). */
 export default function CalendarPage() {
@@ -100,7 +95,7 @@ export default function CalendarPage() {
                   addAlert({
                     color: "error",
                     title: t("detail.failedTitle"),
-                    text: firstMessage(error, t("accounts:unexpected")),
+                    text: firstErrorMessage(error, t("accounts:unexpected")),
                   });
                 }
                 await refresh();
@@ -121,7 +116,7 @@ export default function CalendarPage() {
                   addAlert({
                     color: "error",
                     title: t("detail.failedTitle"),
-                    text: firstMessage(error, t("accounts:unexpected")),
+                    text: firstErrorMessage(error, t("accounts:unexpected")),
                   });
                 }
                 await refresh();
