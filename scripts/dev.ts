@@ -3,9 +3,16 @@
  * dev server of the web app, which proxies /api to it.
  */
 import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+// The same data directory as `npm start` (./data at the repository root), whatever the workspace's cwd.
+const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL("../data", import.meta.url));
 
 const children = [
-  spawn("npm", ["run", "dev", "-w", "apps/server"], { stdio: "inherit" }),
+  spawn("npm", ["run", "dev", "-w", "apps/server"], {
+    stdio: "inherit",
+    env: { ...process.env, DATA_DIR: dataDir },
+  }),
   spawn("npm", ["run", "dev", "-w", "apps/web"], { stdio: "inherit" }),
 ];
 const stop = () => {
