@@ -26,6 +26,7 @@ import { billingRoutes } from "./modules/billing/routes.ts";
 import { masterdataRoutes } from "./modules/masterdata/routes.ts";
 import { operationsRoutes } from "./modules/operations/routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
+import { statisticsRoutes } from "./modules/statistics/routes.ts";
 import { teamRoutes } from "./modules/team/routes.ts";
 import { registerWeb } from "./web/serve-web.ts";
 
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(masterdataRoutes, { db });
   await app.register(billingRoutes, { deps: { db, clock } });
   await app.register(projectRoutes, { deps: { db, clock } });
+  await app.register(statisticsRoutes, { db, clock });
   await app.register(teamRoutes, { deps: { db, clock, config, mailer: outbox } });
   await app.register(accountsRoutes, {
     deps: { db, config, clock, tokens, mailer: outbox, throttle },

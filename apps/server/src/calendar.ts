@@ -78,3 +78,12 @@ export function mondayOf(day: string): string {
   const weekday = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
 }
+
+/** ISO 8601 week of a day, as "YYYY-Www" (the week-numbering year, so Jan 1 may be in W53). */
+export function isoWeekKey(day: string): string {
+  const thursday = addDays(mondayOf(day), 3);
+  const year = Number(thursday.slice(0, 4));
+  const firstThursday = addDays(mondayOf(`${year}-01-04`), 3);
+  const week = Math.round(daysInclusive(firstThursday, thursday) / 7) + 1;
+  return `${year}-W${String(week).padStart(2, "0")}`;
+}

@@ -60,3 +60,15 @@ export function roundDecimal(value: string, decimals: number): string {
   const units = divideHalfUp(digits * 10n ** BigInt(decimals), scale);
   return formatUnits(sign ? -units : units, decimals);
 }
+
+/** The exact sum of decimal strings (as PostgreSQL returns numeric sums), keeping the longest fraction. */
+export function sumDecimals(values: string[]): string {
+  const digits = Math.max(0, ...values.map((value) => (value.split(".")[1] ?? "").length));
+  const scale = 10n ** BigInt(digits);
+  const total = values.reduce((sum, value) => {
+    const [whole, fraction = ""] = value.replace("-", "").split(".");
+    const units = BigInt(whole) * scale + BigInt(fraction.padEnd(digits, "0") || "0");
+    return sum + (value.startsWith("-") ? -units : units);
+  }, 0n);
+  return formatUnits(total, digits);
+}

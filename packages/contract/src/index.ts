@@ -7,5 +7,6 @@ export * from "./masterdata/currency.ts";
 export * from "./messages.ts";
 export * from "./operations/health.ts";
 export * from "./projects/projects.ts";
+export * from "./statistics/statistics.ts";
 export * from "./team/team.ts";
 export * from "./validation.ts";
