@@ -26,7 +26,7 @@ import {
 } from "@tempus/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { type AuthenticatedUser, currentUser } from "../../http/authentication.ts";
 import { parseId } from "../../http/ids.ts";
 import { ADMINS } from "../../http/permissions.ts";
@@ -40,6 +40,7 @@ import {
 } from "./activities.ts";
 import { dashboardFor } from "./dashboard.ts";
 import { createDebtor, deleteDebtor, getDebtor, listDebtors, updateDebtor } from "./debtors.ts";
+import { exportTimeLogs } from "./export-time-logs.ts";
 import {
   createProject,
   deleteProject,
@@ -262,6 +263,17 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async
       },
     },
     (request) => stopTimer(deps, currentUser(request), parseId(request.params.id)),
+  );
+  app.get(
+    `${BASE}/timelog/export/`,
+    {
+      schema: {
+        tags: ["time logs"],
+        summary: "The filtered time logs as CSV or XLSX (file_format=csv|xlsx)",
+        querystring: TimeLogQuerySchema.extend({ file_format: z.string().optional() }),
+      },
+    },
+    (request, reply) => exportTimeLogs(deps, request, reply, currentUser(request)),
   );
   app.get(
     `${BASE}/timelog/totals/`,

@@ -27,7 +27,12 @@ import type { Clock } from "../../clock.ts";
 import type { Database, Queryable } from "../../db/open-database.ts";
 import { activity, company, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { escapeLike, listCollection, searchTerms } from "../../http/collection.ts";
+import {
+  escapeLike,
+  listCollection,
+  type OrderingField,
+  searchTerms,
+} from "../../http/collection.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
 import { roundDecimal } from "../../money.ts";
 import { isUniqueViolation } from "../accounts/find-user.ts";
@@ -138,6 +143,18 @@ async function instantFilter(
   return parsed;
 }
 
+/** The list's ordering fields; `project` and `activity` sort by name (logs without an activity last). */
+export const TIME_LOG_ORDERING: Record<string, OrderingField> = {
+  start: timeLog.start,
+  end: timeLog.end,
+  duration_seconds: timeLog.durationSeconds,
+  amount: timeLog.amount,
+  created_at: timeLog.createdAt,
+  project: sql`lower(${project.name}) collate "C"`,
+  activity: (descending) =>
+    sql`lower(${activity.name}) collate "C" ${descending ? sql`desc` : sql`asc`} nulls last`,
+};
+
 const FILTER_PARAMS = [
   "search",
   "user",
@@ -186,16 +203,7 @@ export async function listTimeLogs(
   const needsJoin = /(^|,)\s*-?(project|activity)\s*(,|$)/.test(query.ordering ?? "");
   const page = await listCollection(request, {
     searchFields: [],
-    orderingFields: {
-      start: timeLog.start,
-      end: timeLog.end,
-      duration_seconds: timeLog.durationSeconds,
-      amount: timeLog.amount,
-      created_at: timeLog.createdAt,
-      project: sql`lower(${project.name}) collate "C"`,
-      activity: (descending) =>
-        sql`lower(${activity.name}) collate "C" ${descending ? sql`desc` : sql`asc`} nulls last`,
-    },
+    orderingFields: TIME_LOG_ORDERING,
     defaultOrdering: ["-start", "-id"],
     idColumn: timeLog.id,
     where: filters,

@@ -1,0 +1,244 @@
+import { PassThrough } from "node:stream";
+import { FIELD_MESSAGES, type Language } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { activity, company, debtor, project, timeLog, users } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { orderingClauses } from "../../http/collection.ts";
+import { ValidationError } from "../../http/errors.ts";
+import { divideHalfUp, formatUnits, roundDecimal } from "../../money.ts";
+import { decimalsOf, formattingContext } from "./pricing.ts";
+import { TIME_LOG_ORDERING, type TimeLogDeps, timeLogFilters } from "./time-logs.ts";
+
+const BATCH = 2000;
+const FORMATS = ["csv", "xlsx"] as const;
+
+const HEADERS: Record<Language, string[]> = {
+  en: [
+    "Date",
+    "Start",
+    "End",
+    "Hours",
+    "Duration",
+    "User",
+    "Debtor",
+    "Project",
+    "Activity",
+    "Description",
+    "Billable",
+    "Rate",
+    "Amount",
+    "Currency",
+    "Invoiced",
+  ],
+  de: [
+    "Datum",
+    "Beginn",
+    "Ende",
+    "Stunden",
+    "Dauer",
+    "Benutzer",
+    "Debitor",
+    "Projekt",
+    "Tätigkeit",
+    "Beschreibung",
+    "Abrechenbar",
+    "Satz",
+    "Betrag",
+    "Währung",
+    "Abgerechnet",
+  ],
+};
+const YES_NO: Record<Language, [string, string]> = { en: ["yes", "no"], de: ["ja", "nein"] };
+
+/** Wall-clock parts of an instant in a time zone. */
+function wallClock(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  return {
+    date: `${get("year")}-${get("month")}-${get("day")}`,
+    time: `${get("hour")}:${get("minute")}`,
+  };
+}
+
+const csvField = (value: string) =>
+  /[",\n\r;]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+const hoursOf = (seconds: number) => formatUnits(divideHalfUp(BigInt(seconds) * 100n, 3600n), 2);
+const hoursMinutes = (seconds: number) =>
+  `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`;
+const slug = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "company";
+
+/**
+ * The filtered, ordered time logs as CSV (UTF-8 with BOM, for spreadsheet
+ * programs) or XLSX (number, date and duration cells), streamed in batches so
+ * that a large export never sits in memory.
+ */
+export async function exportTimeLogs(
+  deps: TimeLogDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthenticatedUser,
+) {
+  const { db } = deps;
+  const query = request.query as Record<string, string | undefined>;
+  const format = query.file_format ?? "csv";
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    throw new ValidationError({ file_format: [FIELD_MESSAGES.invalidChoice(format)] });
+  }
+  const where = await timeLogFilters(db, user, query);
+  const orderBy = orderingClauses(query.ordering, {
+    orderingFields: TIME_LOG_ORDERING,
+    defaultOrdering: ["-start", "-id"],
+    idColumn: timeLog.id,
+  });
+  const [owner] = await db
+    .select({ name: company.name, timezone: company.timezone })
+    .from(company)
+    .where(eq(company.id, user.companyId));
+  const language = user.languagePreference;
+  const context = await formattingContext(db);
+  const now = deps.clock();
+
+  async function* batches() {
+    for (let offset = 0; ; offset += BATCH) {
+      const rows = await db
+        .select({
+          log: timeLog,
+          projectName: project.name,
+          activityName: activity.name,
+          debtorName: debtor.name,
+          username: users.username,
+        })
+        .from(timeLog)
+        .innerJoin(project, eq(project.id, timeLog.projectId))
+        .leftJoin(activity, eq(activity.id, timeLog.activityId))
+        .leftJoin(debtor, eq(debtor.id, project.debtorId))
+        .innerJoin(users, eq(users.id, timeLog.userId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(BATCH)
+        .offset(offset);
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < BATCH) return;
+    }
+  }
+
+  const range =
+    [query.start_after, query.start_before]
+      .filter(Boolean)
+      .map((value) => String(value).slice(0, 10))
+      .join("_to_") || "all";
+  const filename = `tempus-${slug(owner.name)}-${range}.${format}`;
+  reply.header("content-disposition", `attachment; filename="${filename}"`);
+  const [yes, no] = YES_NO[language];
+  const seconds = (log: typeof timeLog.$inferSelect) =>
+    log.durationSeconds ?? Math.max(0, Math.floor((now.getTime() - log.start.getTime()) / 1000));
+
+  if (format === "csv") {
+    const out = new PassThrough();
+    reply.type("text/csv; charset=utf-8");
+    void (async () => {
+      out.write(`\uFEFF${HEADERS[language].map(csvField).join(",")}\r\n`);
+      for await (const rows of batches()) {
+        const lines = rows.map(({ log, projectName, activityName, debtorName, username }) => {
+          const start = wallClock(log.start, owner.timezone);
+          const end = log.end ? wallClock(log.end, owner.timezone) : null;
+          const duration = seconds(log);
+          return [
+            start.date,
+            start.time,
+            end?.time ?? "",
+            hoursOf(duration),
+            hoursMinutes(duration),
+            username,
+            debtorName ?? "",
+            projectName,
+            activityName ?? "",
+            log.description,
+            log.billable ? yes : no,
+            log.hourlyRate ?? "",
+            roundDecimal(log.amount, decimalsOf(context, log.currency)),
+            log.currency,
+            log.invoiceId ? yes : no,
+          ]
+            .map((value) => csvField(String(value)))
+            .join(",");
+        });
+        if (!out.write(`${lines.join("\r\n")}\r\n`))
+          await new Promise((resolve) => out.once("drain", resolve));
+      }
+      out.end();
+    })().catch((error) => out.destroy(error));
+    return reply.send(out);
+  }
+
+  const out = new PassThrough();
+  reply.type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(language === "de" ? "Zeiteinträge" : "Time logs");
+  sheet.columns = HEADERS[language].map((header, index) => ({
+    header,
+    width: [12, 8, 8, 8, 9, 14, 20, 24, 18, 40, 10, 10, 12, 9, 10][index],
+    style:
+      index === 0
+        ? { numFmt: "yyyy-mm-dd" }
+        : index === 1 || index === 2
+          ? { numFmt: "hh:mm" }
+          : index === 3 || index === 11 || index === 12
+            ? { numFmt: "0.00" }
+            : index === 4
+              ? { numFmt: "[h]:mm" }
+              : {},
+  }));
+  void (async () => {
+    for await (const rows of batches()) {
+      for (const { log, projectName, activityName, debtorName, username } of rows) {
+        const start = wallClock(log.start, owner.timezone);
+        const end = log.end ? wallClock(log.end, owner.timezone) : null;
+        const duration = seconds(log);
+        // Spreadsheet dates carry no zone: cells hold the company's wall-clock values.
+        const asCell = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
+        sheet
+          .addRow([
+            new Date(`${start.date}T00:00:00Z`),
+            asCell(start.date, start.time),
+            end ? asCell(end.date, end.time) : null,
+            Number(hoursOf(duration)),
+            duration / 86_400,
+            username,
+            debtorName,
+            projectName,
+            activityName,
+            log.description,
+            log.billable ? yes : no,
+            log.hourlyRate === null ? null : Number(log.hourlyRate),
+            Number(log.amount),
+            log.currency,
+            log.invoiceId ? yes : no,
+          ])
+          .commit();
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error) => out.destroy(error));
+  return reply.send(out);
+}

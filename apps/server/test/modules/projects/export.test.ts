@@ -1,0 +1,120 @@
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../helpers/accounts.ts";
+import { captureMailer } from "../../helpers/mail-catcher.ts";
+import { buildProject, caller } from "../../helpers/project-time.ts";
+import { useTestApp } from "../../helpers/test-app.ts";
+
+const BASE = "/api/projectmanagement";
+
+describe("time-log export", () => {
+  const context = useTestApp({ deps: { mailer: captureMailer() } });
+  let owner: Awaited<ReturnType<typeof signedInUser>>;
+  let call: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    call = caller(context.app);
+    owner = await signedInUser(context.app, { username: "exporter" });
+    const companyId = (await call("GET", "/api/auth/users/me/", owner)).body.company;
+    await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, {
+      name: "Müller & Söhne",
+    });
+    const { project } = await buildProject(context.app, owner);
+    await call("POST", `${BASE}/hourly-rate-rule/`, owner, { rate_type: "hourly", rate: "90" });
+    await call("POST", `${BASE}/timelog/`, owner, {
+      project: project.id,
+      start: "2026-03-02T08:00:00Z",
+      end: "2026-03-02T09:45:00Z",
+      description: 'Entwurf "Startseite", Überarbeitung',
+    });
+    await call("POST", `${BASE}/timelog/`, owner, {
+      project: project.id,
+      start: "2026-03-03T23:30:00Z",
+      end: "2026-03-04T00:15:00Z",
+      description: "Late fix",
+      billable: false,
+    });
+  });
+
+  const download = (query: string) =>
+    context.app.inject({
+      method: "GET",
+      url: `${BASE}/timelog/export/?${query}`,
+      headers: owner.headers,
+    });
+
+  it("writes CSV in UTF-8 with a BOM, one row per log in the company's time zone", async () => {
+    const response = await download(
+      "file_format=csv&ordering=start&start_after=2026-03-01&start_before=2026-04-01",
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(
+      'attachment; filename="tempus-m-ller-s-hne-2026-03-01_to_2026-04-01.csv"',
+    );
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(response.body.slice(1).split("\r\n")).toEqual([
+      "Date,Start,End,Hours,Duration,User,Debtor,Project,Activity,Description,Billable,Rate,Amount,Currency,Invoiced",
+      '2026-03-02,09:00,10:45,1.75,1:45,exporter,Globex,Website relaunch,,"Entwurf ""Startseite"", Überarbeitung",yes,90.00,157.50,EUR,no',
+      "2026-03-04,00:30,01:15,0.75,0:45,exporter,Globex,Website relaunch,,Late fix,no,90.00,0.00,EUR,no",
+      "",
+    ]);
+  });
+
+  it("writes XLSX with number, date and duration cells", async () => {
+    const response = await download("file_format=xlsx&ordering=start");
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Time logs");
+    const values = (row: number) => (sheet?.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      "Date",
+      "Start",
+      "End",
+      "Hours",
+      "Duration",
+      "User",
+      "Debtor",
+      "Project",
+      "Activity",
+      "Description",
+      "Billable",
+      "Rate",
+      "Amount",
+      "Currency",
+      "Invoiced",
+    ]);
+    expect(values(2)).toEqual([
+      new Date("2026-03-02T00:00:00Z"),
+      new Date("2026-03-02T09:00:00Z"),
+      new Date("2026-03-02T10:45:00Z"),
+      1.75,
+      // A duration is a fraction of a day; spreadsheet readers show it from the 1899-12-30 epoch.
+      new Date("1899-12-30T01:45:00Z"),
+      "exporter",
+      "Globex",
+      "Website relaunch",
+      undefined,
+      'Entwurf "Startseite", Überarbeitung',
+      "yes",
+      90,
+      157.5,
+      "EUR",
+      "no",
+    ]);
+    expect(sheet?.getRow(2).getCell(5).numFmt).toBe("[h]:mm");
+    expect(sheet?.rowCount).toBe(3);
+  });
+
+  it("speaks the user's language and refuses an unknown format", async () => {
+    await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "de" });
+    const response = await download("file_format=csv");
+    expect(response.body.slice(1).split("\r\n")[0]).toBe(
+      "Datum,Beginn,Ende,Stunden,Dauer,Benutzer,Debitor,Projekt,Tätigkeit,Beschreibung,Abrechenbar,Satz,Betrag,Währung,Abgerechnet",
+    );
+    expect((await download("file_format=pdf")).json()).toEqual({
+      file_format: ['"pdf" is not a valid choice.'],
+    });
+  });
+});
