@@ -67,7 +67,8 @@ describe("time-log export", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("Time logs");
-    const values = (row: number) => (sheet?.getRow(row).values as unknown[]).slice(1);
+    if (!sheet) throw new Error("no sheet named Time logs");
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
     expect(values(1)).toEqual([
       "Date",
       "Start",
@@ -103,8 +104,8 @@ describe("time-log export", () => {
       "EUR",
       "no",
     ]);
-    expect(sheet?.getRow(2).getCell(5).numFmt).toBe("[h]:mm");
-    expect(sheet?.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe("[h]:mm");
+    expect(sheet.rowCount).toBe(3);
   });
 
   it("speaks the user's language and refuses an unknown format", async () => {
