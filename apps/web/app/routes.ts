@@ -20,6 +20,7 @@ export default [
       route("project-time/timelog/digitalclock", "routes/app/project-time/digital-clock.tsx"),
       route("project-time/timelog/calender", "routes/app/project-time/calendar.tsx"),
       route("project-time/timelog/:id", "routes/app/project-time/timelog-detail.tsx"),
+      route("project-time/statistics", "routes/app/project-time/statistics.tsx"),
       route("project-time/projects", "routes/app/project-time/projects.tsx"),
       route("project-time/projects/create", "routes/app/project-time/project-create.tsx"),
       route("project-time/projects/:id", "routes/app/project-time/project-detail.tsx"),

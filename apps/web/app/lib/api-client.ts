@@ -93,3 +93,43 @@ export function firstErrorMessage(error: unknown, fallback: string): string {
   const value = Object.values(errorBody(error)).flat()[0];
   return typeof value === "string" ? value : fallback;
 }
+
+/**
+ * Downloads a file from the API with the session's token, reporting progress
+ * (0–1, or null while the size is unknown), and hands it to the browser.
+ */
+export async function downloadFile(
+  path: string,
+  query: Record<string, string>,
+  onProgress: (share: number | null) => void,
+): Promise<void> {
+  const access = await currentAccessToken();
+  const url = `/api${path}?${new URLSearchParams(query).toString()}`;
+  const response = await fetch(url, {
+    headers: access ? { Authorization: `Bearer ${access}` } : {},
+  });
+  if (!response.ok || !response.body) throw new Error(`download failed: ${response.status}`);
+  const total = Number(response.headers.get("content-length")) || 0;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress(total ? received / total : null);
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export";
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(
+    new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? "" }),
+  );
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  onProgress(1);
+}

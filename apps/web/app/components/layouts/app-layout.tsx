@@ -1,3 +1,4 @@
+import BarChartIcon from "@mui/icons-material/BarChart";
 import BusinessIcon from "@mui/icons-material/Business";
 import CalendarMonthOutlinedIcon from "@mui/icons-material/CalendarMonthOutlined";
 import CategoryOutlinedIcon from "@mui/icons-material/CategoryOutlined";
@@ -32,6 +33,7 @@ const ICONS = {
   timelogs: <ListAltIcon />,
   calendar: <CalendarMonthOutlinedIcon />,
   clock: <TimerOutlinedIcon />,
+  statistics: <BarChartIcon />,
   projects: <FolderOutlinedIcon />,
   debtors: <BusinessIcon />,
   activities: <CategoryOutlinedIcon />,

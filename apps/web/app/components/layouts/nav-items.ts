@@ -10,6 +10,7 @@ export const APP_NAV = [
   { to: "/app/project-time/timelog", label: "nav.timelogs", icon: "timelogs" },
   { to: "/app/project-time/timelog/calender", label: "nav.calendar", icon: "calendar" },
   { to: "/app/project-time/timelog/digitalclock", label: "nav.clock", icon: "clock" },
+  { to: "/app/project-time/statistics", label: "nav.statistics", icon: "statistics" },
   { to: "/app/project-time/projects", label: "nav.projects", icon: "projects" },
   { to: "/app/project-time/debtor", label: "nav.debtors", icon: "debtors" },
   { to: "/app/project-time/activities", label: "nav.activities", icon: "activities" },

@@ -36,6 +36,7 @@ import {
   useTimeLogs,
   useTimeLogTotals,
 } from "../../../features/timelogs/api.ts";
+import { ExportButtons } from "../../../features/timelogs/export-buttons.tsx";
 
 export const meta = () => [{ title: "Time logs · Tempus" }];
 
@@ -272,6 +273,9 @@ export default function TimeLogList() {
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
+          <Box sx={{ mt: 2 }}>
+            <ExportButtons query={{ ...filters, ordering }} />
+          </Box>
           {totals.data && (
             <Typography sx={{ mt: 2 }} data-testid="totals">
               {t("list.totals", {
