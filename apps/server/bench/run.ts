@@ -147,6 +147,69 @@ try {
   console.log(`\nProject time, 10 connections, 5 s each (${driver})`);
   console.table(table);
   if (driver === "postgresql" && table.some((row) => row.verdict === "TOO SLOW")) ok = false;
+  // Statistics over the big company's busiest year, and its whole export.
+  console.log(`\nStatistics and export on the 100,000-log company (${driver})`);
+  const statistics: Scenario[] = ["week", "project"].map((groupBy) => ({
+    name: `statistics, one year by ${groupBy}`,
+    targetP95Ms: 50,
+    iterations: 40,
+    run: async () => {
+      const response = await fetch(
+        `${base}/statistics/?from=2025-01-01&to=2025-12-31&group_by=${groupBy}`,
+        { headers },
+      );
+      if (!response.ok) throw new Error(`statistics: ${response.status}`);
+      await response.arrayBuffer();
+    },
+  }));
+  const statisticsResults = await runScenarios(statistics);
+  if (!report(statisticsResults) && driver === "postgresql") ok = false;
+
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 20);
+  const exportStarted = performance.now();
+  const exported = await fetch(`${base}/timelog/export/?file_format=csv`, { headers });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of exported.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  clearInterval(sampler);
+  const exportSeconds = (performance.now() - exportStarted) / 1000;
+  const growthMb = (rssPeak - rssBefore) / 1024 / 1024;
+  const exportOk = exportSeconds < 3 && growthMb < 100 && lines === 100_001;
+  console.table([
+    {
+      scenario: "CSV export of 100,000 logs",
+      rows: lines - 1,
+      "size MB": (bytes / 1024 / 1024).toFixed(1),
+      seconds: exportSeconds.toFixed(2),
+      "memory growth MB": growthMb.toFixed(1),
+      target: "< 3 s, < 100 MB",
+      verdict: exportOk
+        ? "ok"
+        : driver === "postgresql"
+          ? "TOO SLOW"
+          : "over target (targets apply on PostgreSQL)",
+    },
+  ]);
+  if (!exportOk && driver === "postgresql") ok = false;
+  results.push(
+    ...statisticsResults.map((result) => ({
+      scenario: result.name,
+      requestsPerSecond: Math.round(1000 / result.p50),
+      p50: Number(result.p50.toFixed(2)),
+      p90: Number(result.p95.toFixed(2)),
+      p97_5: Number(result.p95.toFixed(2)),
+      p99: Number(result.max.toFixed(2)),
+      non2xx: 0,
+    })),
+  );
+
   mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
   writeFileSync(
     new URL(`./results/${driver}.json`, import.meta.url),

@@ -19,6 +19,8 @@ describe("statistics", () => {
   let member: Awaited<ReturnType<typeof addMember>>;
   let alpha: number;
   let beta: number;
+  let gamma: number;
+  let initechId: number;
 
   beforeAll(async () => {
     call = caller(context.app);
@@ -44,6 +46,16 @@ describe("statistics", () => {
     // Sunday after the switch to summer time (EDT, UTC-4).
     await log(owner, beta, "2026-03-08T14:00:00Z", "2026-03-08T16:00:00Z");
     await log(member, alpha, "2026-03-09T13:00:00Z", "2026-03-09T13:30:00Z");
+    // A customer billed in dollars, with time in ISO week 53 of 2026 (New Year's Day 2027).
+    const initech = await call("POST", `${BASE}/debtor/`, owner, {
+      name: "Initech",
+      currency: "USD",
+    });
+    gamma = (
+      await call("POST", `${BASE}/project/`, owner, { name: "Gamma", debtor: initech.body.id })
+    ).body.id;
+    initechId = initech.body.id;
+    await log(owner, gamma, "2027-01-01T15:00:00Z", "2027-01-01T16:15:00Z");
   });
 
   const stats = (query: string, who: { headers: Record<string, string> } = owner) =>
@@ -161,6 +173,76 @@ describe("statistics", () => {
       [owner.username, 10800],
       [member.username, 1800],
     ]);
+  });
+
+  it("counts ISO week 53 and sums each currency apart", async () => {
+    expect(await stats("from=2026-12-28&to=2027-01-10&group_by=week")).toMatchObject({
+      status: 200,
+      body: {
+        totals: {
+          tracked_seconds: 4500,
+          billable_seconds: 4500,
+          amounts: [{ currency: "USD", amount: "125.00", unbilled_amount: "125.00" }],
+        },
+        rows: [
+          {
+            key: "2026-W53",
+            label: "2026-W53",
+            tracked_seconds: 4500,
+            billable_seconds: 4500,
+            amounts: [{ currency: "USD", amount: "125.00" }],
+          },
+          {
+            key: "2027-W01",
+            label: "2027-W01",
+            tracked_seconds: 0,
+            billable_seconds: 0,
+            amounts: [],
+          },
+        ],
+      },
+    });
+    const year = await stats("from=2026-03-01&to=2027-02-28&group_by=month");
+    expect(year.body.totals.amounts).toEqual([
+      { currency: "EUR", amount: "150.00", unbilled_amount: "150.00" },
+      { currency: "USD", amount: "125.00", unbilled_amount: "125.00" },
+    ]);
+    expect(year.body.rows).toHaveLength(12);
+    expect(year.body.rows[0]).toEqual({
+      key: "2026-03",
+      label: "2026-03",
+      tracked_seconds: 12600,
+      billable_seconds: 5400,
+      amounts: [{ currency: "EUR", amount: "150.00" }],
+    });
+    expect(year.body.rows[10]).toEqual({
+      key: "2027-01",
+      label: "2027-01",
+      tracked_seconds: 4500,
+      billable_seconds: 4500,
+      amounts: [{ currency: "USD", amount: "125.00" }],
+    });
+    expect((await stats("from=2026-03-01&to=2027-02-28&group_by=debtor")).body.rows).toEqual([
+      {
+        key: null,
+        label: null,
+        tracked_seconds: 12600,
+        billable_seconds: 5400,
+        amounts: [{ currency: "EUR", amount: "150.00" }],
+      },
+      {
+        key: String(initechId),
+        label: "Initech",
+        tracked_seconds: 4500,
+        billable_seconds: 4500,
+        amounts: [{ currency: "USD", amount: "125.00" }],
+      },
+    ]);
+    expect(
+      (
+        await stats(`from=2026-03-01&to=2027-02-28&group_by=project&project=${gamma}`)
+      ).body.rows.map((row: { label: string }) => row.label),
+    ).toEqual(["Gamma"]);
   });
 
   it("shows members their own time only", async () => {
