@@ -36,6 +36,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 let ok = true;
+let statisticsSummary: unknown = null;
+let exportSummary: unknown = null;
 try {
   console.log(`\nQuick requests (${driver})`);
   const quick: Scenario[] = [
@@ -181,7 +183,8 @@ try {
   clearInterval(sampler);
   const exportSeconds = (performance.now() - exportStarted) / 1000;
   const growthMb = (rssPeak - rssBefore) / 1024 / 1024;
-  const exportOk = exportSeconds < 3 && growthMb < 100 && lines === 100_001;
+  // The big company's 100,000 logs plus what the timer scenarios above added.
+  const exportOk = exportSeconds < 3 && growthMb < 100 && lines - 1 >= 100_000;
   console.table([
     {
       scenario: "CSV export of 100,000 logs",
@@ -198,22 +201,25 @@ try {
     },
   ]);
   if (!exportOk && driver === "postgresql") ok = false;
-  results.push(
-    ...statisticsResults.map((result) => ({
-      scenario: result.name,
-      requestsPerSecond: Math.round(1000 / result.p50),
-      p50: Number(result.p50.toFixed(2)),
-      p90: Number(result.p95.toFixed(2)),
-      p97_5: Number(result.p95.toFixed(2)),
-      p99: Number(result.max.toFixed(2)),
-      non2xx: 0,
-    })),
-  );
+  exportSummary = { seconds: exportSeconds, memoryGrowthMb: growthMb, rows: lines - 1, bytes };
+  statisticsSummary = statisticsResults;
 
   mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
   writeFileSync(
     new URL(`./results/${driver}.json`, import.meta.url),
-    `${JSON.stringify({ driver, measuredAt: new Date().toISOString(), connections: 10, seconds: 5, results }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        driver,
+        measuredAt: new Date().toISOString(),
+        connections: 10,
+        seconds: 5,
+        results,
+        statistics: statisticsSummary,
+        export: exportSummary,
+      },
+      null,
+      2,
+    )}\n`,
   );
 } finally {
   await app.close();

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { FIELD_MESSAGES, type Language } from "@tempus/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { activity, company, debtor, project, timeLog, users } from "../../db/schema/index.ts";
@@ -112,8 +112,15 @@ export async function exportTimeLogs(
   const context = await formattingContext(db);
   const now = deps.clock();
 
+  // The default order pages by key (start, id), so each batch is an index range read;
+  // other orders fall back to offsets.
+  const byKey = !query.ordering;
   async function* batches() {
+    let after: { start: Date; id: number } | undefined;
     for (let offset = 0; ; offset += BATCH) {
+      const keyCondition = after
+        ? sql`(${timeLog.start}, ${timeLog.id}) < (${after.start.toISOString()}::timestamptz, ${after.id})`
+        : undefined;
       const rows = await db
         .select({
           log: timeLog,
@@ -127,11 +134,13 @@ export async function exportTimeLogs(
         .leftJoin(activity, eq(activity.id, timeLog.activityId))
         .leftJoin(debtor, eq(debtor.id, project.debtorId))
         .innerJoin(users, eq(users.id, timeLog.userId))
-        .where(where)
+        .where(byKey ? and(where, keyCondition) : where)
         .orderBy(...orderBy)
         .limit(BATCH)
-        .offset(offset);
+        .offset(byKey ? 0 : offset);
       if (rows.length === 0) return;
+      const last = rows[rows.length - 1].log;
+      after = { start: last.start, id: last.id };
       yield rows;
       if (rows.length < BATCH) return;
     }
