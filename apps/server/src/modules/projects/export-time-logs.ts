@@ -52,17 +52,25 @@ const HEADERS: Record<Language, string[]> = {
 };
 const YES_NO: Record<Language, [string, string]> = { en: ["yes", "no"], de: ["ja", "nein"] };
 
+/** One formatter per zone: building an Intl formatter costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Wall-clock parts of an instant in a time zone. */
 function wallClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return {
     date: `${get("year")}-${get("month")}-${get("day")}`,
