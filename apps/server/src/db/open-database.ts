@@ -45,6 +45,9 @@ export async function openDatabase(
     : undefined;
   if ("url" in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection that the server ends (restart, failover) is dropped and replaced by the
+    // pool; without a listener that event would crash the process.
+    pool.on("error", () => undefined);
     const db = drizzleNodePg(pool, { schema, logger });
     return {
       db: db as unknown as Database,

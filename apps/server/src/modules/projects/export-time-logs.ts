@@ -11,7 +11,8 @@ import { divideHalfUp, formatUnits, roundDecimal } from "../../money.ts";
 import { decimalsOf, formattingContext } from "./pricing.ts";
 import { TIME_LOG_ORDERING, type TimeLogDeps, timeLogFilters } from "./time-logs.ts";
 
-const BATCH = 2000;
+/** Rows per database read while streaming; tests lower it to cross batch boundaries. */
+export const exportSettings = { batchSize: 2000 };
 const FORMATS = ["csv", "xlsx"] as const;
 
 const HEADERS: Record<Language, string[]> = {
@@ -125,7 +126,7 @@ export async function exportTimeLogs(
   const byKey = !query.ordering;
   async function* batches() {
     let after: { start: Date; id: number } | undefined;
-    for (let offset = 0; ; offset += BATCH) {
+    for (let offset = 0; ; offset += exportSettings.batchSize) {
       const keyCondition = after
         ? sql`(${timeLog.start}, ${timeLog.id}) < (${after.start.toISOString()}::timestamptz, ${after.id})`
         : undefined;
@@ -144,13 +145,13 @@ export async function exportTimeLogs(
         .innerJoin(users, eq(users.id, timeLog.userId))
         .where(byKey ? and(where, keyCondition) : where)
         .orderBy(...orderBy)
-        .limit(BATCH)
+        .limit(exportSettings.batchSize)
         .offset(byKey ? 0 : offset);
       if (rows.length === 0) return;
       const last = rows[rows.length - 1].log;
       after = { start: last.start, id: last.id };
       yield rows;
-      if (rows.length < BATCH) return;
+      if (rows.length < exportSettings.batchSize) return;
     }
   }
 

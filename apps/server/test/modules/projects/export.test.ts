@@ -108,6 +108,21 @@ describe("time-log export", () => {
     expect(sheet.rowCount).toBe(3);
   });
 
+  it("streams in batches, by key in the default order and by offset in others", async () => {
+    const { exportSettings } = await import("../../../src/modules/projects/export-time-logs.ts");
+    exportSettings.batchSize = 1;
+    try {
+      const byKey = (await download("file_format=csv")).body.split("\r\n").slice(1, -1);
+      const byOffset = (await download("file_format=csv&ordering=start")).body
+        .split("\r\n")
+        .slice(1, -1);
+      expect(byKey.map((line) => line.slice(0, 10))).toEqual(["2026-03-04", "2026-03-02"]);
+      expect(byOffset.map((line) => line.slice(0, 10))).toEqual(["2026-03-02", "2026-03-04"]);
+    } finally {
+      exportSettings.batchSize = 2000;
+    }
+  });
+
   it("speaks the user's language and refuses an unknown format", async () => {
     await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "de" });
     const response = await download("file_format=csv");
