@@ -98,18 +98,28 @@ export async function listCollection<Row>(
   const params = request.query as ListParams;
   const size = pageSize(params.page_size);
   const where = and(spec.where, searchCondition(searchTerms(params.search), spec.searchFields));
-  const count = await spec.count(where);
-  const pages = Math.max(1, Math.ceil(count / size));
   const rawPage = params.page ?? "1";
-  const page = rawPage === "last" ? pages : /^\s*\+?\d+\s*$/.test(rawPage) ? Number(rawPage) : 0;
-  if (page < 1 || page > pages) throw notFound(ERROR_MESSAGES.invalidPage);
-
-  const results = await spec.fetch({
-    where,
-    orderBy: orderingClauses(params.ordering, spec),
-    limit: size,
-    offset: (page - 1) * size,
+  const numbered = /^\s*\+?\d+\s*$/.test(rawPage) ? Number(rawPage) : undefined;
+  const fetchPage = (page: number) =>
+    spec.fetch({
+      where,
+      orderBy: orderingClauses(params.ordering, spec),
+      limit: size,
+      offset: (page - 1) * size,
+    });
+  // A numbered page is read while it is counted (two connections on a server); `last` needs the count.
+  const early = numbered !== undefined && numbered >= 1 ? fetchPage(numbered) : undefined;
+  const count = await spec.count(where).catch((error: unknown) => {
+    early?.catch(() => undefined);
+    throw error;
   });
+  const pages = Math.max(1, Math.ceil(count / size));
+  const page = rawPage === "last" ? pages : (numbered ?? 0);
+  if (page < 1 || page > pages) {
+    early?.catch(() => undefined);
+    throw notFound(ERROR_MESSAGES.invalidPage);
+  }
+  const results = await (early ?? fetchPage(page));
   const url = absoluteUrl(request);
   return {
     count,
