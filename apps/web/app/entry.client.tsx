@@ -4,9 +4,10 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { createEmotionCache } from "./lib/emotion-cache.ts";
-import { changeLanguage, createI18n, detectLanguage } from "./lib/i18n.ts";
+import { createI18n } from "./lib/i18n.ts";
 
-// The pre-rendered HTML is English: hydrate in English, then switch to the visitor's language.
+// The pre-rendered HTML is English, so hydration is too; the root Layout
+// switches to the visitor's language once hydration has committed.
 const i18n = await createI18n("en");
 startTransition(() => {
   hydrateRoot(
@@ -20,5 +21,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-const language = detectLanguage();
-if (language !== "en") void changeLanguage(i18n, language);

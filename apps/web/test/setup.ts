@@ -1,10 +1,8 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { clearBrowserCookies } from "./cookies.ts";
 
 afterEach(() => {
   cleanup();
-  for (const cookie of document.cookie.split(";")) {
-    const name = cookie.split("=")[0].trim();
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
-  }
+  clearBrowserCookies();
 });

@@ -1,20 +1,9 @@
 import { Button, Paper, Stack, Typography } from "@mui/material";
-import { COOKIE_CONSENT_COOKIE } from "@tempus/contract";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { readCookie, writeCookie } from "../lib/cookies.ts";
+import { type Consent, readConsent, saveConsent } from "../lib/consent.ts";
 
-export type Consent = "all" | "necessary";
-
-/** The visitor's choice, if they made one. Nothing optional may run without "all". */
-export function readConsent(): Consent | undefined {
-  const value = readCookie(COOKIE_CONSENT_COOKIE);
-  return value === "all" || value === "necessary" ? value : undefined;
-}
-
-export const hasOptionalConsent = () => readConsent() === "all";
-
-/** Shown until the visitor chooses; the choice is kept for a year. */
+/** Shown until the visitor chooses; the choice is kept in the consent cookie. */
 export function CookieBanner() {
   const { t } = useTranslation();
   // Decided after mount: the pre-rendered HTML cannot know the visitor's cookie.
@@ -22,7 +11,7 @@ export function CookieBanner() {
   useEffect(() => setIsOpen(readConsent() === undefined), []);
   if (!isOpen) return null;
   const choose = (consent: Consent) => {
-    writeCookie(COOKIE_CONSENT_COOKIE, consent, 365);
+    saveConsent(consent);
     setIsOpen(false);
   };
   return (

@@ -6,7 +6,9 @@ import {
   type Language,
 } from "@tempus/contract";
 import i18next, { type BackendModule, type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useEffect } from "react";
+import { initReactI18next, useTranslation } from "react-i18next";
+import type { MetaDescriptor } from "react-router";
 import { readCookie, writeCookie } from "./cookies.ts";
 
 export const NAMESPACES = ["common", "home", "accounts", "company", "time", "projects"] as const;
@@ -43,9 +45,16 @@ export function detectLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * The instance the page renders with. Route `meta` functions cannot use hooks,
+ * so they read their texts from here (see pageMeta).
+ */
+let pageInstance: I18n | undefined;
+
 /** Creates an initialised i18next instance in `language` with every namespace loaded. */
 export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
   const instance = i18next.createInstance();
+  pageInstance = instance;
   await instance
     .use(lazyLocales)
     .use(initReactI18next)
@@ -61,9 +70,49 @@ export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise
   return instance;
 }
 
-/** Switches the page's language and remembers it for a year. */
-export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
-  writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
+/** Shows the page in `language` without remembering it (a detected, not a chosen, language). */
+async function showLanguage(instance: I18n, language: Language): Promise<void> {
   await instance.changeLanguage(language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
+}
+
+/** Switches the page's language and remembers the choice for a year. */
+export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
+  await showLanguage(instance, language);
+}
+
+/**
+ * Pages are pre-rendered and hydrated in English; only once hydration has
+ * committed (effects run after it) may the visitor's language replace the
+ * text, or React would find text that differs from the HTML.
+ */
+export function useVisitorLanguage(): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const language = detectLanguage();
+    if (language !== i18n.language) void showLanguage(i18n, language);
+  }, [i18n]);
+}
+
+/**
+ * A route's `meta`: title and description (also as Open Graph tags) in the
+ * page's current language. Keys are namespaced, e.g. `home:title`.
+ */
+export function pageMeta(titleKey: string, descriptionKey?: string): MetaDescriptor[] {
+  const translate = (key: string) => pageInstance?.t(key) ?? key;
+  const title = translate(titleKey);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { property: "og:title", content: title },
+    { property: "og:type", content: "website" },
+  ];
+  if (descriptionKey) {
+    const description = translate(descriptionKey);
+    tags.push(
+      { name: "description", content: description },
+      { property: "og:description", content: description },
+    );
+  }
+  return tags;
 }

@@ -1,13 +1,10 @@
-import { ErrorPage } from "../components/errors/error-page.tsx";
-import { DefaultLayout } from "../components/layouts/default-layout.tsx";
+import { data } from "react-router";
 
-/** Any path no route claims: the dedicated 404 view (the server answers such paths with 404 too). */
-export default function NotFound() {
-  return (
-    <DefaultLayout>
-      <ErrorPage status={404} />
-    </DefaultLayout>
-  );
+/**
+ * Any path no route claims throws a 404 response, so that the root
+ * ErrorBoundary shows it like every other error, with the not-found view.
+ * (The server answers such paths with status 404 too; the title comes from the root's meta.)
+ */
+export function clientLoader(): never {
+  throw data(null, { status: 404 });
 }
-
-export const meta = () => [{ title: "Page Not Found · Tempus" }];

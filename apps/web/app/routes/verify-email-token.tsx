@@ -5,8 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { DefaultLayout } from "../components/layouts/default-layout.tsx";
 import { ME_KEY, verifyEmailToken } from "../features/accounts/api.ts";
+import { pageMeta } from "../lib/i18n.ts";
 
-export const meta = () => [{ title: "E-mail verification · Tempus" }];
+export const meta = () => pageMeta("common:titles.emailVerification");
 
 /** One request per link, even when React runs the effect twice (tokens are single-use). */
 const checks = new Map<string, Promise<unknown>>();

@@ -1,18 +1,31 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CookieBanner, hasOptionalConsent } from "../../app/components/cookie-banner.tsx";
+import { CookieBanner } from "../../app/components/cookie-banner.tsx";
+import { hasConsent, useHasConsent } from "../../app/lib/consent.ts";
 import { renderWithApp } from "../render.tsx";
+
+/** Stands for something optional (analytics) that waits for consent. */
+function OptionalFeature() {
+  return <span data-testid="optional">{useHasConsent() ? "on" : "off"}</span>;
+}
 
 describe("cookie banner", () => {
   it("asks until the visitor chooses, and remembers the choice", async () => {
-    const first = await renderWithApp(<CookieBanner />);
+    const first = await renderWithApp(
+      <>
+        <CookieBanner />
+        <OptionalFeature />
+      </>,
+    );
     expect(await screen.findByRole("dialog", { name: "Cookies" })).toBeTruthy();
-    expect(hasOptionalConsent()).toBe(false);
+    expect(hasConsent()).toBe(false);
+    expect(screen.getByTestId("optional").textContent).toBe("off");
     await userEvent.click(screen.getByRole("button", { name: "Accept all" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.cookie).toContain("cookieConsent=all");
-    expect(hasOptionalConsent()).toBe(true);
+    expect(hasConsent()).toBe(true);
+    expect(screen.getByTestId("optional").textContent).toBe("on");
     first.unmount();
 
     await renderWithApp(<CookieBanner />);
@@ -24,6 +37,6 @@ describe("cookie banner", () => {
     await renderWithApp(<CookieBanner />);
     await userEvent.click(await screen.findByRole("button", { name: "Only necessary" }));
     expect(document.cookie).toContain("cookieConsent=necessary");
-    expect(hasOptionalConsent()).toBe(false);
+    expect(hasConsent()).toBe(false);
   });
 });

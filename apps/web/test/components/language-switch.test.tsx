@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageSwitch } from "../../app/components/language-switch.tsx";
 import { detectLanguage } from "../../app/lib/i18n.ts";
+import { setBrowserCookie } from "../cookies.ts";
 import { renderWithApp } from "../render.tsx";
 
 function Page() {
@@ -36,9 +37,9 @@ describe("language switch", () => {
   });
 
   it("prefers the cookie, then the browser, then English", () => {
-    document.cookie = "preferredLanguage=de; path=/";
+    setBrowserCookie("preferredLanguage=de; path=/");
     expect(detectLanguage()).toBe("de");
-    document.cookie = "preferredLanguage=; max-age=0; path=/";
+    setBrowserCookie("preferredLanguage=; max-age=0; path=/");
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-AT", "en"]);
     expect(detectLanguage()).toBe("de");
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["fr-FR"]);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setBrowserCookie } from "../cookies.ts";
 
 /** A token whose `exp` is `seconds` from now (the client only reads it; the server checks it). */
 const token = (seconds: number, id: string) =>
@@ -51,7 +52,7 @@ async function loadClient() {
 
 describe("API client", () => {
   beforeEach(() => {
-    document.cookie = "jwtToken=; max-age=0; path=/";
+    setBrowserCookie("jwtToken=; max-age=0; path=/");
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -39,7 +39,7 @@ export default function WebsiteLayout() {
         <Container>
           <Typography variant="body2">{t("footer.madeFor")}</Typography>
           <Typography variant="body2" sx={{ opacity: 0.8 }}>
-            {t("footer.rights", { year: new Date().getFullYear() })}
+            {t("footer.rights")}
           </Typography>
         </Container>
       </Box>

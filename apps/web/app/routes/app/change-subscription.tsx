@@ -39,8 +39,9 @@ import {
 } from "../../features/billing/api.ts";
 import { PlanPicker } from "../../features/billing/plan-picker.tsx";
 import { errorBody } from "../../lib/api-client.ts";
+import { pageMeta } from "../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Subscription · Tempus" }];
+export const meta = () => pageMeta("common:titles.subscription");
 
 /** The server's message for `new_user_count`, if it sent one. */
 const serverFieldMessage = (error: unknown, field: string) => {

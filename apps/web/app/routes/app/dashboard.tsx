@@ -16,8 +16,9 @@ import { Link, Navigate, useOutletContext } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { useCompany } from "../../features/company/api.ts";
 import { hoursMinutes, useDashboard } from "../../features/timelogs/api.ts";
+import { pageMeta } from "../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Dashboard · Tempus" }];
+export const meta = () => pageMeta("common:titles.dashboard");
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

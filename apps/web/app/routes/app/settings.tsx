@@ -23,9 +23,9 @@ import { SubscriptionSummary } from "../../features/billing/subscription-summary
 import { useCompany } from "../../features/company/api.ts";
 import { CompanyForm } from "../../features/company/company-form.tsx";
 import { MembersPanel } from "../../features/team/members-panel.tsx";
-import { changeLanguage } from "../../lib/i18n.ts";
+import { changeLanguage, pageMeta } from "../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Settings · Tempus" }];
+export const meta = () => pageMeta("common:titles.settings");
 
 const TABS = ["profile", "password", "company", "members"] as const;
 type SettingsTab = (typeof TABS)[number];

@@ -29,8 +29,9 @@ import {
 import { LogoPicker, TIME_ZONES, useCurrencies } from "../../features/company/company-form.tsx";
 import { createDebtor, createProject } from "../../features/projects/api.ts";
 import { firstErrorMessage } from "../../lib/api-client.ts";
+import { pageMeta } from "../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Set up your company · Tempus" }];
+export const meta = () => pageMeta("common:titles.setup");
 
 const STEPS = ["company", "region", "plan", "project"] as const;
 

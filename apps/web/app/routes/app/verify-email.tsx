@@ -5,8 +5,9 @@ import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { sendVerificationMail } from "../../features/accounts/api.ts";
+import { pageMeta } from "../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Verify your e-mail · Tempus" }];
+export const meta = () => pageMeta("common:titles.verifyEmail");
 
 /** /app/legal/verifyemail: why the address needs confirming, and the mail again on request. */
 export default function VerifyEmailNotice() {

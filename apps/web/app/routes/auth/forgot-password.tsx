@@ -7,8 +7,9 @@ import { requestPasswordReset } from "../../features/accounts/api.ts";
 import { AuthCard } from "../../features/accounts/auth-card.tsx";
 import { Field } from "../../features/accounts/field.tsx";
 import { applyServerErrors } from "../../features/accounts/server-errors.ts";
+import { pageMeta } from "../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Forgot password · Tempus" }];
+export const meta = () => pageMeta("common:titles.forgotPassword");
 
 export default function ForgotPassword() {
   const { t } = useTranslation("accounts");

@@ -9,10 +9,11 @@ import { logIn } from "../../features/accounts/api.ts";
 import { AuthCard } from "../../features/accounts/auth-card.tsx";
 import { Field } from "../../features/accounts/field.tsx";
 import { applyServerErrors } from "../../features/accounts/server-errors.ts";
+import { pageMeta } from "../../lib/i18n.ts";
 
 type Values = { username: string; password: string };
 
-export const meta = () => [{ title: "Log in · Tempus" }];
+export const meta = () => pageMeta("common:titles.login");
 
 /** Only paths inside the app are followed after login, never another site. */
 export function safeNext(next: string | null): string {

@@ -8,10 +8,11 @@ import { confirmPasswordReset } from "../../features/accounts/api.ts";
 import { AuthCard } from "../../features/accounts/auth-card.tsx";
 import { Field } from "../../features/accounts/field.tsx";
 import { applyServerErrors } from "../../features/accounts/server-errors.ts";
+import { pageMeta } from "../../lib/i18n.ts";
 
 type Values = { new_password: string; re_new_password: string };
 
-export const meta = () => [{ title: "Choose a new password · Tempus" }];
+export const meta = () => pageMeta("common:titles.resetPassword");
 
 /** The link from the reset mail: `?uid=…&token=…`. */
 export default function ResetPassword() {

@@ -9,11 +9,12 @@ import { logIn, register } from "../../features/accounts/api.ts";
 import { AuthCard } from "../../features/accounts/auth-card.tsx";
 import { Field } from "../../features/accounts/field.tsx";
 import { applyServerErrors } from "../../features/accounts/server-errors.ts";
+import { pageMeta } from "../../lib/i18n.ts";
 
 type Values = { username: string; email: string; password: string; re_password: string };
 const FIELDS = ["username", "email", "password", "re_password"] as const;
 
-export const meta = () => [{ title: "Sign up · Tempus" }];
+export const meta = () => pageMeta("common:titles.signup");
 
 /** Registration; with ?invitation=… it joins the inviting company. Then signed in and on to verify. */
 export default function Signup() {

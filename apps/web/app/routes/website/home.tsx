@@ -7,7 +7,7 @@ import TimerIcon from "@mui/icons-material/Timer";
 import { Box, Button, Card, CardContent, Container, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import enHome from "../../locales/en/home.json";
+import { pageMeta } from "../../lib/i18n.ts";
 
 const FEATURES = [
   { key: "timer", icon: <TimerIcon /> },
@@ -18,13 +18,7 @@ const FEATURES = [
   { key: "teams", icon: <GroupsIcon /> },
 ] as const;
 
-export const meta = () => [
-  { title: enHome.title },
-  { name: "description", content: enHome.description },
-  { property: "og:title", content: enHome.title },
-  { property: "og:description", content: enHome.description },
-  { property: "og:type", content: "website" },
-];
+export const meta = () => pageMeta("home:title", "home:description");
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -8,8 +8,9 @@ import { EntityForm } from "../../../components/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
 import { saveActivity } from "../../../features/projects/api.ts";
 import { RuleForm } from "../../../features/projects/rule-form.tsx";
+import { pageMeta } from "../../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Activities and rates · Tempus" }];
+export const meta = () => pageMeta("common:titles.activities");
 
 /** Activities and hourly-rate rules, managed by admins and the owner. */
 export default function ActivitiesAndRates() {

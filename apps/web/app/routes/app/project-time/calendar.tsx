@@ -14,8 +14,9 @@ import {
 } from "../../../features/timelogs/api.ts";
 import { ProjectPickers } from "../../../features/timelogs/project-pickers.tsx";
 import { api, firstErrorMessage } from "../../../lib/api-client.ts";
+import { pageMeta } from "../../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Calendar · Tempus" }];
+export const meta = () => pageMeta("common:titles.calendar");
 
 // FullCalendar needs the browser; it is loaded only there.
 const TimeCalendar = lazy(() => import("../../../features/timelogs/time-calendar.tsx"));

@@ -10,8 +10,9 @@ import { saveDebtor } from "../../../features/projects/api.ts";
 import { debtorFields } from "../../../features/projects/project-fields.ts";
 import { hoursMinutes } from "../../../features/timelogs/api.ts";
 import { api } from "../../../lib/api-client.ts";
+import { pageMeta } from "../../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Debtor · Tempus" }];
+export const meta = () => pageMeta("common:titles.debtor");
 
 type DebtorDetail = Debtor & {
   unbilled_seconds: number;

@@ -8,8 +8,9 @@ import { EntityForm } from "../../../components/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
 import { saveDebtor } from "../../../features/projects/api.ts";
 import { debtorFields } from "../../../features/projects/project-fields.ts";
+import { pageMeta } from "../../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Debtors · Tempus" }];
+export const meta = () => pageMeta("common:titles.debtors");
 
 export default function Debtors() {
   const { t } = useTranslation("projects");

@@ -14,8 +14,9 @@ import {
 import { ProjectPickers } from "../../../features/timelogs/project-pickers.tsx";
 import { useElapsed } from "../../../features/timelogs/use-elapsed.ts";
 import { errorBody } from "../../../lib/api-client.ts";
+import { pageMeta } from "../../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Clock · Tempus" }];
+export const meta = () => pageMeta("common:titles.clock");
 
 /** A large hh:mm:ss clock of the running timer, with start and stop. */
 export default function DigitalClock() {

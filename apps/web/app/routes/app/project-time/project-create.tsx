@@ -7,8 +7,9 @@ import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { createProject } from "../../../features/projects/api.ts";
 import { projectFields } from "../../../features/projects/project-fields.ts";
 import { useDebtors } from "../../../features/projects/use-lookups.ts";
+import { pageMeta } from "../../../lib/i18n.ts";
 
-export const meta = () => [{ title: "New project · Tempus" }];
+export const meta = () => pageMeta("common:titles.projectCreate");
 
 export default function ProjectCreate() {
   const { t } = useTranslation("projects");

@@ -13,8 +13,9 @@ import { RuleForm } from "../../../features/projects/rule-form.tsx";
 import { useDebtors } from "../../../features/projects/use-lookups.ts";
 import { hoursMinutes } from "../../../features/timelogs/api.ts";
 import { api } from "../../../lib/api-client.ts";
+import { pageMeta } from "../../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Project · Tempus" }];
+export const meta = () => pageMeta("common:titles.project");
 
 interface ProjectDetail extends Record<string, unknown> {
   id: number;

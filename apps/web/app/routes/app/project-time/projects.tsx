@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useOutletContext } from "react-router";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
 import { useDebtors } from "../../../features/projects/use-lookups.ts";
+import { pageMeta } from "../../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Projects · Tempus" }];
+export const meta = () => pageMeta("common:titles.projects");
 
 export default function Projects() {
   const { t } = useTranslation("projects");

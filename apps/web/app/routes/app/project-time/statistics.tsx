@@ -33,8 +33,9 @@ import {
 } from "../../../features/statistics/api.ts";
 import { hoursMinutes, useActivities, useProjects } from "../../../features/timelogs/api.ts";
 import { ExportButtons } from "../../../features/timelogs/export-buttons.tsx";
+import { pageMeta } from "../../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Statistics · Tempus" }];
+export const meta = () => pageMeta("common:titles.statistics");
 
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 type SortKey = "label" | "tracked_seconds" | "billable_seconds";

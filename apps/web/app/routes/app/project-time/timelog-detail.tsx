@@ -24,8 +24,9 @@ import {
 } from "../../../features/timelogs/api.ts";
 import { ProjectPickers } from "../../../features/timelogs/project-pickers.tsx";
 import { errorBody } from "../../../lib/api-client.ts";
+import { pageMeta } from "../../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Time log · Tempus" }];
+export const meta = () => pageMeta("common:titles.timelog");
 
 /** An ISO instant as the value of a local datetime input, and back. */
 const toLocalInput = (iso: string | null) => {

@@ -37,8 +37,9 @@ import {
   useTimeLogTotals,
 } from "../../../features/timelogs/api.ts";
 import { ExportButtons } from "../../../features/timelogs/export-buttons.tsx";
+import { pageMeta } from "../../../lib/i18n.ts";
 
-export const meta = () => [{ title: "Time logs · Tempus" }];
+export const meta = () => pageMeta("common:titles.timelogs");
 
 /** The time logs with search, filters, sorting, totals, and edit, duplicate and delete. */
 function FilterSelect({
