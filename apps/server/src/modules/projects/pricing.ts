@@ -39,18 +39,20 @@ export async function loadPricingContext(
   db: Queryable,
   companyId: number,
 ): Promise<PricingContext> {
-  const [rules, members, [owner], decimals] = await Promise.all([
-    db.select().from(hourlyRateRule).where(eq(hourlyRateRule.companyId, companyId)),
-    db
-      .select({ id: users.id, rate: users.hourlyRate })
-      .from(users)
-      .where(eq(users.companyId, companyId)),
-    db
-      .select({ rate: company.defaultHourlyRate, timezone: company.timezone })
-      .from(company)
-      .where(eq(company.id, companyId)),
-    currencyDecimals(db),
-  ]);
+  // One after the other: inside a transaction these share one connection.
+  const rules = await db
+    .select()
+    .from(hourlyRateRule)
+    .where(eq(hourlyRateRule.companyId, companyId));
+  const members = await db
+    .select({ id: users.id, rate: users.hourlyRate })
+    .from(users)
+    .where(eq(users.companyId, companyId));
+  const [owner] = await db
+    .select({ rate: company.defaultHourlyRate, timezone: company.timezone })
+    .from(company)
+    .where(eq(company.id, companyId));
+  const decimals = await currencyDecimals(db);
   return {
     rules,
     userRates: new Map(members.map((member) => [member.id, member.rate])),
