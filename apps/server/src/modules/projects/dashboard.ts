@@ -6,7 +6,7 @@ import { company, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { roundDecimal, toCents } from "../../money.ts";
 import { decimalsOf, formattingContext } from "./pricing.ts";
-import { visibleTo } from "./time-logs.ts";
+import { trackedSeconds, visibleTo } from "./time-logs.ts";
 
 const BUDGET_WARNING_PERCENT = 80;
 
@@ -29,7 +29,7 @@ export async function dashboardFor(
   const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
   const weekStart = startOfDayIn(monday, timezone);
   const weekEnd = startOfDayIn(addDays(monday, 7), timezone);
-  const seconds = sql`coalesce(${timeLog.durationSeconds}, greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeLog.start})))))`;
+  const seconds = trackedSeconds(now);
   const day = sql<string>`to_char((${timeLog.start} at time zone ${timezone})::date, 'YYYY-MM-DD')`;
 
   const perDay = await db

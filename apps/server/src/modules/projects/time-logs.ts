@@ -55,6 +55,10 @@ type Write = z.output<typeof TimeLogWriteSchema>;
 
 const seeAll = (user: AuthenticatedUser) => user.role !== "member";
 
+/** A log's seconds in SQL: stored once it has ended, counted up to `now` while it runs. */
+export const trackedSeconds = (now: Date) =>
+  sql`coalesce(${timeLog.durationSeconds}, greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeLog.start})))))`;
+
 /** Members see their own logs; admins and the owner everyone's in the company. */
 export const visibleTo = (user: AuthenticatedUser): SQL | undefined =>
   and(

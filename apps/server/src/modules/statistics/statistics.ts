@@ -14,7 +14,7 @@ import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { roundDecimal, sumDecimals } from "../../money.ts";
 import { decimalsOf, formattingContext } from "../projects/pricing.ts";
-import { timeLogFilters } from "../projects/time-logs.ts";
+import { timeLogFilters, trackedSeconds } from "../projects/time-logs.ts";
 
 type Query = Record<string, string | undefined>;
 
@@ -78,7 +78,7 @@ export async function statisticsFor(
     gte(timeLog.start, startOfDayIn(from, timezone)),
     lt(timeLog.start, startOfDayIn(addDays(to, 1), timezone)),
   );
-  const seconds = sql`coalesce(${timeLog.durationSeconds}, greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeLog.start})))))`;
+  const seconds = trackedSeconds(now);
   const formats = { day: "YYYY-MM-DD", week: 'IYYY-"W"IW', month: "YYYY-MM" } as const;
   const keyExpression: SQL =
     groupBy === "day" || groupBy === "week" || groupBy === "month"

@@ -33,6 +33,7 @@ import {
 } from "../../../features/statistics/api.ts";
 import { hoursMinutes, useActivities, useProjects } from "../../../features/timelogs/api.ts";
 import { ExportButtons } from "../../../features/timelogs/export-buttons.tsx";
+import { FilterSelect } from "../../../features/timelogs/filter-select.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.statistics");
@@ -124,27 +125,13 @@ export default function StatisticsPage() {
   const money = (amount: string, currency: string) =>
     new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(Number(amount));
 
-  const select = (
+  const filterSelect = (
     label: string,
     value: string,
     onChange: (value: string) => void,
     options: { value: string; label: string }[],
   ) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 150 }}
-    >
-      <MenuItem value="">{t("list.all")}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <FilterSelect size="small" label={label} value={value} onChange={onChange} options={options} />
   );
   const rows = [...(byProject.data?.rows ?? [])].sort((a, b) => {
     const order =
@@ -211,7 +198,7 @@ export default function StatisticsPage() {
                 }}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
-              {select(
+              {filterSelect(
                 t("fields.project"),
                 project,
                 setProject,
@@ -220,7 +207,7 @@ export default function StatisticsPage() {
                   label: entry.name,
                 })),
               )}
-              {select(
+              {filterSelect(
                 t("fields.debtor"),
                 debtor,
                 setDebtor,
@@ -229,7 +216,7 @@ export default function StatisticsPage() {
                   label: entry.name,
                 })),
               )}
-              {select(
+              {filterSelect(
                 t("fields.activity"),
                 activity,
                 setActivity,
@@ -239,7 +226,7 @@ export default function StatisticsPage() {
                 })),
               )}
               {isAdmin &&
-                select(
+                filterSelect(
                   t("fields.user"),
                   member,
                   setMember,
@@ -248,7 +235,7 @@ export default function StatisticsPage() {
                     label: entry.username,
                   })),
                 )}
-              {select(t("fields.billable"), billable, setBillable, [
+              {filterSelect(t("fields.billable"), billable, setBillable, [
                 { value: "true", label: t("list.billable") },
                 { value: "false", label: t("list.notBillable") },
               ])}

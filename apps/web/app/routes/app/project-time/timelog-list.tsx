@@ -37,41 +37,12 @@ import {
   useTimeLogTotals,
 } from "../../../features/timelogs/api.ts";
 import { ExportButtons } from "../../../features/timelogs/export-buttons.tsx";
+import { FilterSelect } from "../../../features/timelogs/filter-select.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.timelogs");
 
 /** The time logs with search, filters, sorting, totals, and edit, duplicate and delete. */
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const { t } = useTranslation("time");
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 160 }}
-    >
-      <MenuItem value="">{t("list.all")}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 export default function TimeLogList() {
   const { t, i18n } = useTranslation("time");
   const { addAlert } = useAlerts();
