@@ -28,7 +28,7 @@ export async function seedProjectTime(db: Database): Promise<void> {
   await run(
     sql`insert into hourly_rate_rule (company_id, rate_type, rate) select g, 'hourly', 85 from generate_series(1, ${companies}::int) g`,
   );
-  // The counter trigger is bypassed for the bulk load and the counters are built once afterwards.
+  // The counter and totals triggers are bypassed for the bulk load; both are built once afterwards.
   await run(sql`alter table time_log disable trigger user`);
   const insertLogs = (
     companyFrom: number,
@@ -51,5 +51,14 @@ export async function seedProjectTime(db: Database): Promise<void> {
   await run(sql`insert into time_log_counter (company_id, user_id, count)
     select company_id, user_id, count(*) from time_log group by company_id, user_id
     on conflict (company_id, user_id) do update set count = excluded.count`);
-  await run(sql`analyze`);
+  await run(sql`insert into project_time_total (project_id, tracked_seconds, billable_seconds, amount, unbilled_amount)
+    select project_id, coalesce(sum(duration_seconds), 0), coalesce(sum(duration_seconds) filter (where billable), 0),
+      sum(amount), coalesce(sum(amount) filter (where invoice_id is null), 0)
+    from time_log group by project_id
+    on conflict (project_id) do update set tracked_seconds = excluded.tracked_seconds,
+      billable_seconds = excluded.billable_seconds, amount = excluded.amount, unbilled_amount = excluded.unbilled_amount`);
+  // A database in use is vacuumed (visibility map set for index-only scans) and checkpointed;
+  // measuring while autovacuum and the checkpointer work through the fresh 1.09 M rows is not.
+  await run(sql`vacuum analyze`);
+  await run(sql`checkpoint`);
 }

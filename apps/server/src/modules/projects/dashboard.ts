@@ -2,7 +2,7 @@ import type { Dashboard } from "@tempus/contract";
 import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { addDays, mondayOf, startOfDayIn, todayIn } from "../../calendar.ts";
 import type { Database } from "../../db/open-database.ts";
-import { company, project, timeLog } from "../../db/schema/index.ts";
+import { company, project, projectTimeTotal, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { roundDecimal, toCents } from "../../money.ts";
 import { decimalsOf, formattingContext } from "./pricing.ts";
@@ -66,11 +66,11 @@ export async function dashboardFor(
       name: project.name,
       budgetHours: project.budgetHours,
       budgetAmount: project.budgetAmount,
-      tracked: sql<string>`coalesce(sum(${timeLog.durationSeconds}), 0)`,
-      amount: sql<string>`coalesce(sum(${timeLog.amount}), 0)`,
+      tracked: sql<string>`coalesce(${projectTimeTotal.trackedSeconds}, 0)`,
+      amount: sql<string>`coalesce(${projectTimeTotal.amount}, 0)`,
     })
     .from(project)
-    .leftJoin(timeLog, eq(timeLog.projectId, project.id))
+    .leftJoin(projectTimeTotal, eq(projectTimeTotal.projectId, project.id))
     .where(
       and(
         eq(project.companyId, user.companyId),
@@ -78,7 +78,6 @@ export async function dashboardFor(
         or(sql`${project.budgetHours} is not null`, sql`${project.budgetAmount} is not null`),
       ),
     )
-    .groupBy(project.id)
     .orderBy(project.id);
   const budgetWarnings = budgets.flatMap((row) => {
     const hoursPercent = row.budgetHours

@@ -9,7 +9,15 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/open-database.ts";
-import { activity, company, currency, debtor, project, timeLog } from "../../db/schema/index.ts";
+import {
+  activity,
+  company,
+  currency,
+  debtor,
+  project,
+  projectTimeTotal,
+  timeLog,
+} from "../../db/schema/index.ts";
 import { listCollection } from "../../http/collection.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
 import { roundDecimal, toCents } from "../../money.ts";
@@ -78,18 +86,24 @@ export async function findProject(db: Database, companyId: number, id: number) {
 const percent = (used: bigint, budget: bigint) =>
   budget > 0n ? Number((used * 10000n) / budget) / 100 : null;
 
+/** A project's totals as the triggers keep them (a project without logs has no row yet). */
+async function projectTotals(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      tracked: projectTimeTotal.trackedSeconds,
+      billable: projectTimeTotal.billableSeconds,
+      amount: projectTimeTotal.amount,
+      unbilled: projectTimeTotal.unbilledAmount,
+    })
+    .from(projectTimeTotal)
+    .where(eq(projectTimeTotal.projectId, id));
+  return row ?? { tracked: 0, billable: 0, amount: "0", unbilled: "0" };
+}
+
 /** A project with its totals and the use of its budgets (memberss see the whole project's use). */
 export async function getProject(db: Database, companyId: number, id: number) {
   const row = await findProject(db, companyId, id);
-  const [totals] = await db
-    .select({
-      tracked: sql<string>`coalesce(sum(${timeLog.durationSeconds}), 0)`,
-      billable: sql<string>`coalesce(sum(${timeLog.durationSeconds}) filter (where ${timeLog.billable}), 0)`,
-      amount: sql<string>`coalesce(sum(${timeLog.amount}), 0)`,
-      unbilled: sql<string>`coalesce(sum(${timeLog.amount}) filter (where ${timeLog.invoiceId} is null), 0)`,
-    })
-    .from(timeLog)
-    .where(eq(timeLog.projectId, id));
+  const totals = await projectTotals(db, id);
   const decimals = decimalsOf(await formattingContext(db), row.currency);
   const amount = roundDecimal(totals.amount, decimals);
   const trackedSeconds = Number(totals.tracked);

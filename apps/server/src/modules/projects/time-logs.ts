@@ -6,19 +6,7 @@ import {
   type TimeLog,
   type TimeLogWriteSchema,
 } from "@tempus/contract";
-import {
-  and,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -309,7 +297,8 @@ function searchLogs(companyId: number, terms: string[]): SQL | undefined {
     ...terms.map((term) => {
       const pattern = `%${escapeLike(term)}%`;
       return or(
-        ilike(timeLog.description, pattern),
+        // ILIKE lower-cases both sides and then matches; `search_text` is the description lowered on write.
+        sql`${timeLog}."search_text" like lower(${pattern})`,
         sql`${timeLog.projectId} in (select ${project.id} from ${project} where ${project.companyId} = ${companyId} and ${project.name} ilike ${pattern})`,
         sql`${timeLog.activityId} in (select ${activity.id} from ${activity} where ${activity.companyId} = ${companyId} and ${activity.name} ilike ${pattern})`,
       );

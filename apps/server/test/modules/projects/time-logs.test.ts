@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { timeLog } from "../../../src/db/schema/index.ts";
 import { signedInUser } from "../../helpers/accounts.ts";
@@ -228,6 +228,89 @@ describe("time logs", () => {
     });
   });
 
+  it("keeps each project's totals equal to the sum of its logs through every kind of change", async () => {
+    const fresh = await signedInUser(context.app);
+    const one = await buildProject(context.app, fresh, { name: "One" });
+    const two = await call("POST", `${BASE}/project/`, fresh, { name: "Two" });
+    await call("POST", `${BASE}/hourly-rate-rule/`, fresh, { rate_type: "hourly", rate: "90" });
+    const make = (project: number, day: number, hours: number) =>
+      call("POST", `${BASE}/timelog/`, fresh, {
+        project,
+        start: `2026-02-${String(day).padStart(2, "0")}T08:00:00Z`,
+        end: `2026-02-${String(day).padStart(2, "0")}T${String(8 + hours).padStart(2, "0")}:00:00Z`,
+      });
+    const a = await make(one.project.id, 2, 2);
+    const b = await make(one.project.id, 3, 1);
+    const c = await make(two.body.id, 4, 3);
+    await call("PATCH", `${BASE}/timelog/${b.body.id}/`, fresh, { project: two.body.id });
+    await call("PATCH", `${BASE}/timelog/${c.body.id}/`, fresh, { billable: false });
+    await call("PATCH", `${BASE}/timelog/${a.body.id}/`, fresh, { description: "only words" });
+    await context.database.db
+      .update(timeLog)
+      .set({ invoiceId: 7 })
+      .where(eq(timeLog.id, a.body.id));
+    // A rule change re-prices every open log in one statement.
+    await call("POST", `${BASE}/hourly-rate-rule/`, fresh, {
+      project: two.body.id,
+      rate_type: "fixed",
+      rate: "250",
+    });
+    const running = await call("POST", `${BASE}/timelog/start/`, fresh, {
+      project: one.project.id,
+    });
+    const gone = await make(two.body.id, 5, 1);
+    await call("DELETE", `${BASE}/timelog/${gone.body.id}/`, fresh);
+
+    const detail = async (id: number) => {
+      const { body } = await call("GET", `${BASE}/project/${id}/`, fresh);
+      return {
+        tracked_seconds: body.tracked_seconds,
+        billable_seconds: body.billable_seconds,
+        billable_amount: body.billable_amount,
+        unbilled_amount: body.unbilled_amount,
+      };
+    };
+    // One: a (2 h at 90, invoiced); the running log adds nothing until it stops.
+    expect(await detail(one.project.id)).toEqual({
+      tracked_seconds: 7200,
+      billable_seconds: 7200,
+      billable_amount: "180.00",
+      unbilled_amount: "0.00",
+    });
+    // Two: b (1 h, fixed 250) and c (3 h, not billable, so no amount).
+    expect(await detail(two.body.id)).toEqual({
+      tracked_seconds: 14400,
+      billable_seconds: 3600,
+      billable_amount: "250.00",
+      unbilled_amount: "250.00",
+    });
+    clock.now = new Date("2026-03-04T16:00:00Z");
+    await call("POST", `${BASE}/timelog/${running.body.id}/stop/`, fresh);
+    clock.now = new Date("2026-03-04T15:00:00Z");
+    expect(await detail(one.project.id)).toMatchObject({
+      tracked_seconds: 10800,
+      billable_amount: "270.00",
+      unbilled_amount: "90.00",
+    });
+    // And for every project in the database, the kept totals equal a fresh sum.
+    const compare = await context.database.db.execute(sql`
+      select count(*)::int as wrong from project p
+      left join project_time_total t on t.project_id = p.id
+      left join (
+        select project_id, coalesce(sum(duration_seconds), 0) as tracked,
+          coalesce(sum(duration_seconds) filter (where billable), 0) as billable,
+          coalesce(sum(amount), 0) as amount,
+          coalesce(sum(amount) filter (where invoice_id is null), 0) as unbilled
+        from time_log group by project_id
+      ) s on s.project_id = p.id
+      where coalesce(t.tracked_seconds, 0) <> coalesce(s.tracked, 0)
+        or coalesce(t.billable_seconds, 0) <> coalesce(s.billable, 0)
+        or coalesce(t.amount, 0) <> coalesce(s.amount, 0)
+        or coalesce(t.unbilled_amount, 0) <> coalesce(s.unbilled, 0)`);
+    const rows = (compare as unknown as { rows?: { wrong: number }[] }).rows ?? [];
+    expect(rows).toEqual([{ wrong: 0 }]);
+  });
+
   describe("the list", () => {
     let who: Signed;
     let ids: Record<string, number>;
@@ -294,6 +377,29 @@ describe("time logs", () => {
     it("searches description, project and activity names", async () => {
       expect(await listed("search=call")).toEqual([ids.c, ids.a]);
       expect(await listed("search=design zephyr")).toEqual([ids.b]);
+    });
+
+    it("searches without regard to case, and takes % and _ literally", async () => {
+      expect(await listed("search=CALL Kick-Off")).toEqual([ids.a]);
+      expect(await listed("search=APOLLO")).toEqual([ids.c, ids.a]);
+      expect(await listed("search=%25")).toEqual([]);
+      expect(await listed("search=_")).toEqual([]);
+      // Whatever the database's lower() folds, the search folds the same way as ILIKE would.
+      const folded = await context.database.db.execute(
+        sql`select lower('ÄRGER') = 'ärger' as folds`,
+      );
+      const rows = (folded as unknown as { rows?: { folds: boolean }[] }).rows ?? [];
+      const umlaut = await call("POST", `${BASE}/timelog/`, who, {
+        project: ids.first,
+        start: "2026-02-01T08:00:00Z",
+        end: "2026-02-01T09:00:00Z",
+        description: "Ärger mit dem Drucker",
+      });
+      expect(await listed("search=ärger")).toEqual(rows[0]?.folds ? [umlaut.body.id] : []);
+      expect(await listed("search=Ärger")).toEqual([umlaut.body.id]);
+      await call("PATCH", `${BASE}/timelog/${umlaut.body.id}/`, who, { description: "Drucker" });
+      expect(await listed("search=Ärger")).toEqual([]);
+      await call("DELETE", `${BASE}/timelog/${umlaut.body.id}/`, who);
     });
 
     it("filters by project, debtor, activity, billable and start", async () => {

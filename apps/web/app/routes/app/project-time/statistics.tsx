@@ -2,7 +2,6 @@ import {
   Box,
   Card,
   CardContent,
-  MenuItem,
   Stack,
   Table,
   TableBody,

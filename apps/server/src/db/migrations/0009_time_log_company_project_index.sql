@@ -1,0 +1,1 @@
+CREATE INDEX "time_log_company_project_start_idx" ON "time_log" USING btree ("company_id","project_id","start" DESC NULLS FIRST,"id" DESC NULLS FIRST);
