@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from "@tempus/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/open-database.ts";
 import { users } from "../db/schema/index.ts";
@@ -37,6 +37,12 @@ export function authModeOf(url: string, configured: AuthMode | undefined): AuthM
 
 /** simplejwt's JWTAuthentication: the bearer access token to an active user, or anonymous. */
 export function createAuthenticator(db: Database, tokens: TokenService) {
+  // Every request runs this: built once, and a prepared statement on each connection.
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("authenticated_user");
   return async function identify(request: FastifyRequest): Promise<AuthenticatedUser | null> {
     const header = request.headers.authorization;
     if (!header) return null;
@@ -59,7 +65,7 @@ export function createAuthenticator(db: Database, tokens: TokenService) {
         messages: [{ token_class: "AccessToken", token_type: "access", message: error.message }],
       });
     }
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const [user] = await userById.execute({ id: userId });
     if (!user)
       throw notAuthenticated({ detail: AUTH_MESSAGES.userNotFound, code: "user_not_found" });
     if (!user.isActive) {

@@ -33,6 +33,8 @@ export interface CollectionSpec<Row> {
   where?: SQL;
   count(where: SQL | undefined): Promise<number>;
   fetch(query: CollectionQuery): Promise<Row[]>;
+  /** When the page's query brought the count along: read it from the rows (undefined: ask `count`). */
+  countFromPage?(rows: Row[]): number | undefined;
 }
 
 interface ListParams {
@@ -66,16 +68,21 @@ export function searchCondition(terms: string[], fields: (AnyColumn | SQL)[]): S
   );
 }
 
+/** The known fields `ordering` names, in its order; unknown ones are ignored. */
+export function requestedOrdering(raw: string | undefined, fields: Record<string, unknown>) {
+  return (raw ?? "")
+    .split(",")
+    .map((field) => field.trim())
+    .filter((field) => Object.hasOwn(fields, field.replace(/^-/, "")));
+}
+
 /** OrderingFilter: known fields in the given order, unknown ones ignored, `id` last for stability. */
 export function orderingClauses(
   raw: string | undefined,
   spec: Pick<CollectionSpec<unknown>, "orderingFields" | "defaultOrdering" | "idColumn">,
 ): SQL[] {
   const fields: Record<string, OrderingField> = { ...spec.orderingFields, id: spec.idColumn };
-  const requested = (raw ?? "")
-    .split(",")
-    .map((field) => field.trim())
-    .filter((field) => Object.hasOwn(fields, field.replace(/^-/, "")));
+  const requested = requestedOrdering(raw, fields);
   const chosen = requested.length > 0 ? requested : spec.defaultOrdering;
   const names = chosen.map((field) => field.replace(/^-/, ""));
   const withId = names.includes("id") ? chosen : [...chosen, "id"];
@@ -109,10 +116,13 @@ export async function listCollection<Row>(
     });
   // A numbered page is read while it is counted (two connections on a server); `last` needs the count.
   const early = numbered !== undefined && numbered >= 1 ? fetchPage(numbered) : undefined;
-  const count = await spec.count(where).catch((error: unknown) => {
-    early?.catch(() => undefined);
-    throw error;
-  });
+  const counted = early && spec.countFromPage ? spec.countFromPage(await early) : undefined;
+  const count =
+    counted ??
+    (await spec.count(where).catch((error: unknown) => {
+      early?.catch(() => undefined);
+      throw error;
+    }));
   const pages = Math.max(1, Math.ceil(count / size));
   const page = rawPage === "last" ? pages : (numbered ?? 0);
   if (page < 1 || page > pages) {

@@ -17,6 +17,8 @@ export interface TokenClaims {
   user_id: string;
 }
 
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** Why a token was refused, in simplejwt's words. */
 export class TokenError extends Error {}
 
@@ -32,6 +34,7 @@ export class TokenService {
   readonly #db: Database;
   readonly #clock: Clock;
   readonly #settings: TokenSettings;
+  readonly #verified = new Map<string, TokenClaims>();
 
   constructor(db: Database, settings: TokenSettings, clock: Clock) {
     this.#key = new TextEncoder().encode(settings.secretKey);
@@ -69,6 +72,23 @@ export class TokenService {
    * simplejwt's message: "Token is invalid", "Token is expired", "Token has wrong type".
    */
   async decode(token: string, expectedType?: TokenType): Promise<TokenClaims> {
+    let claims = this.#verified.get(token);
+    if (claims) {
+      // Signature and shape were checked when first seen; the expiry is checked on every use.
+      if (claims.exp <= Math.floor(this.#clock().getTime() / 1000)) {
+        throw new TokenError(AUTH_MESSAGES.tokenExpired);
+      }
+    } else {
+      claims = await this.#verify(token);
+      this.#remember(token, claims);
+    }
+    if (expectedType && claims.token_type !== expectedType) {
+      throw new TokenError(AUTH_MESSAGES.tokenWrongType);
+    }
+    return claims;
+  }
+
+  async #verify(token: string): Promise<TokenClaims> {
     let claims: TokenClaims;
     try {
       const { payload } = await jwtVerify(token, this.#key, {
@@ -83,14 +103,23 @@ export class TokenService {
     if (
       (claims.token_type !== "access" && claims.token_type !== "refresh") ||
       typeof claims.jti !== "string" ||
+      typeof claims.exp !== "number" ||
       !/^\d+$/.test(String(claims.user_id))
     ) {
       throw new TokenError(AUTH_MESSAGES.tokenInvalid);
     }
-    if (expectedType && claims.token_type !== expectedType) {
-      throw new TokenError(AUTH_MESSAGES.tokenWrongType);
-    }
     return claims;
+  }
+
+  /**
+   * Tokens whose signature checked out, so that a client's next requests skip
+   * the HMAC (about a tenth of a small request's time). Bounded: the oldest go first.
+   */
+  #remember(token: string, claims: TokenClaims) {
+    if (this.#verified.size >= VERIFIED_TOKENS_KEPT) {
+      this.#verified.delete(this.#verified.keys().next().value as string);
+    }
+    this.#verified.set(token, claims);
   }
 
   /** A refresh token that is valid and not revoked. */

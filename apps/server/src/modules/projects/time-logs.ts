@@ -6,7 +6,7 @@ import {
   type TimeLog,
   type TimeLogWriteSchema,
 } from "@tempus/contract";
-import { and, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -19,6 +19,7 @@ import {
   escapeLike,
   listCollection,
   type OrderingField,
+  requestedOrdering,
   searchTerms,
 } from "../../http/collection.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
@@ -182,6 +183,72 @@ async function countVisible(db: Database, user: AuthenticatedUser): Promise<numb
   return Number(rows[0]?.count ?? 0);
 }
 
+/**
+ * The list as it opens (no filters, newest first) is the request made most: its
+ * page and its count come from one prepared statement, the count from the
+ * trigger-kept counters. One statement per database, built once.
+ */
+const openingPages = new WeakMap<Database, ReturnType<typeof prepareOpeningPages>>();
+
+function prepareOpeningPages(db: Database) {
+  const company = sql.placeholder("company");
+  const userId = sql.placeholder("user");
+  const page = (name: string, where: SQL | undefined, counters: SQL) =>
+    db
+      .select({
+        log: timeLog,
+        total: sql<string>`(select coalesce(sum(count), 0) from time_log_counter where ${counters})::text`,
+      })
+      .from(timeLog)
+      .where(where)
+      .orderBy(desc(timeLog.start), desc(timeLog.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name);
+  return {
+    all: page(
+      "time_log_opening_page",
+      eq(timeLog.companyId, company),
+      sql`company_id = ${company}`,
+    ),
+    own: page(
+      "time_log_opening_page_own",
+      and(eq(timeLog.companyId, company), eq(timeLog.userId, userId)),
+      sql`company_id = ${company} and user_id = ${userId}`,
+    ),
+  };
+}
+
+function openingPage(db: Database, user: AuthenticatedUser, limit: number, offset: number) {
+  let statements = openingPages.get(db);
+  if (!statements) {
+    statements = prepareOpeningPages(db);
+    openingPages.set(db, statements);
+  }
+  return (seeAll(user) ? statements.all : statements.own).execute({
+    company: user.companyId,
+    user: user.id,
+    limit,
+    offset,
+  });
+}
+
+/** The debtors of the page's running logs (only a running log is priced when read). */
+async function withDebtors(db: Database, logs: Row[]) {
+  const projectIds = [
+    ...new Set(logs.filter((log) => log.end === null).map((log) => log.projectId)),
+  ];
+  const owners =
+    projectIds.length === 0
+      ? []
+      : await db
+          .select({ id: project.id, debtorId: project.debtorId })
+          .from(project)
+          .where(inArray(project.id, projectIds));
+  const debtorOf = new Map(owners.map((entry) => [entry.id, entry.debtorId]));
+  return logs.map((log) => ({ log, debtorId: debtorOf.get(log.projectId) ?? null }));
+}
+
 export async function listTimeLogs(
   deps: TimeLogDeps,
   request: FastifyRequest,
@@ -191,8 +258,12 @@ export async function listTimeLogs(
   const query = request.query as Record<string, string | undefined>;
   const filters = await timeLogFilters(db, user, query);
   const isUnfiltered = FILTER_PARAMS.every((name) => !query[name]);
+  const isOpening =
+    isUnfiltered &&
+    requestedOrdering(query.ordering, { ...TIME_LOG_ORDERING, id: timeLog.id }).length === 0;
   // Searches and the debtor filter use subqueries; only sorting by a name needs the join.
   const needsJoin = /(^|,)\s*-?(project|activity)\s*(,|$)/.test(query.ordering ?? "");
+  let openingTotal: number | undefined;
   const page = await listCollection(request, {
     searchFields: [],
     orderingFields: TIME_LOG_ORDERING,
@@ -205,7 +276,17 @@ export async function listTimeLogs(
       const [row] = await (needsJoin ? withNames(counting) : counting).where(where);
       return row.count;
     },
+    countFromPage: isOpening ? () => openingTotal : undefined,
     fetch: async ({ where, orderBy, limit, offset }) => {
+      if (isOpening) {
+        const rows = await openingPage(db, user, limit, offset);
+        // An empty page (past the end, or no logs at all) carries no count: `count` answers then.
+        openingTotal = rows.length > 0 ? Number(rows[0].total) : undefined;
+        return withDebtors(
+          db,
+          rows.map((row) => row.log),
+        );
+      }
       if (needsJoin) {
         return withNames(
           db.select({ log: timeLog, debtorId: project.debtorId }).from(timeLog).$dynamic(),
@@ -217,26 +298,16 @@ export async function listTimeLogs(
       }
       // Without names to search or sort by, the page comes straight off the time-log index;
       // the page's debtors are read afterwards in one query.
-      const logs = await db
-        .select()
-        .from(timeLog)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
-      // Only a running log is priced when read, and only pricing needs the debtor.
-      const projectIds = [
-        ...new Set(logs.filter((log) => log.end === null).map((log) => log.projectId)),
-      ];
-      const owners =
-        projectIds.length === 0
-          ? []
-          : await db
-              .select({ id: project.id, debtorId: project.debtorId })
-              .from(project)
-              .where(inArray(project.id, projectIds));
-      const debtorOf = new Map(owners.map((entry) => [entry.id, entry.debtorId]));
-      return logs.map((log) => ({ log, debtorId: debtorOf.get(log.projectId) ?? null }));
+      return withDebtors(
+        db,
+        await db
+          .select()
+          .from(timeLog)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      );
     },
   });
   const now = deps.clock();

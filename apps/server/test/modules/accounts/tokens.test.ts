@@ -160,6 +160,26 @@ describe("JWT sessions", () => {
       });
     });
 
+    it("checks the expiry on every use of a token it has seen before, to the second", async () => {
+      const user = await signedInUser(context.app);
+      expect((await me(`Bearer ${user.tokens.access}`)).status).toBe(200);
+      advance(299);
+      expect((await me(`Bearer ${user.tokens.access}`)).status).toBe(200);
+      advance(1);
+      expect(await me(`Bearer ${user.tokens.access}`)).toMatchObject({
+        status: 401,
+        body: accessError("Token is expired"),
+      });
+      // A refresh token seen as such is still refused as an access token.
+      expect(
+        (await post("/api/auth/jwt/verify/", { token: user.tokens.refresh })).status,
+      ).toBe(200);
+      expect(await me(`Bearer ${user.tokens.refresh}`)).toMatchObject({
+        status: 401,
+        body: accessError("Token has wrong type"),
+      });
+    });
+
     it("refuses a refresh token as access token", async () => {
       const user = await signedInUser(context.app);
       expect(await me(`Bearer ${user.tokens.refresh}`)).toMatchObject({

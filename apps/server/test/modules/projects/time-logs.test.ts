@@ -620,6 +620,35 @@ describe("time-log list efficiency", () => {
       const small = await queriesFor(2);
       expect(await queriesFor(25)).toBe(small);
       expect(queries.some((query) => /count\(\*\)/.test(query))).toBe(false);
+      // The user, then the page with its count in one statement.
+      expect(small).toBe(2);
+
+      // Pages of the opening list carry the count; past the end there is no row to carry it.
+      const page = async (who: { headers: Record<string, string> }, query: string) =>
+        call("GET", `${BASE}/timelog/?${query}`, who);
+      const last = await page(owner, "page=last&page_size=10");
+      expect(last.body).toMatchObject({
+        count: 29,
+        next: null,
+        previous: "http://localhost/api/projectmanagement/timelog/?page=2&page_size=10",
+      });
+      expect(last.body.results).toHaveLength(9);
+      expect(await page(owner, "page=4&page_size=10")).toEqual({
+        status: 404,
+        body: { detail: "Invalid page." },
+      });
+      const own = await page(member, "page=3&page_size=4");
+      expect(own.body.count).toBe(10);
+      expect(own.body.results).toHaveLength(2);
+      // Asking for the default order by name is the same list, read the general way.
+      expect((await page(owner, "ordering=-start,-id&page_size=50")).body).toEqual(
+        (await page(owner, "page_size=50")).body,
+      );
+      const newcomer = await signedInUser(app);
+      expect(await page(newcomer, "")).toEqual({
+        status: 200,
+        body: { count: 0, next: null, previous: null, results: [] },
+      });
     } finally {
       await app.close();
       await database.close();
