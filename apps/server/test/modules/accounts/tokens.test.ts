@@ -171,9 +171,9 @@ describe("JWT sessions", () => {
         body: accessError("Token is expired"),
       });
       // A refresh token seen as such is still refused as an access token.
-      expect(
-        (await post("/api/auth/jwt/verify/", { token: user.tokens.refresh })).status,
-      ).toBe(200);
+      expect((await post("/api/auth/jwt/verify/", { token: user.tokens.refresh })).status).toBe(
+        200,
+      );
       expect(await me(`Bearer ${user.tokens.refresh}`)).toMatchObject({
         status: 401,
         body: accessError("Token has wrong type"),
