@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The rows of `db.execute(…)`: node-postgres answers a result with `rows`, PGlite's driver too. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseLocation =

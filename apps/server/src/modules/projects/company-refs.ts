@@ -1,7 +1,14 @@
 import { FIELD_MESSAGES } from "@tempus/contract";
-import { and, eq, inArray } from "drizzle-orm";
-import type { Queryable } from "../../db/open-database.ts";
-import { activity, debtor, hourlyRateRule, project, users } from "../../db/schema/index.ts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type Queryable, rowsOf } from "../../db/open-database.ts";
+import {
+  activity,
+  company,
+  debtor,
+  hourlyRateRule,
+  project,
+  users,
+} from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
 
 const TABLES = { debtor, project, activity, user: users, rule: hourlyRateRule } as const;
@@ -44,12 +51,53 @@ export async function idFilter(
   field: string,
   raw: string | undefined,
 ): Promise<number | undefined> {
-  if (raw === undefined || raw === "") return undefined;
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (Number.isNaN(id) || !(await existingIds(db, companyId, kind, [id])).has(id)) {
-    throw new ValidationError({ [field]: [FIELD_MESSAGES.invalidFilterChoice] });
+  return (await idFilters(db, companyId, [{ field, kind, raw }])).ids[field];
+}
+
+/**
+ * Several filter parameters naming objects, checked in one query (with the
+ * company's time zone when `timezone` is asked for). The first field, in the
+ * given order, that names no object of the company answers 400.
+ */
+export async function idFilters(
+  db: Queryable,
+  companyId: number,
+  filters: { field: string; kind: RefKind; raw: string | undefined }[],
+  options: { timezone?: boolean } = {},
+): Promise<{ ids: Record<string, number | undefined>; timezone?: string }> {
+  const given = filters
+    .filter((filter) => filter.raw !== undefined && filter.raw !== "")
+    .map((filter) => ({
+      ...filter,
+      id: /^\d{1,15}$/.test(filter.raw as string) ? Number(filter.raw) : Number.NaN,
+    }));
+  const checked = given.filter((filter) => !Number.isNaN(filter.id));
+  const columns = [
+    ...checked.map((filter, index) => {
+      const table = TABLES[filter.kind];
+      return sql`exists (select 1 from ${table} where ${table.companyId} = ${companyId} and ${table.id} = ${filter.id}) as ${sql.identifier(`ref${index}`)}`;
+    }),
+    ...(options.timezone
+      ? [
+          sql`(select ${company.timezone} from ${company} where ${company.id} = ${companyId}) as timezone`,
+        ]
+      : []),
+  ];
+  const row =
+    columns.length === 0
+      ? {}
+      : rowsOf<Record<string, boolean | string>>(
+          await db.execute(sql`select ${sql.join(columns, sql`, `)}`),
+        )[0];
+  const ids: Record<string, number | undefined> = {};
+  for (const filter of given) {
+    const index = checked.indexOf(filter);
+    if (index < 0 || row[`ref${index}`] !== true) {
+      throw new ValidationError({ [filter.field]: [FIELD_MESSAGES.invalidFilterChoice] });
+    }
+    ids[filter.field] = filter.id;
   }
-  return id;
+  return { ids, timezone: row.timezone as string | undefined };
 }
 
 /** django-filter's BooleanFilter. */

@@ -12,8 +12,8 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { startOfDayIn } from "../../calendar.ts";
 import type { Clock } from "../../clock.ts";
-import type { Database, Queryable } from "../../db/open-database.ts";
-import { activity, company, project, timeLog } from "../../db/schema/index.ts";
+import { type Database, type Queryable, rowsOf } from "../../db/open-database.ts";
+import { activity, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import {
   escapeLike,
@@ -25,7 +25,7 @@ import {
 import { notFound, ValidationError } from "../../http/errors.ts";
 import { roundDecimal } from "../../money.ts";
 import { isUniqueViolation } from "../accounts/find-user.ts";
-import { boolFilter, checkRefs, idFilter } from "./company-refs.ts";
+import { boolFilter, checkRefs, idFilters } from "./company-refs.ts";
 import {
   decimalsOf,
   formattingContext,
@@ -110,24 +110,12 @@ export async function present(
   return rows.map((row) => toTimeLog(row, now, context, row.debtorId ?? null));
 }
 
-async function companyTimezone(db: Database, companyId: number) {
-  const [row] = await db
-    .select({ timezone: company.timezone })
-    .from(company)
-    .where(eq(company.id, companyId));
-  return row.timezone;
-}
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `start_after`/`start_before`: an ISO datetime, or a date meaning 00:00 in the company's time zone. */
-async function instantFilter(
-  db: Database,
-  companyId: number,
-  field: string,
-  raw: string | undefined,
-) {
+function instantFilter(field: string, raw: string | undefined, timezone: string | undefined) {
   if (raw === undefined || raw === "") return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(raw))
-    return startOfDayIn(raw, await companyTimezone(db, companyId));
+  if (DATE_ONLY.test(raw)) return startOfDayIn(raw, timezone as string);
   const parsed = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)
     ? new Date(raw)
     : null;
@@ -177,10 +165,7 @@ async function countVisible(db: Database, user: AuthenticatedUser): Promise<numb
       ? sql`select coalesce(sum(count), 0)::text as count from time_log_counter where company_id = ${user.companyId}`
       : sql`select count::text as count from time_log_counter where company_id = ${user.companyId} and user_id = ${user.id}`,
   );
-  const rows =
-    (result as unknown as { rows?: { count: string }[] }).rows ??
-    (result as unknown as { count: string }[]);
-  return Number(rows[0]?.count ?? 0);
+  return Number(rowsOf<{ count: string }>(result)[0]?.count ?? 0);
 }
 
 /**
@@ -328,16 +313,22 @@ export async function timeLogFilters(
   query: Record<string, string | undefined>,
 ) {
   const companyId = user.companyId;
-  const [userId, projectId, debtorId, activityId] = [
-    await idFilter(db, companyId, "user", "user", query.user),
-    await idFilter(db, companyId, "project", "project", query.project),
-    await idFilter(db, companyId, "debtor", "debtor", query.debtor),
-    await idFilter(db, companyId, "activity", "activity", query.activity),
-  ];
+  // The named objects and, for dates, the company's time zone: one query.
+  const { ids, timezone } = await idFilters(
+    db,
+    companyId,
+    (["user", "project", "debtor", "activity"] as const).map((kind) => ({
+      field: kind,
+      kind,
+      raw: query[kind],
+    })),
+    { timezone: [query.start_after, query.start_before].some((raw) => DATE_ONLY.test(raw ?? "")) },
+  );
+  const { user: userId, project: projectId, debtor: debtorId, activity: activityId } = ids;
   const billable = boolFilter("billable", query.billable);
   const invoiced = boolFilter("invoiced", query.invoiced);
-  const after = await instantFilter(db, companyId, "start_after", query.start_after);
-  const before = await instantFilter(db, companyId, "start_before", query.start_before);
+  const after = instantFilter("start_after", query.start_after, timezone);
+  const before = instantFilter("start_before", query.start_before, timezone);
   return and(
     visibleTo(user),
     userId === undefined ? undefined : eq(timeLog.userId, userId),

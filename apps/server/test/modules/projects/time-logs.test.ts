@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../../src/db/open-database.ts";
 import { timeLog } from "../../../src/db/schema/index.ts";
 import { signedInUser } from "../../helpers/accounts.ts";
 import { addMember } from "../../helpers/factories.ts";
@@ -307,8 +308,7 @@ describe("time logs", () => {
         or coalesce(t.billable_seconds, 0) <> coalesce(s.billable, 0)
         or coalesce(t.amount, 0) <> coalesce(s.amount, 0)
         or coalesce(t.unbilled_amount, 0) <> coalesce(s.unbilled, 0)`);
-    const rows = (compare as unknown as { rows?: { wrong: number }[] }).rows ?? [];
-    expect(rows).toEqual([{ wrong: 0 }]);
+    expect(rowsOf(compare)).toEqual([{ wrong: 0 }]);
   });
 
   describe("the list", () => {
@@ -388,7 +388,7 @@ describe("time logs", () => {
       const folded = await context.database.db.execute(
         sql`select lower('ÄRGER') = 'ärger' as folds`,
       );
-      const rows = (folded as unknown as { rows?: { folds: boolean }[] }).rows ?? [];
+      const rows = rowsOf<{ folds: boolean }>(folded);
       const umlaut = await call("POST", `${BASE}/timelog/`, who, {
         project: ids.first,
         start: "2026-02-01T08:00:00Z",
