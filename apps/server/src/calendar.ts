@@ -1,12 +1,34 @@
 /** Calendar dates as "YYYY-MM-DD" strings; days are cut in the company's time zone. */
 
+/** Building an Intl.DateTimeFormat costs far more than using one: one per time zone and kind. */
+function formatterFor(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  create: (timeZone: string) => Intl.DateTimeFormat,
+) {
+  let formatter = cache.get(timeZone);
+  if (!formatter) {
+    formatter = create(timeZone);
+    cache.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  return formatterFor(
+    dayFormatters,
     timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+    (zone) =>
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone: zone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }),
+  ).format(now);
 }
 
 const parse = (day: string) => {
@@ -41,16 +63,21 @@ export const periodEnd = (start: string) => addDays(addMonths(start, 1), -1);
 
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function zoneOffsetMs(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = formatterFor(
+    wallClockFormatters,
     timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
+    (zone) =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      }),
+  ).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const wall = Date.UTC(
     get("year"),

@@ -1,14 +1,7 @@
 import { FIELD_MESSAGES } from "@tempus/contract";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Queryable, rowsOf } from "../../db/open-database.ts";
-import {
-  activity,
-  company,
-  debtor,
-  hourlyRateRule,
-  project,
-  users,
-} from "../../db/schema/index.ts";
+import { activity, debtor, hourlyRateRule, project, users } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
 
 const TABLES = { debtor, project, activity, user: users, rule: hourlyRateRule } as const;
@@ -55,16 +48,16 @@ export async function idFilter(
 }
 
 /**
- * Several filter parameters naming objects, checked in one query (with the
- * company's time zone when `timezone` is asked for). The first field, in the
- * given order, that names no object of the company answers 400.
+ * Several filter parameters naming objects, checked in one query, which also
+ * reads the `extras` the caller needs (scalar subqueries, by name). The first
+ * field, in the given order, that names no object of the company answers 400.
  */
 export async function idFilters(
   db: Queryable,
   companyId: number,
   filters: { field: string; kind: RefKind; raw: string | undefined }[],
-  options: { timezone?: boolean } = {},
-): Promise<{ ids: Record<string, number | undefined>; timezone?: string }> {
+  extras: Record<string, SQL> = {},
+): Promise<{ ids: Record<string, number | undefined>; extras: Record<string, unknown> }> {
   const given = filters
     .filter((filter) => filter.raw !== undefined && filter.raw !== "")
     .map((filter) => ({
@@ -77,11 +70,7 @@ export async function idFilters(
       const table = TABLES[filter.kind];
       return sql`exists (select 1 from ${table} where ${table.companyId} = ${companyId} and ${table.id} = ${filter.id}) as ${sql.identifier(`ref${index}`)}`;
     }),
-    ...(options.timezone
-      ? [
-          sql`(select ${company.timezone} from ${company} where ${company.id} = ${companyId}) as timezone`,
-        ]
-      : []),
+    ...Object.entries(extras).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
   ];
   const row =
     columns.length === 0
@@ -97,7 +86,10 @@ export async function idFilters(
     }
     ids[filter.field] = filter.id;
   }
-  return { ids, timezone: row.timezone as string | undefined };
+  return {
+    ids,
+    extras: Object.fromEntries(Object.keys(extras).map((name) => [name, row[name]])),
+  };
 }
 
 /** django-filter's BooleanFilter. */

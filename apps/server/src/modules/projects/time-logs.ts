@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { startOfDayIn } from "../../calendar.ts";
 import type { Clock } from "../../clock.ts";
 import { type Database, type Queryable, rowsOf } from "../../db/open-database.ts";
-import { activity, project, timeLog } from "../../db/schema/index.ts";
+import { activity, company, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import {
   escapeLike,
@@ -26,6 +26,7 @@ import { notFound, ValidationError } from "../../http/errors.ts";
 import { roundDecimal } from "../../money.ts";
 import { isUniqueViolation } from "../accounts/find-user.ts";
 import { boolFilter, checkRefs, idFilters } from "./company-refs.ts";
+import { exactCount } from "./count-cache.ts";
 import {
   decimalsOf,
   formattingContext,
@@ -255,12 +256,14 @@ export async function listTimeLogs(
     defaultOrdering: ["-start", "-id"],
     idColumn: timeLog.id,
     where: filters,
-    count: async (where) => {
-      if (isUnfiltered) return countVisible(db, user);
-      const counting = db.select({ count: sql<number>`count(*)::int` }).from(timeLog).$dynamic();
-      const [row] = await (needsJoin ? withNames(counting) : counting).where(where);
-      return row.count;
-    },
+    count: async (where) =>
+      isUnfiltered
+        ? countVisible(db, user)
+        : exactCount(
+            db,
+            user.companyId,
+            db.select({ count: sql`count(*)` }).from(timeLog).where(where),
+          ),
     countFromPage: isOpening ? () => openingTotal : undefined,
     fetch: async ({ where, orderBy, limit, offset }) => {
       if (isOpening) {
@@ -313,8 +316,18 @@ export async function timeLogFilters(
   query: Record<string, string | undefined>,
 ) {
   const companyId = user.companyId;
-  // The named objects and, for dates, the company's time zone: one query.
-  const { ids, timezone } = await idFilters(
+  // The named objects, the company's time zone for dates, and the projects and activities
+  // whose names a search term matches: one query.
+  const terms = searchTerms(query.search);
+  const extras: Record<string, SQL> = {};
+  if ([query.start_after, query.start_before].some((raw) => DATE_ONLY.test(raw ?? ""))) {
+    extras.timezone = sql`(select ${company.timezone} from ${company} where ${company.id} = ${companyId})`;
+  }
+  terms.forEach((term, index) => {
+    extras[`projects${index}`] = namesMatching(project, companyId, term);
+    extras[`activities${index}`] = namesMatching(activity, companyId, term);
+  });
+  const { ids, extras: found } = await idFilters(
     db,
     companyId,
     (["user", "project", "debtor", "activity"] as const).map((kind) => ({
@@ -322,8 +335,9 @@ export async function timeLogFilters(
       kind,
       raw: query[kind],
     })),
-    { timezone: [query.start_after, query.start_before].some((raw) => DATE_ONLY.test(raw ?? "")) },
+    extras,
   );
+  const timezone = found.timezone as string | undefined;
   const { user: userId, project: projectId, debtor: debtorId, activity: activityId } = ids;
   const billable = boolFilter("billable", query.billable);
   const invoiced = boolFilter("invoiced", query.invoiced);
@@ -345,26 +359,44 @@ export async function timeLogFilters(
         : isNull(timeLog.invoiceId),
     after ? gte(timeLog.start, after) : undefined,
     before ? lt(timeLog.start, before) : undefined,
-    searchLogs(companyId, searchTerms(query.search)),
+    searchLogs(
+      terms.map((term, index) => ({
+        term,
+        projects: idList(found[`projects${index}`]),
+        activities: idList(found[`activities${index}`]),
+      })),
+    ),
   );
 }
 
+/** The ids of a company's projects or activities whose name holds `term`, as "1,2,3". */
+const namesMatching = (table: typeof project | typeof activity, companyId: number, term: string) =>
+  sql`(select coalesce(string_agg(${table.id}::text, ','), '') from ${table} where ${table.companyId} = ${companyId} and ${table.name} ilike ${`%${escapeLike(term)}%`})`;
+
+const idList = (value: unknown) =>
+  String(value ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map(Number);
+
 /**
  * Every term must match the description, the project's name or the activity's
- * name. Names are matched in their own small tables, so the logs need no join.
+ * name. The names were matched beforehand in their own small tables, so the
+ * logs need no join and the plan no subqueries.
  */
-function searchLogs(companyId: number, terms: string[]): SQL | undefined {
+function searchLogs(
+  terms: { term: string; projects: number[]; activities: number[] }[],
+): SQL | undefined {
   if (terms.length === 0) return undefined;
   return and(
-    ...terms.map((term) => {
-      const pattern = `%${escapeLike(term)}%`;
-      return or(
+    ...terms.map(({ term, projects, activities }) =>
+      or(
         // ILIKE lower-cases both sides and then matches; `search_text` is the description lowered on write.
-        sql`${timeLog}."search_text" like lower(${pattern})`,
-        sql`${timeLog.projectId} in (select ${project.id} from ${project} where ${project.companyId} = ${companyId} and ${project.name} ilike ${pattern})`,
-        sql`${timeLog.activityId} in (select ${activity.id} from ${activity} where ${activity.companyId} = ${companyId} and ${activity.name} ilike ${pattern})`,
-      );
-    }),
+        sql`${timeLog}."search_text" like lower(${`%${escapeLike(term)}%`})`,
+        projects.length > 0 ? inArray(timeLog.projectId, projects) : undefined,
+        activities.length > 0 ? inArray(timeLog.activityId, activities) : undefined,
+      ),
+    ),
   );
 }
 

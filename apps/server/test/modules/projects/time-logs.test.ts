@@ -402,6 +402,39 @@ describe("time logs", () => {
       await call("DELETE", `${BASE}/timelog/${umlaut.body.id}/`, who);
     });
 
+    it("keeps a filtered count exact through every change it depends on", async () => {
+      const counted = async (query: string) =>
+        (await call("GET", `${BASE}/timelog/?${query}`, who)).body.count;
+      expect(await counted("search=orbit")).toBe(0);
+      const created = await call("POST", `${BASE}/timelog/`, who, {
+        project: ids.second,
+        start: "2026-02-10T08:00:00Z",
+        end: "2026-02-10T09:00:00Z",
+        description: "Orbit plan",
+      });
+      expect(await counted("search=orbit")).toBe(1);
+      expect(await counted("search=orbit")).toBe(1);
+      await call("PATCH", `${BASE}/timelog/${created.body.id}/`, who, { description: "plan" });
+      expect(await counted("search=orbit")).toBe(0);
+      // Names count too: renaming a project or an activity changes what a search finds.
+      await call("PATCH", `${BASE}/project/${ids.second}/`, who, { name: "Zephyr Orbit" });
+      expect(await counted("search=orbit")).toBe(2);
+      await call("PATCH", `${BASE}/project/${ids.second}/`, who, { name: "Zephyr" });
+      await call("PATCH", `${BASE}/activity/${ids.design}/`, who, { name: "Orbit design" });
+      expect(await counted("search=orbit")).toBe(2);
+      await call("PATCH", `${BASE}/activity/${ids.design}/`, who, { name: "Design" });
+      expect(await counted("search=orbit")).toBe(0);
+      // A change made outside the API (another instance, a migration) counts as well.
+      expect(await counted(`project=${ids.second}&billable=false`)).toBe(2);
+      await context.database.db
+        .update(timeLog)
+        .set({ billable: true })
+        .where(eq(timeLog.id, created.body.id));
+      expect(await counted(`project=${ids.second}&billable=false`)).toBe(1);
+      await call("DELETE", `${BASE}/timelog/${created.body.id}/`, who);
+      expect(await counted(`project=${ids.second}`)).toBe(1);
+    });
+
     it("filters by project, debtor, activity, billable and start", async () => {
       expect(await listed(`project=${ids.first}`)).toEqual([ids.c, ids.a]);
       expect(await listed(`debtor=${ids.debtor}`)).toEqual([ids.c, ids.a]);
