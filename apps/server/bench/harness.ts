@@ -1,3 +1,5 @@
+import { percentile } from "./load.ts";
+
 export interface Scenario {
   name: string;
   /** The p95 the scenario must stay under, in milliseconds. */
@@ -14,9 +16,6 @@ export interface Result {
   target: number;
   ok: boolean;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Runs each scenario after a warm-up and reports its latency percentiles against its target. */
 export async function runScenarios(scenarios: Scenario[]): Promise<Result[]> {

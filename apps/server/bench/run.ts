@@ -11,7 +11,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openTestDatabase } from "../test/helpers/test-database.ts";
 import { report, runScenarios, type Scenario } from "./harness.ts";
-import { type LoadResult, load } from "./load.ts";
+import { type LoadResult, load, percentile } from "./load.ts";
 import { BENCH_PASSWORD, seedProjectTime } from "./seed-project-time.ts";
 
 const driver = process.env.DATABASE_URL ? "postgresql" : "pglite";
@@ -31,9 +31,6 @@ const get = (path: string) => async () => {
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   await response.arrayBuffer();
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 let ok = true;
 let statisticsSummary: unknown = null;
@@ -71,7 +68,7 @@ try {
   ).json()) as { access: string };
   const headers = { authorization: `Bearer ${tokens.access}`, "content-type": "application/json" };
   const base = `${address}/api/projectmanagement`;
-  const options = { headers, connections: 10, seconds: 5 };
+  const options = { headers, connections: 10, seconds: 5, warmUpSeconds: 2 };
 
   const results: LoadResult[] = [];
   results.push(
@@ -113,15 +110,16 @@ try {
     pairs.push(performance.now() - began);
   }
   pairs.sort((a, b) => a - b);
+  const round = (milliseconds: number) => Number(milliseconds.toFixed(2));
   results.push({
     scenario: "start + stop (sequential pairs)",
     requestsPerSecond: Math.round(
       1000 / (pairs.reduce((sum, value) => sum + value, 0) / pairs.length),
     ),
-    p50: Number(percentile(pairs, 50).toFixed(2)),
-    p90: Number(percentile(pairs, 90).toFixed(2)),
-    p97_5: Number(percentile(pairs, 97.5).toFixed(2)),
-    p99: Number(percentile(pairs, 99).toFixed(2)),
+    p50: round(percentile(pairs, 50)),
+    p90: round(percentile(pairs, 90)),
+    p95: round(percentile(pairs, 95)),
+    p99: round(percentile(pairs, 99)),
     non2xx: 0,
   });
 
@@ -130,13 +128,13 @@ try {
   const table = results.map((result) => {
     const isList = result.scenario.startsWith("time-log list, page 1");
     const misses =
-      (isList && result.p97_5 >= listTarget) || result.p99 > p99Target || result.non2xx > 0;
+      (isList && result.p95 >= listTarget) || result.p99 > p99Target || result.non2xx > 0;
     return {
       scenario: result.scenario,
       "req/s": result.requestsPerSecond,
       "p50 ms": result.p50,
       "p90 ms": result.p90,
-      "p97.5 ms (≥ p95)": result.p97_5,
+      "p95 ms": result.p95,
       "p99 ms": result.p99,
       non2xx: result.non2xx,
       verdict: misses
@@ -146,9 +144,31 @@ try {
         : "ok",
     };
   });
-  console.log(`\nProject time, 10 connections, 5 s each (${driver})`);
+  console.log(`\nProject time, 10 connections, 5 s each after 2 s of warm-up (${driver})`);
   console.table(table);
   if (driver === "postgresql" && table.some((row) => row.verdict === "TOO SLOW")) ok = false;
+
+  // The load above repeats one search, whose count the count cache answers after the first
+  // request. A search never made before has to count: one client, a new term each time.
+  const fresh: number[] = [];
+  for (let index = 0; index < 100; index++) {
+    const began = performance.now();
+    const response = await fetch(
+      `${base}/timelog/?project=2&billable=true&search=item%20${100 + index}&start_after=2025-06-01`,
+      { headers },
+    );
+    if (!response.ok) throw new Error(`fresh search: ${response.status}`);
+    await response.arrayBuffer();
+    fresh.push(performance.now() - began);
+  }
+  fresh.sort((a, b) => a - b);
+  const freshSearch = {
+    scenario: "filtered and searched, a new search each time (1 client)",
+    "p50 ms": round(percentile(fresh, 50)),
+    "p95 ms": round(percentile(fresh, 95)),
+    "max ms": round(fresh[fresh.length - 1]),
+  };
+  console.table([freshSearch]);
   // Statistics over the big company's busiest year, and its whole export.
   console.log(`\nStatistics and export on the 100,000-log company (${driver})`);
   const statistics: Scenario[] = ["week", "project"].map((groupBy) => ({
@@ -213,7 +233,9 @@ try {
         measuredAt: new Date().toISOString(),
         connections: 10,
         seconds: 5,
+        warmUpSeconds: 2,
         results,
+        freshSearch,
         statistics: statisticsSummary,
         export: exportSummary,
       },

@@ -11,7 +11,8 @@ interface Entry {
 
 const caches = new WeakMap<Database, Map<string, Entry>>();
 
-const versionOf = (companyId: number) =>
+/** The company's data version as text, to select in a query the caller makes anyway. */
+export const companyDataVersion = (companyId: number) =>
   sql`coalesce((select version from company_data_version where company_id = ${companyId}), 0)::text`;
 
 /**
@@ -28,6 +29,8 @@ export async function exactCount(
   db: Database,
   companyId: number,
   counting: { toSQL(): { sql: string; params: unknown[] }; getSQL(): SQL },
+  /** The version as the caller's own query just read it, to save reading it again. */
+  currentVersion?: string,
 ): Promise<number> {
   let cache = caches.get(db);
   if (!cache) {
@@ -38,10 +41,12 @@ export async function exactCount(
   const key = `${companyId}\n${statement.sql}\n${JSON.stringify(statement.params)}`;
   const known = cache.get(key);
   if (known) {
-    const [current] = rowsOf<{ version: string }>(
-      await db.execute(sql`select ${versionOf(companyId)} as version`),
-    );
-    if (current.version === known.version) {
+    const version =
+      currentVersion ??
+      rowsOf<{ version: string }>(
+        await db.execute(sql`select ${companyDataVersion(companyId)} as version`),
+      )[0].version;
+    if (version === known.version) {
       cache.delete(key);
       cache.set(key, known);
       return known.count;
@@ -49,7 +54,7 @@ export async function exactCount(
   }
   const [fresh] = rowsOf<{ version: string; count: string }>(
     await db.execute(
-      sql`select ${versionOf(companyId)} as version, (${counting.getSQL()})::text as count`,
+      sql`select ${companyDataVersion(companyId)} as version, (${counting.getSQL()})::text as count`,
     ),
   );
   const entry = { version: fresh.version, count: Number(fresh.count) };

@@ -11,7 +11,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { startOfDayIn } from "../../calendar.ts";
-import type { Clock } from "../../clock.ts";
+import { type Clock, isoString } from "../../clock.ts";
 import { type Database, type Queryable, rowsOf } from "../../db/open-database.ts";
 import { activity, company, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -26,7 +26,7 @@ import { notFound, ValidationError } from "../../http/errors.ts";
 import { roundDecimal } from "../../money.ts";
 import { isUniqueViolation } from "../accounts/find-user.ts";
 import { boolFilter, checkRefs, idFilters } from "./company-refs.ts";
-import { exactCount } from "./count-cache.ts";
+import { companyDataVersion, exactCount } from "./count-cache.ts";
 import {
   decimalsOf,
   formattingContext,
@@ -77,8 +77,8 @@ export function toTimeLog(
     project: row.projectId,
     activity: row.activityId,
     description: row.description,
-    start: row.start.toISOString(),
-    end: row.end?.toISOString() ?? null,
+    start: isoString(row.start),
+    end: row.end ? isoString(row.end) : null,
     is_running: isRunning,
     duration_seconds: duration,
     billable: row.billable,
@@ -89,8 +89,8 @@ export function toTimeLog(
     amount: formatStored(amount, decimals),
     currency: row.currency,
     invoice: row.invoiceId,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: isoString(row.createdAt),
+    updated_at: isoString(row.updatedAt),
   };
 }
 
@@ -242,8 +242,10 @@ export async function listTimeLogs(
 ) {
   const { db } = deps;
   const query = request.query as Record<string, string | undefined>;
-  const filters = await timeLogFilters(db, user, query);
   const isUnfiltered = FILTER_PARAMS.every((name) => !query[name]);
+  const { where: filters, dataVersion } = await resolveTimeLogFilters(db, user, query, {
+    dataVersion: !isUnfiltered,
+  });
   const isOpening =
     isUnfiltered &&
     requestedOrdering(query.ordering, { ...TIME_LOG_ORDERING, id: timeLog.id }).length === 0;
@@ -263,6 +265,7 @@ export async function listTimeLogs(
             db,
             user.companyId,
             db.select({ count: sql`count(*)` }).from(timeLog).where(where),
+            dataVersion,
           ),
     countFromPage: isOpening ? () => openingTotal : undefined,
     fetch: async ({ where, orderBy, limit, offset }) => {
@@ -315,6 +318,19 @@ export async function timeLogFilters(
   user: AuthenticatedUser,
   query: Record<string, string | undefined>,
 ) {
+  return (await resolveTimeLogFilters(db, user, query)).where;
+}
+
+/**
+ * The filters as SQL; with `dataVersion`, the company's data version is read in
+ * the same query (for the count cache, which then needs no query of its own).
+ */
+async function resolveTimeLogFilters(
+  db: Database,
+  user: AuthenticatedUser,
+  query: Record<string, string | undefined>,
+  options: { dataVersion?: boolean } = {},
+) {
   const companyId = user.companyId;
   // The named objects, the company's time zone for dates, and the projects and activities
   // whose names a search term matches: one query.
@@ -323,6 +339,7 @@ export async function timeLogFilters(
   if ([query.start_after, query.start_before].some((raw) => DATE_ONLY.test(raw ?? ""))) {
     extras.timezone = sql`(select ${company.timezone} from ${company} where ${company.id} = ${companyId})`;
   }
+  if (options.dataVersion) extras.version = companyDataVersion(companyId);
   terms.forEach((term, index) => {
     extras[`projects${index}`] = namesMatching(project, companyId, term);
     extras[`activities${index}`] = namesMatching(activity, companyId, term);
@@ -343,7 +360,7 @@ export async function timeLogFilters(
   const invoiced = boolFilter("invoiced", query.invoiced);
   const after = instantFilter("start_after", query.start_after, timezone);
   const before = instantFilter("start_before", query.start_before, timezone);
-  return and(
+  const where = and(
     visibleTo(user),
     userId === undefined ? undefined : eq(timeLog.userId, userId),
     projectId === undefined ? undefined : eq(timeLog.projectId, projectId),
@@ -367,6 +384,7 @@ export async function timeLogFilters(
       })),
     ),
   );
+  return { where, dataVersion: found.version as string | undefined };
 }
 
 /** The ids of a company's projects or activities whose name holds `term`, as "1,2,3". */
