@@ -35,7 +35,9 @@ const parse = (day: string) => {
   const [year, month, date] = day.split("-").map(Number);
   return { year, month, date };
 };
-const format = (utc: Date) => utc.toISOString().slice(0, 10);
+const pad = (value: number, width: number) => String(value).padStart(width, "0");
+const format = (utc: Date) =>
+  `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1, 2)}-${pad(utc.getUTCDate(), 2)}`;
 
 export function addDays(day: string, days: number): string {
   const { year, month, date } = parse(day);
@@ -63,7 +65,7 @@ export const periodEnd = (start: string) => addDays(addMonths(start, 1), -1);
 
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function zoneOffsetMs(timeZone: string, instant: Date): number {
-  const parts = formatterFor(
+  const formatter = formatterFor(
     wallClockFormatters,
     timeZone,
     (zone) =>
@@ -77,16 +79,23 @@ function zoneOffsetMs(timeZone: string, instant: Date): number {
         minute: "2-digit",
         second: "2-digit",
       }),
-  ).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
   );
+  // "MM/DD/YYYY, hh:mm:ss": format() and a pattern take half the time of formatToParts().
+  const match = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/.exec(
+    formatter.format(instant),
+  );
+  let wall: number;
+  if (match) {
+    const [, month, day, year, hour, minute, second] = match.map(Number);
+    wall = Date.UTC(year, month - 1, day, hour, minute, second);
+    // Date.UTC reads years 0–99 as 1900–1999.
+    if (year < 100) wall = new Date(wall).setUTCFullYear(year);
+  } else {
+    const parts = formatter.formatToParts(instant);
+    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+    wall = new Date(0).setUTCFullYear(get("year"), get("month") - 1, get("day"));
+    wall += ((get("hour") * 60 + get("minute")) * 60 + get("second")) * 1000;
+  }
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
@@ -108,9 +117,13 @@ export function mondayOf(day: string): string {
 
 /** ISO 8601 week of a day, as "YYYY-Www" (the week-numbering year, so Jan 1 may be in W53). */
 export function isoWeekKey(day: string): string {
-  const thursday = addDays(mondayOf(day), 3);
-  const year = Number(thursday.slice(0, 4));
-  const firstThursday = addDays(mondayOf(`${year}-01-04`), 3);
-  const week = Math.round(daysInclusive(firstThursday, thursday) / 7) + 1;
-  return `${year}-W${String(week).padStart(2, "0")}`;
+  const { year, month, date } = parse(day);
+  // The week belongs to the year of its Thursday; week 1 holds January 4th.
+  const thursday = new Date(Date.UTC(year, month - 1, date));
+  thursday.setUTCDate(thursday.getUTCDate() + 3 - ((thursday.getUTCDay() + 6) % 7));
+  const weekYear = thursday.getUTCFullYear();
+  const january4 = new Date(Date.UTC(weekYear, 0, 4));
+  const firstThursday = january4.getTime() + (3 - ((january4.getUTCDay() + 6) % 7)) * 86_400_000;
+  const week = Math.round((thursday.getTime() - firstThursday) / (7 * 86_400_000)) + 1;
+  return `${weekYear}-W${pad(week, 2)}`;
 }

@@ -47,7 +47,8 @@ const seeAll = (user: AuthenticatedUser) => user.role !== "member";
 
 /** A log's seconds in SQL: stored once it has ended, counted up to `now` while it runs. */
 export const trackedSeconds = (now: Date) =>
-  sql`coalesce(${timeLog.durationSeconds}, greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeLog.start})))))`;
+  // An integer on both sides, so sums stay bigint arithmetic (numeric costs twice the time).
+  sql`coalesce(${timeLog.durationSeconds}, greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeLog.start}))))::integer)`;
 
 /** Members see their own logs; admins and the owner everyone's in the company. */
 export const visibleTo = (user: AuthenticatedUser): SQL | undefined =>

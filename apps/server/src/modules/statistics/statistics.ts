@@ -42,14 +42,21 @@ function parseQuery(query: Query): { from: string; to: string; groupBy: GroupBy 
   return { from: query.from as string, to: query.to as string, groupBy: groupBy as GroupBy };
 }
 
-/** Every period of the range, in order: the rows of a time grouping, zero when empty. */
-function periodsOf(from: string, to: string, groupBy: "day" | "week" | "month"): string[] {
+/**
+ * Every period of the range, in order (the rows of a time grouping, zero when
+ * empty), with the instant each begins in the company's time zone, DST included.
+ */
+function periodsOf(from: string, to: string, groupBy: "day" | "week" | "month", timezone: string) {
   const keys: string[] = [];
+  const starts: Date[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const key = groupBy === "day" ? day : groupBy === "week" ? isoWeekKey(day) : day.slice(0, 7);
-    if (keys.at(-1) !== key) keys.push(key);
+    if (keys.at(-1) !== key) {
+      keys.push(key);
+      starts.push(startOfDayIn(day, timezone));
+    }
   }
-  return keys;
+  return { keys, starts };
 }
 
 /**
@@ -79,20 +86,24 @@ export async function statisticsFor(
     lt(timeLog.start, startOfDayIn(addDays(to, 1), timezone)),
   );
   const seconds = trackedSeconds(now);
-  const formats = { day: "YYYY-MM-DD", week: 'IYYY-"W"IW', month: "YYYY-MM" } as const;
-  const keyExpression: SQL =
+  const periods =
     groupBy === "day" || groupBy === "week" || groupBy === "month"
-      ? sql`to_char((${timeLog.start} at time zone ${timezone})::date, ${formats[groupBy]})`
-      : groupBy === "project"
-        ? sql`${timeLog.projectId}::text`
-        : groupBy === "activity"
-          ? sql`${timeLog.activityId}::text`
-          : groupBy === "user"
-            ? sql`${timeLog.userId}::text`
-            : sql`${project.debtorId}::text`;
-  const grouped = await db
+      ? periodsOf(from, to, groupBy, timezone)
+      : undefined;
+  // A period is found by where the log's start falls among the periods' first instants
+  // (computed above): no time-zone conversion or formatting per row in SQL.
+  const keyExpression: SQL = periods
+    ? sql`width_bucket(${timeLog.start}, ${`{${periods.starts.map((start) => start.toISOString()).join(",")}}`}::timestamptz[])`
+    : groupBy === "project"
+      ? sql`${timeLog.projectId}::text`
+      : groupBy === "activity"
+        ? sql`${timeLog.activityId}::text`
+        : groupBy === "user"
+          ? sql`${timeLog.userId}::text`
+          : sql`${project.debtorId}::text`;
+  const grouping = db
     .select({
-      key: sql<string | null>`${keyExpression}`,
+      key: sql<string | number | null>`${keyExpression}`,
       currency: timeLog.currency,
       tracked: sql<string>`sum(${seconds})`,
       billable: sql<string>`coalesce(sum(${seconds}) filter (where ${timeLog.billable}), 0)`,
@@ -100,7 +111,12 @@ export async function statisticsFor(
       unbilled: sql<string>`coalesce(sum(${timeLog.amount}) filter (where ${timeLog.billable} and ${timeLog.invoiceId} is null), 0)`,
     })
     .from(timeLog)
-    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .$dynamic();
+  // Only the debtor grouping needs the project of each log.
+  const grouped = await (groupBy === "debtor"
+    ? grouping.innerJoin(project, eq(project.id, timeLog.projectId))
+    : grouping
+  )
     .where(where)
     // By position: the grouped expression holds bound parameters.
     .groupBy(sql`1, 2`);
@@ -112,8 +128,11 @@ export async function statisticsFor(
     Number(entry.billable) > 0;
 
   const rowsByKey = new Map<string | null, typeof grouped>();
-  for (const entry of grouped)
-    rowsByKey.set(entry.key, [...(rowsByKey.get(entry.key) ?? []), entry]);
+  for (const entry of grouped) {
+    // Ids come as text, a period as its (1-based) bucket number.
+    const key = entry.key === null ? null : String(entry.key);
+    rowsByKey.set(key, [...(rowsByKey.get(key) ?? []), entry]);
+  }
   const summarize = (entries: typeof grouped) => ({
     tracked_seconds: entries.reduce((sum, entry) => sum + Number(entry.tracked), 0),
     billable_seconds: entries.reduce((sum, entry) => sum + Number(entry.billable), 0),
@@ -124,15 +143,15 @@ export async function statisticsFor(
   });
 
   let rows: Statistics["rows"];
-  if (groupBy === "day" || groupBy === "week" || groupBy === "month") {
-    rows = periodsOf(from, to, groupBy).map((key) => ({
+  if (periods) {
+    rows = periods.keys.map((key, index) => ({
       key,
       label: key,
-      ...summarize(rowsByKey.get(key) ?? []),
+      ...summarize(rowsByKey.get(String(index + 1)) ?? []),
     }));
   } else {
     const ids = [...rowsByKey.keys()].filter((key): key is string => key !== null).map(Number);
-    const names = await namesOf(db, groupBy, ids);
+    const names = await namesOf(db, groupBy as "project" | "debtor" | "activity" | "user", ids);
     rows = [...rowsByKey.entries()]
       .map(([key, entries]) => ({
         key,
