@@ -99,6 +99,37 @@ function zoneOffsetMs(timeZone: string, instant: Date): number {
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/**
+ * The wall clock of many instants in one zone (exports): a Date whose UTC fields
+ * show the zone's local date and time. Offsets are looked up once per UTC day
+ * when the day's start, middle and end agree, else once per hour when the hour's
+ * ends agree, else per instant: DST switches stay exact.
+ */
+export function wallClockIn(timeZone: string): (instant: Date) => Date {
+  const offsets = new Map<string, number | null>();
+  const steady = (key: string, from: number, length: number) => {
+    let offset = offsets.get(key);
+    if (offset === undefined) {
+      const probes = [from, from + length / 2, from + length - 1].map((time) =>
+        zoneOffsetMs(timeZone, new Date(time)),
+      );
+      offset = probes.every((probe) => probe === probes[0]) ? probes[0] : null;
+      offsets.set(key, offset);
+    }
+    return offset;
+  };
+  return (instant) => {
+    const time = instant.getTime();
+    const day = Math.floor(time / 86_400_000);
+    const hour = Math.floor(time / 3_600_000);
+    const offset =
+      steady(`d${day}`, day * 86_400_000, 86_400_000) ??
+      steady(`h${hour}`, hour * 3_600_000, 3_600_000) ??
+      zoneOffsetMs(timeZone, instant);
+    return new Date(time + offset);
+  };
+}
+
 /** The instant a calendar day begins in a time zone (00:00 there), DST included. */
 export function startOfDayIn(day: string, timeZone: string): Date {
   const { year, month, date } = parse(day);
