@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { startOfDayIn } from "../../calendar.ts";
 import { type Clock, isoString } from "../../clock.ts";
 import { type Database, type Queryable, rowsOf } from "../../db/open-database.ts";
+import { rowMapper } from "../../db/rows.ts";
 import { activity, company, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import {
@@ -184,7 +185,10 @@ function prepareOpeningPages(db: Database) {
     db
       .select({
         log: timeLog,
-        total: sql<string>`(select coalesce(sum(count), 0) from time_log_counter where ${counters})::text`,
+        total:
+          sql<string>`(select coalesce(sum(count), 0) from time_log_counter where ${counters})::text`.as(
+            "total",
+          ),
       })
       .from(timeLog)
       .where(where)
@@ -206,19 +210,21 @@ function prepareOpeningPages(db: Database) {
   };
 }
 
-function openingPage(db: Database, user: AuthenticatedUser, limit: number, offset: number) {
+async function openingPage(db: Database, user: AuthenticatedUser, limit: number, offset: number) {
   let statements = openingPages.get(db);
   if (!statements) {
     statements = prepareOpeningPages(db);
     openingPages.set(db, statements);
   }
-  return (seeAll(user) ? statements.all : statements.own).execute({
-    company: user.companyId,
-    user: user.id,
-    limit,
-    offset,
-  });
+  // `all()` (raw rows; every drizzle driver's prepared query has it, its type does not say so).
+  const statement = (seeAll(user) ? statements.all : statements.own) as unknown as {
+    all(values: Record<string, unknown>): Promise<Record<string, unknown>[]>;
+  };
+  const rows = await statement.all({ company: user.companyId, user: user.id, limit, offset });
+  return rows.map((raw) => ({ log: toRow(raw), total: String(raw.total) }));
 }
+
+const toRow = rowMapper(timeLog);
 
 /** The debtors of the page's running logs (only a running log is priced when read). */
 async function withDebtors(db: Database, logs: Row[]) {
