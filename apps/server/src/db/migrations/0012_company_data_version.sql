@@ -24,29 +24,18 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "time_log_version_insert" AFTER INSERT ON "time_log"
-	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"();
---> statement-breakpoint
-CREATE TRIGGER "time_log_version_update" AFTER UPDATE ON "time_log"
-	REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"();
---> statement-breakpoint
-CREATE TRIGGER "time_log_version_delete" AFTER DELETE ON "time_log"
-	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"();
---> statement-breakpoint
-CREATE TRIGGER "project_version_insert" AFTER INSERT ON "project"
-	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"();
---> statement-breakpoint
-CREATE TRIGGER "project_version_update" AFTER UPDATE ON "project"
-	REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"();
---> statement-breakpoint
-CREATE TRIGGER "project_version_delete" AFTER DELETE ON "project"
-	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"();
---> statement-breakpoint
-CREATE TRIGGER "activity_version_insert" AFTER INSERT ON "activity"
-	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"();
---> statement-breakpoint
-CREATE TRIGGER "activity_version_update" AFTER UPDATE ON "activity"
-	REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"();
---> statement-breakpoint
-CREATE TRIGGER "activity_version_delete" AFTER DELETE ON "activity"
-	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"();
+-- Three statement triggers (insert, update, delete) on each table a filtered count reads.
+DO $$
+DECLARE
+	"source" text;
+BEGIN
+	FOREACH "source" IN ARRAY ARRAY['time_log', 'project', 'activity'] LOOP
+		EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS "new_rows" '
+			'FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"()', "source" || '_version_insert', "source");
+		EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" '
+			'FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"()', "source" || '_version_update', "source");
+		EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS "old_rows" '
+			'FOR EACH STATEMENT EXECUTE FUNCTION "company_data_version_bump"()', "source" || '_version_delete', "source");
+	END LOOP;
+END;
+$$;
