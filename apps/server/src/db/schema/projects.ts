@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -163,10 +164,10 @@ export const timeLog = pgTable(
 
 /**
  * A project's tracked time and amounts over all its logs, kept by statement
- * triggers on `time_log` (migration 0011), so a project's detail reads one row.
- * The table also holds `search_text`, `lower(description)` generated on write,
+ * triggers on `time_log` (migration 0014), so a project's detail reads one row.
+ * (`time_log` also holds `search_text`, `lower(description)` generated on write,
  * which the list's search matches with LIKE; it is left out of the model above
- * so that reading logs does not carry it.
+ * so that reading logs does not carry it.)
  */
 export const projectTimeTotal = pgTable("project_time_total", {
   projectId: bigint("project_id", { mode: "number" })
@@ -177,3 +178,21 @@ export const projectTimeTotal = pgTable("project_time_total", {
   amount: numeric("amount", { precision: 20, scale: 3 }).notNull().default("0"),
   unbilledAmount: numeric("unbilled_amount", { precision: 20, scale: 3 }).notNull().default("0"),
 });
+
+/**
+ * What is not invoiced yet, per company, user and currency, kept by statement
+ * triggers on `time_log` (migration 0014), so the dashboard reads a few rows
+ * instead of summing every log. Only billable logs carry an amount.
+ */
+export const unbilledTotal = pgTable(
+  "unbilled_total",
+  {
+    companyId: companyId(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    amount: numeric("amount", { precision: 20, scale: 3 }).notNull().default("0"),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.userId, table.currency] })],
+);

@@ -1,8 +1,14 @@
 import type { Dashboard } from "@tempus/contract";
-import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gte, lt, or, sql } from "drizzle-orm";
 import { addDays, mondayOf, startOfDayIn, todayIn } from "../../calendar.ts";
 import type { Database } from "../../db/open-database.ts";
-import { company, project, projectTimeTotal, timeLog } from "../../db/schema/index.ts";
+import {
+  company,
+  project,
+  projectTimeTotal,
+  timeLog,
+  unbilledTotal,
+} from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { roundDecimal, toCents } from "../../money.ts";
 import { decimalsOf, formattingContext } from "./pricing.ts";
@@ -53,12 +59,18 @@ export async function dashboardFor(
   const todayEntry = weekDays.find((entry) => entry.date === today);
 
   const context = await formattingContext(db);
+  // Kept by triggers per company, user and currency; members see their own.
   const unbilled = await db
-    .select({ currency: timeLog.currency, amount: sql<string>`sum(${timeLog.amount})` })
-    .from(timeLog)
-    .where(and(visibleTo(user), eq(timeLog.billable, true), isNull(timeLog.invoiceId)))
-    .groupBy(timeLog.currency)
-    .orderBy(timeLog.currency);
+    .select({ currency: unbilledTotal.currency, amount: sql<string>`sum(${unbilledTotal.amount})` })
+    .from(unbilledTotal)
+    .where(
+      and(
+        eq(unbilledTotal.companyId, user.companyId),
+        user.role === "member" ? eq(unbilledTotal.userId, user.id) : undefined,
+      ),
+    )
+    .groupBy(unbilledTotal.currency)
+    .orderBy(unbilledTotal.currency);
 
   const budgets = await db
     .select({

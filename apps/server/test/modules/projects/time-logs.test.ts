@@ -229,7 +229,7 @@ describe("time logs", () => {
     });
   });
 
-  it("keeps each project's totals equal to the sum of its logs through every kind of change", async () => {
+  it("keeps project totals and unbilled amounts equal to the sums of their logs through every kind of change", async () => {
     const fresh = await signedInUser(context.app);
     const one = await buildProject(context.app, fresh, { name: "One" });
     const two = await call("POST", `${BASE}/project/`, fresh, { name: "Two" });
@@ -309,6 +309,16 @@ describe("time logs", () => {
         or coalesce(t.amount, 0) <> coalesce(s.amount, 0)
         or coalesce(t.unbilled_amount, 0) <> coalesce(s.unbilled, 0)`);
     expect(rowsOf(compare)).toEqual([{ wrong: 0 }]);
+    // So do the unbilled amounts per company, user and currency that the dashboard reads.
+    const unbilled = await context.database.db.execute(sql`
+      select count(*)::int as wrong from (
+        select company_id, user_id, currency, sum(amount) as amount from time_log
+        where billable and invoice_id is null group by 1, 2, 3
+      ) s full join unbilled_total t using (company_id, user_id, currency)
+      where coalesce(s.amount, 0) <> coalesce(t.amount, 0)`);
+    expect(rowsOf(unbilled)).toEqual([{ wrong: 0 }]);
+    const dashboard = await call("GET", `${BASE}/dashboard/`, fresh);
+    expect(dashboard.body.unbilled_amounts).toEqual([{ currency: "EUR", amount: "340.00" }]);
   });
 
   describe("the list", () => {
