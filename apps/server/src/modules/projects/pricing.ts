@@ -35,28 +35,58 @@ function currencyDecimals(db: Queryable): Promise<Map<string, number>> {
   return cached;
 }
 
+/** The two reads of a pricing context, with the company as a placeholder. */
+function pricingReads(db: Queryable) {
+  const companyId = sql.placeholder("company");
+  return {
+    rules: db.select().from(hourlyRateRule).where(eq(hourlyRateRule.companyId, companyId)),
+    // The company's rate and zone with its members' rates: one row per member, the company's
+    // columns repeated (and one row with no member for a company without any).
+    members: db
+      .select({
+        id: users.id,
+        rate: users.hourlyRate,
+        companyRate: company.defaultHourlyRate,
+        timezone: company.timezone,
+      })
+      .from(company)
+      .leftJoin(users, eq(users.companyId, company.id))
+      .where(eq(company.id, companyId)),
+  };
+}
+
+/** Prepared once per database: every priced read (the running timer, polled by every page) needs them. */
+const preparedReads = new WeakMap<Queryable, ReturnType<typeof preparePricingReads>>();
+function preparePricingReads(db: Queryable) {
+  const reads = pricingReads(db);
+  return {
+    rules: reads.rules.prepare("pricing_rules"),
+    members: reads.members.prepare("pricing_members"),
+  };
+}
+
 export async function loadPricingContext(
   db: Queryable,
   companyId: number,
 ): Promise<PricingContext> {
+  // A transaction runs its own statements on its connection; the prepared ones belong to the pool.
+  let reads: ReturnType<typeof preparePricingReads> | ReturnType<typeof pricingReads>;
+  if ("rollback" in db) reads = pricingReads(db);
+  else {
+    reads = preparedReads.get(db) ?? preparePricingReads(db);
+    preparedReads.set(db, reads);
+  }
   // One after the other: inside a transaction these share one connection.
-  const rules = await db
-    .select()
-    .from(hourlyRateRule)
-    .where(eq(hourlyRateRule.companyId, companyId));
-  const members = await db
-    .select({ id: users.id, rate: users.hourlyRate })
-    .from(users)
-    .where(eq(users.companyId, companyId));
-  const [owner] = await db
-    .select({ rate: company.defaultHourlyRate, timezone: company.timezone })
-    .from(company)
-    .where(eq(company.id, companyId));
+  const rules = await reads.rules.execute({ company: companyId });
+  const members = await reads.members.execute({ company: companyId });
+  const [owner] = members;
   const decimals = await currencyDecimals(db);
   return {
     rules,
-    userRates: new Map(members.map((member) => [member.id, member.rate])),
-    companyRate: owner.rate,
+    userRates: new Map(
+      members.flatMap((member) => (member.id === null ? [] : [[member.id, member.rate]])),
+    ),
+    companyRate: owner.companyRate,
     timezone: owner.timezone,
     decimals,
   };

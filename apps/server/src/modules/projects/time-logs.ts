@@ -632,12 +632,20 @@ export async function stopTimer(deps: TimeLogDeps, actor: AuthenticatedUser, id:
   return store(deps, actor, values, id);
 }
 
-export async function runningTimeLog(deps: TimeLogDeps, actor: AuthenticatedUser) {
-  const [row] = await deps.db
+/** The running log of a user, prepared once per database: the app bar asks on every page. */
+const runningReads = new WeakMap<Database, ReturnType<typeof prepareRunningRead>>();
+const prepareRunningRead = (db: Database) =>
+  db
     .select({ log: timeLog, debtorId: project.debtorId })
     .from(timeLog)
     .innerJoin(project, eq(project.id, timeLog.projectId))
-    .where(and(eq(timeLog.userId, actor.id), isNull(timeLog.end)));
+    .where(and(eq(timeLog.userId, sql.placeholder("user")), isNull(timeLog.end)))
+    .prepare("running_time_log");
+
+export async function runningTimeLog(deps: TimeLogDeps, actor: AuthenticatedUser) {
+  const read = runningReads.get(deps.db) ?? prepareRunningRead(deps.db);
+  runningReads.set(deps.db, read);
+  const [row] = await read.execute({ user: actor.id });
   if (!row) throw notFound();
   const [log] = await present(
     deps.db,
