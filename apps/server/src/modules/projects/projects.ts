@@ -86,24 +86,40 @@ export async function findProject(db: Database, companyId: number, id: number) {
 const percent = (used: bigint, budget: bigint) =>
   budget > 0n ? Number((used * 10000n) / budget) / 100 : null;
 
-/** A project's totals as the triggers keep them (a project without logs has no row yet). */
-async function projectTotals(db: Database, id: number) {
-  const [row] = await db
+/**
+ * A project of the company with its totals as the triggers keep them (a project
+ * without logs has no totals row yet): one prepared statement per database.
+ */
+const projectReads = new WeakMap<Database, ReturnType<typeof prepareProjectRead>>();
+const prepareProjectRead = (db: Database) =>
+  db
     .select({
+      project,
       tracked: projectTimeTotal.trackedSeconds,
       billable: projectTimeTotal.billableSeconds,
       amount: projectTimeTotal.amount,
       unbilled: projectTimeTotal.unbilledAmount,
     })
-    .from(projectTimeTotal)
-    .where(eq(projectTimeTotal.projectId, id));
-  return row ?? { tracked: 0, billable: 0, amount: "0", unbilled: "0" };
-}
+    .from(project)
+    .leftJoin(projectTimeTotal, eq(projectTimeTotal.projectId, project.id))
+    .where(
+      and(eq(project.id, sql.placeholder("id")), eq(project.companyId, sql.placeholder("company"))),
+    )
+    .prepare("project_with_totals");
 
 /** A project with its totals and the use of its budgets (memberss see the whole project's use). */
 export async function getProject(db: Database, companyId: number, id: number) {
-  const row = await findProject(db, companyId, id);
-  const totals = await projectTotals(db, id);
+  const read = projectReads.get(db) ?? prepareProjectRead(db);
+  projectReads.set(db, read);
+  const [found] = await read.execute({ id, company: companyId });
+  if (!found) throw notFound();
+  const row = found.project;
+  const totals = {
+    tracked: found.tracked ?? 0,
+    billable: found.billable ?? 0,
+    amount: found.amount ?? "0",
+    unbilled: found.unbilled ?? "0",
+  };
   const decimals = decimalsOf(await formattingContext(db), row.currency);
   const amount = roundDecimal(totals.amount, decimals);
   const trackedSeconds = Number(totals.tracked);

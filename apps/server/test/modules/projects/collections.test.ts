@@ -133,6 +133,12 @@ describe("debtors, projects, activities and rules", () => {
       status: 404,
       body: { detail: "Not found." },
     });
+    const theirs = await call("POST", `${BASE}/project/`, stranger, { name: "Theirs" });
+    expect((await call("GET", `${BASE}/project/${theirs.body.id}/`, stranger)).status).toBe(200);
+    expect(await call("GET", `${BASE}/project/${theirs.body.id}/`, owner)).toEqual({
+      status: 404,
+      body: { detail: "Not found." },
+    });
   });
 
   it("lists with search, archive filter and pagination", async () => {
