@@ -7,7 +7,14 @@ import {
   type Statistics,
 } from "@tempus/contract";
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { addDays, daysInclusive, isoWeekKey, startOfDayIn } from "../../calendar.ts";
+import {
+  addDays,
+  addMonths,
+  daysInclusive,
+  isoWeekKey,
+  mondayOf,
+  startOfDayIn,
+} from "../../calendar.ts";
 import type { Database } from "../../db/open-database.ts";
 import { activity, company, debtor, project, timeLog, users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -49,12 +56,16 @@ function parseQuery(query: Query): { from: string; to: string; groupBy: GroupBy 
 function periodsOf(from: string, to: string, groupBy: "day" | "week" | "month", timezone: string) {
   const keys: string[] = [];
   const starts: Date[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const key = groupBy === "day" ? day : groupBy === "week" ? isoWeekKey(day) : day.slice(0, 7);
-    if (keys.at(-1) !== key) {
-      keys.push(key);
-      starts.push(startOfDayIn(day, timezone));
-    }
+  // From the range's first day to each next period's first day (a Monday, the 1st of a month).
+  for (let day = from; day <= to; ) {
+    keys.push(groupBy === "day" ? day : groupBy === "week" ? isoWeekKey(day) : day.slice(0, 7));
+    starts.push(startOfDayIn(day, timezone));
+    day =
+      groupBy === "day"
+        ? addDays(day, 1)
+        : groupBy === "week"
+          ? addDays(mondayOf(day), 7)
+          : addMonths(`${day.slice(0, 7)}-01`, 1);
   }
   return { keys, starts };
 }
