@@ -25,7 +25,15 @@ export interface LoadResult {
 export const percentile = (sorted: ArrayLike<number>, p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-const round = (milliseconds: number) => Math.round(milliseconds * 100) / 100;
+export const round = (milliseconds: number) => Math.round(milliseconds * 100) / 100;
+
+/** p50, p90, p95 and p99 of sorted latencies, to the hundredth of a millisecond. */
+export const percentiles = (sorted: ArrayLike<number>) => ({
+  p50: round(percentile(sorted, 50)),
+  p90: round(percentile(sorted, 90)),
+  p95: round(percentile(sorted, 95)),
+  p99: round(percentile(sorted, 99)),
+});
 
 /**
  * Fires requests at `url` with `connections` in parallel for a few seconds
@@ -51,10 +59,7 @@ export function load(scenario: string, options: LoadOptions): Promise<LoadResult
         resolve({
           scenario,
           requestsPerSecond: Math.round(message.requests / message.seconds),
-          p50: round(percentile(sorted, 50)),
-          p90: round(percentile(sorted, 90)),
-          p95: round(percentile(sorted, 95)),
-          p99: round(percentile(sorted, 99)),
+          ...percentiles(sorted),
           non2xx: message.non2xx + message.errors,
         });
         void worker.terminate();

@@ -11,7 +11,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openTestDatabase } from "../test/helpers/test-database.ts";
 import { report, runScenarios, type Scenario } from "./harness.ts";
-import { type LoadResult, load, percentile } from "./load.ts";
+import { type LoadResult, load, percentile, percentiles, round } from "./load.ts";
 import { BENCH_PASSWORD, seedProjectTime } from "./seed-project-time.ts";
 
 const driver = process.env.DATABASE_URL ? "postgresql" : "pglite";
@@ -112,16 +112,12 @@ try {
     pairs.push(performance.now() - began);
   }
   pairs.sort((a, b) => a - b);
-  const round = (milliseconds: number) => Number(milliseconds.toFixed(2));
   results.push({
     scenario: "start + stop (sequential pairs)",
     requestsPerSecond: Math.round(
       1000 / (pairs.reduce((sum, value) => sum + value, 0) / pairs.length),
     ),
-    p50: round(percentile(pairs, 50)),
-    p90: round(percentile(pairs, 90)),
-    p95: round(percentile(pairs, 95)),
-    p99: round(percentile(pairs, 99)),
+    ...percentiles(pairs),
     non2xx: 0,
   });
 

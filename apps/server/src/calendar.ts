@@ -1,5 +1,7 @@
 /** Calendar dates as "YYYY-MM-DD" strings; days are cut in the company's time zone. */
 
+import { isoString } from "./clock.ts";
+
 /** Building an Intl.DateTimeFormat costs far more than using one: one per time zone and kind. */
 function formatterFor(
   cache: Map<string, Intl.DateTimeFormat>,
@@ -35,9 +37,7 @@ const parse = (day: string) => {
   const [year, month, date] = day.split("-").map(Number);
   return { year, month, date };
 };
-const pad = (value: number, width: number) => String(value).padStart(width, "0");
-const format = (utc: Date) =>
-  `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1, 2)}-${pad(utc.getUTCDate(), 2)}`;
+const format = (utc: Date) => isoString(utc).slice(0, 10);
 
 export function addDays(day: string, days: number): string {
   const { year, month, date } = parse(day);
@@ -156,5 +156,5 @@ export function isoWeekKey(day: string): string {
   const january4 = new Date(Date.UTC(weekYear, 0, 4));
   const firstThursday = january4.getTime() + (3 - ((january4.getUTCDay() + 6) % 7)) * 86_400_000;
   const week = Math.round((thursday.getTime() - firstThursday) / (7 * 86_400_000)) + 1;
-  return `${weekYear}-W${pad(week, 2)}`;
+  return `${weekYear}-W${String(week).padStart(2, "0")}`;
 }

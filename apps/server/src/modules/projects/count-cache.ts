@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/open-database.ts";
+import { perDatabase } from "../../db/per-database.ts";
 
 /** How many filtered counts each server instance remembers; the least recently used go first. */
 export const COUNTS_KEPT = 1000;
@@ -9,7 +10,7 @@ interface Entry {
   count: number;
 }
 
-const caches = new WeakMap<Database, Map<string, Entry>>();
+const cacheOf = perDatabase((_db: Database) => new Map<string, Entry>());
 
 /** The company's data version as text, to select in a query the caller makes anyway. */
 export const companyDataVersion = (companyId: number) =>
@@ -32,11 +33,7 @@ export async function exactCount(
   /** The version as the caller's own query just read it, to save reading it again. */
   currentVersion?: string,
 ): Promise<number> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  const cache = cacheOf(db);
   const statement = counting.toSQL();
   const key = `${companyId}\n${statement.sql}\n${JSON.stringify(statement.params)}`;
   const known = cache.get(key);

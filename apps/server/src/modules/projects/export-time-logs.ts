@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { wallClockIn } from "../../calendar.ts";
+import { isoString } from "../../clock.ts";
 import { activity, company, debtor, project, timeLog, users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { orderingClauses } from "../../http/collection.ts";
@@ -54,17 +55,12 @@ const HEADERS: Record<Language, string[]> = {
 };
 const YES_NO: Record<Language, [string, string]> = { en: ["yes", "no"], de: ["ja", "nein"] };
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
 /** Wall-clock date and time of instants in a time zone. */
 function wallClockOf(timeZone: string) {
   const local = wallClockIn(timeZone);
   return (instant: Date) => {
-    const wall = local(instant);
-    return {
-      date: `${String(wall.getUTCFullYear()).padStart(4, "0")}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
-      time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
-    };
+    const wall = isoString(local(instant));
+    return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
 import type { Queryable } from "../../db/open-database.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import {
   company,
   currency,
@@ -22,18 +23,13 @@ export interface PricingContext {
 }
 
 /** ISO 4217 minor units never change while the server runs: read them once per database. */
-const decimalsCache = new WeakMap<object, Promise<Map<string, number>>>();
-function currencyDecimals(db: Queryable): Promise<Map<string, number>> {
-  let cached = decimalsCache.get(db);
-  if (!cached) {
-    cached = db
+const currencyDecimals = perDatabase(
+  (db: Queryable): Promise<Map<string, number>> =>
+    db
       .select({ code: currency.code, decimals: currency.decimalPlaces })
       .from(currency)
-      .then((rows) => new Map(rows.map((row) => [row.code, row.decimals])));
-    decimalsCache.set(db, cached);
-  }
-  return cached;
-}
+      .then((rows) => new Map(rows.map((row) => [row.code, row.decimals]))),
+);
 
 /** The two reads of a pricing context, with the company as a placeholder. */
 function pricingReads(db: Queryable) {
@@ -56,26 +52,20 @@ function pricingReads(db: Queryable) {
 }
 
 /** Prepared once per database: every priced read (the running timer, polled by every page) needs them. */
-const preparedReads = new WeakMap<Queryable, ReturnType<typeof preparePricingReads>>();
-function preparePricingReads(db: Queryable) {
+const preparedPricingReads = perDatabase((db: Queryable) => {
   const reads = pricingReads(db);
   return {
     rules: reads.rules.prepare("pricing_rules"),
     members: reads.members.prepare("pricing_members"),
   };
-}
+});
 
 export async function loadPricingContext(
   db: Queryable,
   companyId: number,
 ): Promise<PricingContext> {
   // A transaction runs its own statements on its connection; the prepared ones belong to the pool.
-  let reads: ReturnType<typeof preparePricingReads> | ReturnType<typeof pricingReads>;
-  if ("rollback" in db) reads = pricingReads(db);
-  else {
-    reads = preparedReads.get(db) ?? preparePricingReads(db);
-    preparedReads.set(db, reads);
-  }
+  const reads = "rollback" in db ? pricingReads(db) : preparedPricingReads(db);
   // One after the other: inside a transaction these share one connection.
   const rules = await reads.rules.execute({ company: companyId });
   const members = await reads.members.execute({ company: companyId });

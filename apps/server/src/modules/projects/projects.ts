@@ -9,6 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/open-database.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import {
   activity,
   company,
@@ -90,8 +91,7 @@ const percent = (used: bigint, budget: bigint) =>
  * A project of the company with its totals as the triggers keep them (a project
  * without logs has no totals row yet): one prepared statement per database.
  */
-const projectReads = new WeakMap<Database, ReturnType<typeof prepareProjectRead>>();
-const prepareProjectRead = (db: Database) =>
+const projectWithTotals = perDatabase((db: Database) =>
   db
     .select({
       project,
@@ -105,13 +105,12 @@ const prepareProjectRead = (db: Database) =>
     .where(
       and(eq(project.id, sql.placeholder("id")), eq(project.companyId, sql.placeholder("company"))),
     )
-    .prepare("project_with_totals");
+    .prepare("project_with_totals"),
+);
 
 /** A project with its totals and the use of its budgets (memberss see the whole project's use). */
 export async function getProject(db: Database, companyId: number, id: number) {
-  const read = projectReads.get(db) ?? prepareProjectRead(db);
-  projectReads.set(db, read);
-  const [found] = await read.execute({ id, company: companyId });
+  const [found] = await projectWithTotals(db).execute({ id, company: companyId });
   if (!found) throw notFound();
   const row = found.project;
   const totals = {

@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { startOfDayIn } from "../../calendar.ts";
 import { type Clock, isoString } from "../../clock.ts";
 import { type Database, type Queryable, rowsOf } from "../../db/open-database.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import { rowMapper } from "../../db/rows.ts";
 import { activity, company, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -176,9 +177,7 @@ async function countVisible(db: Database, user: AuthenticatedUser): Promise<numb
  * page and its count come from one prepared statement, the count from the
  * trigger-kept counters. One statement per database, built once.
  */
-const openingPages = new WeakMap<Database, ReturnType<typeof prepareOpeningPages>>();
-
-function prepareOpeningPages(db: Database) {
+const openingPages = perDatabase((db: Database) => {
   const company = sql.placeholder("company");
   const userId = sql.placeholder("user");
   const page = (name: string, where: SQL | undefined, counters: SQL) =>
@@ -208,14 +207,10 @@ function prepareOpeningPages(db: Database) {
       sql`company_id = ${company} and user_id = ${userId}`,
     ),
   };
-}
+});
 
 async function openingPage(db: Database, user: AuthenticatedUser, limit: number, offset: number) {
-  let statements = openingPages.get(db);
-  if (!statements) {
-    statements = prepareOpeningPages(db);
-    openingPages.set(db, statements);
-  }
+  const statements = openingPages(db);
   // `all()` (raw rows; every drizzle driver's prepared query has it, its type does not say so).
   const statement = (seeAll(user) ? statements.all : statements.own) as unknown as {
     all(values: Record<string, unknown>): Promise<Record<string, unknown>[]>;
@@ -633,19 +628,17 @@ export async function stopTimer(deps: TimeLogDeps, actor: AuthenticatedUser, id:
 }
 
 /** The running log of a user, prepared once per database: the app bar asks on every page. */
-const runningReads = new WeakMap<Database, ReturnType<typeof prepareRunningRead>>();
-const prepareRunningRead = (db: Database) =>
+const runningRead = perDatabase((db: Database) =>
   db
     .select({ log: timeLog, debtorId: project.debtorId })
     .from(timeLog)
     .innerJoin(project, eq(project.id, timeLog.projectId))
     .where(and(eq(timeLog.userId, sql.placeholder("user")), isNull(timeLog.end)))
-    .prepare("running_time_log");
+    .prepare("running_time_log"),
+);
 
 export async function runningTimeLog(deps: TimeLogDeps, actor: AuthenticatedUser) {
-  const read = runningReads.get(deps.db) ?? prepareRunningRead(deps.db);
-  runningReads.set(deps.db, read);
-  const [row] = await read.execute({ user: actor.id });
+  const [row] = await runningRead(deps.db).execute({ user: actor.id });
   if (!row) throw notFound();
   const [log] = await present(
     deps.db,
