@@ -16,6 +16,7 @@ import { createAuthenticator, registerAuthentication } from "./http/authenticati
 import { registerHttpConventions } from "./http/conventions.ts";
 import { registerPermissions } from "./http/permissions.ts";
 import { createThrottle } from "./http/throttle.ts";
+import { openUserCache } from "./http/user-cache.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { scheduleJobs } from "./jobs/schedule-jobs.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -79,7 +80,9 @@ export async function buildApp({
   const tokens = new TokenService(db, config, clock);
   const throttle = createThrottle(db, clock);
   const outbox = mailer ?? createMailer(config, app.log);
-  const identify = createAuthenticator(db, tokens);
+  const users = await openUserCache(db);
+  app.addHook("onClose", async () => users.close());
+  const identify = createAuthenticator(db, tokens, users.cache);
   const serveWebPage = config.webRoot ? await registerWeb(app, config.webRoot) : undefined;
   registerHttpConventions(app as unknown as FastifyInstance, { fallback: serveWebPage, identify });
   registerAuthentication(app as unknown as FastifyInstance, identify);

@@ -5,6 +5,7 @@ import type { Database } from "../db/open-database.ts";
 import { users } from "../db/schema/index.ts";
 import { TokenError, type TokenService } from "../modules/accounts/tokens.ts";
 import { notAuthenticated } from "./errors.ts";
+import type { UserCache } from "./user-cache.ts";
 
 export type AuthenticatedUser = typeof users.$inferSelect;
 
@@ -35,8 +36,11 @@ export function authModeOf(url: string, configured: AuthMode | undefined): AuthM
   return "required";
 }
 
-/** simplejwt's JWTAuthentication: the bearer access token to an active user, or anonymous. */
-export function createAuthenticator(db: Database, tokens: TokenService) {
+/**
+ * simplejwt's JWTAuthentication: the bearer access token to an active user, or
+ * anonymous. The user's row comes from `cache` while it is known to be current.
+ */
+export function createAuthenticator(db: Database, tokens: TokenService, cache: UserCache) {
   // Every request runs this: built once, and a prepared statement on each connection.
   const userById = db
     .select()
@@ -65,7 +69,9 @@ export function createAuthenticator(db: Database, tokens: TokenService) {
         messages: [{ token_class: "AccessToken", token_type: "access", message: error.message }],
       });
     }
-    const [user] = await userById.execute({ id: userId });
+    const user =
+      cache.get(userId) ??
+      (await cache.read(userId, async () => (await userById.execute({ id: userId }))[0]));
     if (!user)
       throw notAuthenticated({ detail: AUTH_MESSAGES.userNotFound, code: "user_not_found" });
     if (!user.isActive) {

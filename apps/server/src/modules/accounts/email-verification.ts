@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { emailVerification, users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
+import { forgetUser } from "../../http/user-cache.ts";
 import { verificationMail } from "../../mail/templates.ts";
 import type { AccountsDeps } from "./deps.ts";
 
@@ -35,7 +36,7 @@ export async function sendVerificationMail(deps: AccountsDeps, user: Authenticat
  */
 export async function verifyEmailToken(deps: AccountsDeps, token: string, email: string) {
   const now = deps.clock();
-  const verified = await deps.db.transaction(async (tx) => {
+  const verifiedUser = await deps.db.transaction(async (tx) => {
     const [used] = await tx
       .update(emailVerification)
       .set({ usedAt: now })
@@ -48,18 +49,19 @@ export async function verifyEmailToken(deps: AccountsDeps, token: string, email:
         ),
       )
       .returning({ userId: emailVerification.userId, email: emailVerification.email });
-    if (!used) return false;
+    if (!used) return undefined;
     const updated = await tx
       .update(users)
       .set({ emailVerified: true, updatedAt: now })
       .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
       .returning({ id: users.id });
-    return updated.length === 1;
+    return updated[0]?.id;
   });
-  if (!verified) {
+  if (verifiedUser === undefined) {
     throw new ValidationError({
       email_verification_token: [ACCOUNT_MESSAGES.invalidVerificationToken],
     });
   }
+  forgetUser(deps.db, verifiedUser);
   return { detail: ACCOUNT_MESSAGES.emailVerified };
 }

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
+import { forgetUser } from "../../http/user-cache.ts";
 import { passwordResetMail } from "../../mail/templates.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { findUserByEmail } from "./find-user.ts";
@@ -26,6 +27,7 @@ async function storePassword(deps: AccountsDeps, userId: number, password: strin
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: deps.clock() })
     .where(eq(users.id, userId));
+  forgetUser(deps.db, userId);
 }
 
 export async function setPassword(

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { notAuthenticated } from "../../http/errors.ts";
+import { forgetUser } from "../../http/user-cache.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { findUserByUsername } from "./find-user.ts";
 import { verifyAgainstNobody, verifyPassword } from "./password-hashing.ts";
@@ -17,6 +18,7 @@ export async function obtainTokenPair(deps: AccountsDeps, username: string, pass
     throw notAuthenticated({ detail: ACCOUNT_MESSAGES.noActiveAccount, code: "no_active_account" });
   }
   await deps.db.update(users).set({ lastLogin: deps.clock() }).where(eq(users.id, user.id));
+  forgetUser(deps.db, user.id);
   return deps.tokens.issuePair(user.id);
 }
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
+import { forgetUser } from "../../http/user-cache.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { isEmailTaken, isUniqueViolation } from "./find-user.ts";
 import { toUser } from "./user-representation.ts";
@@ -29,6 +30,7 @@ export async function updateMe(
       })
       .where(eq(users.id, user.id))
       .returning();
+    forgetUser(deps.db, user.id);
     return toUser(updated);
   } catch (error) {
     if (isUniqueViolation(error, "app_user_email_lower_key")) {

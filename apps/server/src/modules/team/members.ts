@@ -7,6 +7,7 @@ import { users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { listCollection } from "../../http/collection.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
+import { forgetUser } from "../../http/user-cache.ts";
 import { recalculateCompanyLogs } from "../projects/pricing.ts";
 import { ensureSeatAvailable } from "./seats.ts";
 
@@ -96,6 +97,7 @@ export async function updateMember(
       await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
     return row;
   });
+  forgetUser(deps.db, member.id);
   return toMember(updated);
 }
 

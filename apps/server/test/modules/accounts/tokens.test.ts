@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { purgeRevokedTokens } from "../../../src/modules/accounts/purge-revoked-tokens.ts";
 import { logIn, PASSWORD, signedInUser, signUp } from "../../helpers/accounts.ts";
 import { captureMailer } from "../../helpers/mail-catcher.ts";
@@ -327,10 +327,16 @@ describe("JWT sessions", () => {
     const { users } = await import("../../../src/db/schema/index.ts");
     const { eq } = await import("drizzle-orm");
     await context.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-    expect(await me(`Bearer ${user.tokens.access}`)).toMatchObject({
-      status: 401,
-      body: { detail: "User is inactive", code: "user_inactive" },
-    });
+    // Changed outside the app, as another instance would: its notice reaches the app's user cache
+    // moments after the commit (src/http/user-cache.ts).
+    await vi.waitFor(
+      async () =>
+        expect(await me(`Bearer ${user.tokens.access}`)).toMatchObject({
+          status: 401,
+          body: { detail: "User is inactive", code: "user_inactive" },
+        }),
+      { timeout: 5000, interval: 20 },
+    );
     expect(await post("/api/auth/jwt/refresh/", { refresh: user.tokens.refresh })).toMatchObject({
       status: 401,
       body: { detail: "No active account found for the given token.", code: "no_active_account" },

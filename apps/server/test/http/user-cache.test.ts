@@ -1,0 +1,132 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { rowsOf } from "../../src/db/open-database.ts";
+import { users } from "../../src/db/schema/index.ts";
+import { openUserCache, UserCache } from "../../src/http/user-cache.ts";
+import { signedInUser } from "../helpers/accounts.ts";
+import { addMember } from "../helpers/factories.ts";
+import { caller } from "../helpers/project-time.ts";
+import { useTestApp } from "../helpers/test-app.ts";
+
+type Row = typeof users.$inferSelect;
+const row = (id: number, username = `user${id}`) => ({ id, username }) as Row;
+const eventually = { timeout: 5000, interval: 20 };
+
+describe("the user cache", () => {
+  it("answers only while it hears changes, and forgets what changed", async () => {
+    const cache = new UserCache();
+    expect(await cache.read(1, async () => row(1))).toEqual(row(1));
+    expect(cache.get(1)).toBeUndefined();
+    cache.start();
+    expect(cache.answering).toBe(true);
+    await cache.read(1, async () => row(1));
+    expect(cache.get(1)).toEqual(row(1));
+    expect(Object.isFrozen(cache.get(1))).toBe(true);
+    cache.forget(1);
+    expect(cache.get(1)).toBeUndefined();
+    await cache.read(1, async () => row(1));
+    await cache.read(2, async () => row(2));
+    cache.stop();
+    expect(cache.answering).toBe(false);
+    cache.start();
+    expect(cache.get(1)).toBeUndefined();
+    expect(cache.get(2)).toBeUndefined();
+  });
+
+  it("does not keep a row read while a change was heard, nor a user that does not exist", async () => {
+    const cache = new UserCache();
+    cache.start();
+    let release: (value: Row) => void = () => undefined;
+    const reading = cache.read(1, () => new Promise<Row>((resolve) => (release = resolve)));
+    cache.forget(1);
+    release(row(1, "before the change"));
+    expect(await reading).toEqual(row(1, "before the change"));
+    expect(cache.get(1)).toBeUndefined();
+    expect(await cache.read(3, async () => undefined)).toBeUndefined();
+    expect(cache.get(3)).toBeUndefined();
+  });
+
+  it("lets the user remembered longest ago go first when full", async () => {
+    const cache = new UserCache(2);
+    cache.start();
+    for (const id of [1, 2, 3]) await cache.read(id, async () => row(id));
+    expect([cache.get(1), cache.get(2), cache.get(3)]).toEqual([undefined, row(2), row(3)]);
+  });
+});
+
+describe("the user cache on the database", () => {
+  const context = useTestApp();
+  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(context.app)(...args);
+  let opened: Awaited<ReturnType<typeof openUserCache>>;
+  beforeAll(async () => {
+    opened = await openUserCache(context.database.db);
+    await vi.waitFor(() => expect(opened.cache.answering).toBe(true), eventually);
+  });
+  afterAll(() => opened.close());
+
+  const readInto = (cache: UserCache, id: number) =>
+    cache.read(id, async () => {
+      const [found] = await context.database.db.select().from(users).where(eq(users.id, id));
+      return found;
+    });
+
+  it("forgets a user changed by any statement on the database, from any connection", async () => {
+    const user = await signedInUser(context.app);
+    await readInto(opened.cache, user.id);
+    expect(opened.cache.get(user.id)?.languagePreference).toBe("en");
+    // As another instance, or a person at a SQL prompt, would change it.
+    await context.database.db.execute(
+      sql`update app_user set language_preference = 'de' where id = ${user.id}`,
+    );
+    await vi.waitFor(() => expect(opened.cache.get(user.id)).toBeUndefined(), eventually);
+    expect((await readInto(opened.cache, user.id))?.languagePreference).toBe("de");
+    expect(opened.cache.get(user.id)?.languagePreference).toBe("de");
+  });
+
+  it("sees the signed-in user's own change on the very next request", async () => {
+    const user = await signedInUser(context.app);
+    expect((await call("GET", "/api/auth/users/me/", user)).body.language_preference).toBe("en");
+    expect(
+      (await call("PATCH", "/api/auth/users/me/", user, { language_preference: "de" })).status,
+    ).toBe(200);
+    expect((await call("GET", "/api/auth/users/me/", user)).body.language_preference).toBe("de");
+  });
+
+  it("refuses a member on the request after an admin deactivates them", async () => {
+    const owner = await signedInUser(context.app);
+    const companyId = (await call("GET", "/api/auth/users/me/", owner)).body.company;
+    const member = await addMember(context.app, context.database.db, companyId, "member");
+    expect((await call("GET", "/api/auth/users/me/", member)).status).toBe(200);
+    expect(
+      (await call("PATCH", `/api/usermanagement/member/${member.id}/`, owner, { is_active: false }))
+        .status,
+    ).toBe(200);
+    expect(await call("GET", "/api/auth/users/me/", member)).toEqual({
+      status: 401,
+      body: { detail: "User is inactive", code: "user_inactive" },
+    });
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    "stops answering when its connection is lost, and listens again on a new one",
+    async () => {
+      const user = await signedInUser(context.app);
+      await readInto(opened.cache, user.id);
+      expect(opened.cache.get(user.id)).toBeDefined();
+      const ended = rowsOf(
+        await context.database.db.execute(sql`
+        select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where datname = current_database() and query = 'LISTEN "user_changed"'`),
+      );
+      expect(ended.length).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(opened.cache.answering).toBe(false), eventually);
+      expect(opened.cache.get(user.id)).toBeUndefined();
+      await vi.waitFor(() => expect(opened.cache.answering).toBe(true), eventually);
+      await readInto(opened.cache, user.id);
+      await context.database.db.execute(
+        sql`update app_user set language_preference = 'de' where id = ${user.id}`,
+      );
+      await vi.waitFor(() => expect(opened.cache.get(user.id)).toBeUndefined(), eventually);
+    },
+  );
+});
