@@ -28,6 +28,37 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
+/** Connections of the second pool, which runs the prepared reads of the busiest requests. */
+export const PREPARED_READ_CONNECTIONS = 5;
+
+const preparedReadDatabases = new WeakMap<object, Database>();
+
+/**
+ * Where to prepare the statements of the busiest requests (the opening list, the
+ * running timer, a project with its totals, the pricing context, a user): on
+ * PostgreSQL a pool of its own whose sessions keep one generic plan per statement
+ * instead of planning it again on every execution, as these statements' plans do
+ * not depend on their values (decision 006); on PGlite the database itself.
+ */
+export function forPreparedReads(db: Database): Database {
+  return preparedReadDatabases.get(db) ?? db;
+}
+
+/** The URL with plan_cache_mode=force_generic_plan added to its own `options`, if any. */
+function withGenericPlans(url: string): pg.PoolConfig {
+  const generic = "-c plan_cache_mode=force_generic_plan";
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { connectionString: url, options: generic };
+  }
+  // The URL's own `options` would replace the one given beside it: both go into one.
+  const own = parsed.searchParams.get("options");
+  parsed.searchParams.delete("options");
+  return { connectionString: parsed.toString(), options: own ? `${own} ${generic}` : generic };
+}
+
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseLocation =
@@ -50,15 +81,26 @@ export async function openDatabase(
     : undefined;
   if ("url" in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const readPool = new pg.Pool({
+      ...withGenericPlans(location.url),
+      max: PREPARED_READ_CONNECTIONS,
+    });
     // An idle connection that the server ends (restart, failover) is dropped and replaced by the
     // pool; without a listener that event would crash the process.
     pool.on("error", () => undefined);
+    readPool.on("error", () => undefined);
     const db = drizzleNodePg(pool, { schema, logger });
+    preparedReadDatabases.set(
+      db,
+      drizzleNodePg(readPool, { schema, logger }) as unknown as Database,
+    );
     return {
       db: db as unknown as Database,
       driver: "pg",
       migrate: () => migrateNodePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool.end()]);
+      },
     };
   }
   const client = "memory" in location ? new PGlite() : new PGlite(location.dataDir);

@@ -1,3 +1,5 @@
+import { type Database, forPreparedReads } from "./open-database.ts";
+
 /**
  * What is built once per database and kept for as long as it is open: prepared
  * statements, reference data that never changes while the server runs, caches.
@@ -13,4 +15,9 @@ export function perDatabase<Db extends object, T>(create: (db: Db) => T): (db: D
     }
     return value;
   };
+}
+
+/** `perDatabase` for prepared statements, built on the connections kept for them. */
+export function preparedPerDatabase<T>(create: (db: Database) => T): (db: Database) => T {
+  return perDatabase((db: Database) => create(forPreparedReads(db)));
 }

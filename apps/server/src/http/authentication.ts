@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@tempus/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Database } from "../db/open-database.ts";
+import { type Database, forPreparedReads } from "../db/open-database.ts";
 import { users } from "../db/schema/index.ts";
 import { TokenError, type TokenService } from "../modules/accounts/tokens.ts";
 import { notAuthenticated } from "./errors.ts";
@@ -42,7 +42,7 @@ export function authModeOf(url: string, configured: AuthMode | undefined): AuthM
  */
 export function createAuthenticator(db: Database, tokens: TokenService, cache: UserCache) {
   // Every request runs this: built once, and a prepared statement on each connection.
-  const userById = db
+  const userById = forPreparedReads(db)
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
-import type { Queryable } from "../../db/open-database.ts";
-import { perDatabase } from "../../db/per-database.ts";
+import type { Database, Queryable } from "../../db/open-database.ts";
+import { perDatabase, preparedPerDatabase } from "../../db/per-database.ts";
 import {
   company,
   currency,
@@ -52,7 +52,7 @@ function pricingReads(db: Queryable) {
 }
 
 /** Prepared once per database: every priced read (the running timer, polled by every page) needs them. */
-const preparedPricingReads = perDatabase((db: Queryable) => {
+const preparedPricingReads = preparedPerDatabase((db) => {
   const reads = pricingReads(db);
   return {
     rules: reads.rules.prepare("pricing_rules"),
@@ -65,7 +65,7 @@ export async function loadPricingContext(
   companyId: number,
 ): Promise<PricingContext> {
   // A transaction runs its own statements on its connection; the prepared ones belong to the pool.
-  const reads = "rollback" in db ? pricingReads(db) : preparedPricingReads(db);
+  const reads = "rollback" in db ? pricingReads(db) : preparedPricingReads(db as Database);
   // One after the other: inside a transaction these share one connection.
   const rules = await reads.rules.execute({ company: companyId });
   const members = await reads.members.execute({ company: companyId });

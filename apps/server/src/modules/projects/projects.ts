@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../../db/open-database.ts";
-import { perDatabase } from "../../db/per-database.ts";
+import { preparedPerDatabase } from "../../db/per-database.ts";
 import {
   activity,
   company,
@@ -91,7 +91,7 @@ const percent = (used: bigint, budget: bigint) =>
  * A project of the company with its totals as the triggers keep them (a project
  * without logs has no totals row yet): one prepared statement per database.
  */
-const projectWithTotals = perDatabase((db: Database) =>
+const projectWithTotals = preparedPerDatabase((db) =>
   db
     .select({
       project,

@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { startOfDayIn } from "../../calendar.ts";
 import { type Clock, isoString } from "../../clock.ts";
 import { type Database, type Queryable, rowsOf } from "../../db/open-database.ts";
-import { perDatabase } from "../../db/per-database.ts";
+import { preparedPerDatabase } from "../../db/per-database.ts";
 import { rowMapper } from "../../db/rows.ts";
 import { activity, company, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -177,7 +177,7 @@ async function countVisible(db: Database, user: AuthenticatedUser): Promise<numb
  * page and its count come from one prepared statement, the count from the
  * trigger-kept counters. One statement per database, built once.
  */
-const openingPages = perDatabase((db: Database) => {
+const openingPages = preparedPerDatabase((db) => {
   const company = sql.placeholder("company");
   const userId = sql.placeholder("user");
   const page = (name: string, where: SQL | undefined, counters: SQL) =>
@@ -628,7 +628,7 @@ export async function stopTimer(deps: TimeLogDeps, actor: AuthenticatedUser, id:
 }
 
 /** The running log of a user, prepared once per database: the app bar asks on every page. */
-const runningRead = perDatabase((db: Database) =>
+const runningRead = preparedPerDatabase((db) =>
   db
     .select({ log: timeLog, debtorId: project.debtorId })
     .from(timeLog)
