@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -195,4 +196,43 @@ export const unbilledTotal = pgTable(
     amount: numeric("amount", { precision: 20, scale: 3 }).notNull().default("0"),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.userId, table.currency] })],
+);
+
+/**
+ * Ended logs summed per company, day (in the company's time zone when they were
+ * written), user, project, activity, billable, invoiced and currency, kept by the
+ * statement triggers on `time_log` and built again for a company whose time zone
+ * changes (migration 0017). Statistics read days instead of logs; running logs
+ * are not in it and are added when read. A row whose logs all moved elsewhere
+ * stays with zeros.
+ */
+export const timeLogDay = pgTable(
+  "time_log_day",
+  {
+    companyId: companyId(),
+    day: date("day", { mode: "string" }).notNull(),
+    userId: bigint("user_id", { mode: "number" }).notNull(),
+    projectId: bigint("project_id", { mode: "number" }).notNull(),
+    activityId: bigint("activity_id", { mode: "number" }),
+    billable: boolean("billable").notNull(),
+    invoiced: boolean("invoiced").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    trackedSeconds: bigint("tracked_seconds", { mode: "number" }).notNull(),
+    amount: numeric("amount", { precision: 20, scale: 3 }).notNull(),
+    logs: integer("logs").notNull(),
+  },
+  (table) => [
+    unique("time_log_day_key")
+      .on(
+        table.companyId,
+        table.day,
+        table.userId,
+        table.projectId,
+        table.activityId,
+        table.billable,
+        table.invoiced,
+        table.currency,
+      )
+      .nullsNotDistinct(),
+  ],
 );

@@ -323,6 +323,16 @@ export async function timeLogFilters(
   return (await resolveTimeLogFilters(db, user, query)).where;
 }
 
+/** The filters as SQL on the logs, and the values they resolved to (for the days of statistics). */
+export async function resolvedTimeLogFilters(
+  db: Database,
+  user: AuthenticatedUser,
+  query: Record<string, string | undefined>,
+) {
+  const { where, values } = await resolveTimeLogFilters(db, user, query);
+  return { where, values };
+}
+
 /**
  * The filters as SQL; with `dataVersion`, the company's data version is read in
  * the same query (for the count cache, which then needs no query of its own).
@@ -386,7 +396,11 @@ async function resolveTimeLogFilters(
       })),
     ),
   );
-  return { where, dataVersion: found.version as string | undefined };
+  return {
+    where,
+    dataVersion: found.version as string | undefined,
+    values: { userId, projectId, debtorId, activityId, billable, invoiced },
+  };
 }
 
 /** The ids of a company's projects or activities whose name holds `term`, as "1,2,3". */

@@ -6,7 +6,7 @@ import {
   STATISTICS_MESSAGES,
   type Statistics,
 } from "@tempus/contract";
-import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import {
   addDays,
   addMonths,
@@ -15,13 +15,21 @@ import {
   mondayOf,
   startOfDayIn,
 } from "../../calendar.ts";
-import type { Database } from "../../db/open-database.ts";
-import { activity, company, debtor, project, timeLog, users } from "../../db/schema/index.ts";
+import { type Database, rowsOf } from "../../db/open-database.ts";
+import {
+  activity,
+  company,
+  debtor,
+  project,
+  timeLog,
+  timeLogDay,
+  users,
+} from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { roundDecimal, sumDecimals } from "../../money.ts";
 import { decimalsOf, formattingContext } from "../projects/pricing.ts";
-import { timeLogFilters, trackedSeconds } from "../projects/time-logs.ts";
+import { resolvedTimeLogFilters, trackedSeconds } from "../projects/time-logs.ts";
 
 type Query = Record<string, string | undefined>;
 
@@ -55,10 +63,12 @@ function parseQuery(query: Query): { from: string; to: string; groupBy: GroupBy 
  */
 function periodsOf(from: string, to: string, groupBy: "day" | "week" | "month", timezone: string) {
   const keys: string[] = [];
+  const days: string[] = [];
   const starts: Date[] = [];
   // From the range's first day to each next period's first day (a Monday, the 1st of a month).
   for (let day = from; day <= to; ) {
     keys.push(groupBy === "day" ? day : groupBy === "week" ? isoWeekKey(day) : day.slice(0, 7));
+    days.push(day);
     starts.push(startOfDayIn(day, timezone));
     day =
       groupBy === "day"
@@ -67,7 +77,7 @@ function periodsOf(from: string, to: string, groupBy: "day" | "week" | "month", 
           ? addDays(mondayOf(day), 7)
           : addMonths(`${day.slice(0, 7)}-01`, 1);
   }
-  return { keys, starts };
+  return { keys, days, starts };
 }
 
 /**
@@ -86,51 +96,76 @@ export async function statisticsFor(
     .select({ timezone: company.timezone })
     .from(company)
     .where(eq(company.id, user.companyId));
-  const where = and(
-    await timeLogFilters(db, user, {
-      ...query,
-      search: undefined,
-      start_after: undefined,
-      start_before: undefined,
-    }),
-    gte(timeLog.start, startOfDayIn(from, timezone)),
-    lt(timeLog.start, startOfDayIn(addDays(to, 1), timezone)),
-  );
-  const seconds = trackedSeconds(now);
+  const { where: logFilters, values } = await resolvedTimeLogFilters(db, user, {
+    ...query,
+    search: undefined,
+    start_after: undefined,
+    start_before: undefined,
+  });
   const periods =
     groupBy === "day" || groupBy === "week" || groupBy === "month"
       ? periodsOf(from, to, groupBy, timezone)
       : undefined;
-  // A period is found by where the log's start falls among the periods' first instants
-  // (computed above): no time-zone conversion or formatting per row in SQL.
-  const keyExpression: SQL = periods
-    ? sql`width_bucket(${timeLog.start}, ${`{${periods.starts.map((start) => start.toISOString()).join(",")}}`}::timestamptz[])`
-    : groupBy === "project"
-      ? sql`${timeLog.projectId}::text`
-      : groupBy === "activity"
-        ? sql`${timeLog.activityId}::text`
-        : groupBy === "user"
-          ? sql`${timeLog.userId}::text`
-          : sql`${project.debtorId}::text`;
-  const grouping = db
-    .select({
-      key: sql<string | number | null>`${keyExpression}`,
-      currency: timeLog.currency,
-      tracked: sql<string>`sum(${seconds})`,
-      billable: sql<string>`coalesce(sum(${seconds}) filter (where ${timeLog.billable}), 0)`,
-      amount: sql<string>`coalesce(sum(${timeLog.amount}) filter (where ${timeLog.billable}), 0)`,
-      unbilled: sql<string>`coalesce(sum(${timeLog.amount}) filter (where ${timeLog.billable} and ${timeLog.invoiceId} is null), 0)`,
-    })
-    .from(timeLog)
-    .$dynamic();
-  // Only the debtor grouping needs the project of each log.
-  const grouped = await (groupBy === "debtor"
-    ? grouping.innerJoin(project, eq(project.id, timeLog.projectId))
-    : grouping
-  )
-    .where(where)
-    // By position: the grouped expression holds bound parameters.
-    .groupBy(sql`1, 2`);
+  // Ended logs come from their days (time_log_day, kept on write), running logs from the logs.
+  const days = timeLogDay;
+  const dayFilters = and(
+    eq(days.companyId, user.companyId),
+    user.role === "member" ? eq(days.userId, user.id) : undefined,
+    values.userId === undefined ? undefined : eq(days.userId, values.userId),
+    values.projectId === undefined ? undefined : eq(days.projectId, values.projectId),
+    values.debtorId === undefined
+      ? undefined
+      : sql`${days.projectId} in (select ${project.id} from ${project} where ${project.debtorId} = ${values.debtorId})`,
+    values.activityId === undefined ? undefined : eq(days.activityId, values.activityId),
+    values.billable === undefined ? undefined : eq(days.billable, values.billable),
+    values.invoiced === undefined ? undefined : eq(days.invoiced, values.invoiced),
+    gte(days.day, from),
+    lte(days.day, to),
+  );
+  const runningFilters = and(
+    logFilters,
+    isNull(timeLog.end),
+    gte(timeLog.start, startOfDayIn(from, timezone)),
+    lt(timeLog.start, startOfDayIn(addDays(to, 1), timezone)),
+  );
+  // A period is found by where a day, or a running log's start, falls among the periods' first
+  // days or instants (computed above): no time-zone conversion or formatting per row in SQL.
+  const keyOf = (table: typeof days | typeof timeLog): SQL => {
+    if (periods) {
+      return table === days
+        ? sql`width_bucket(${days.day}, ${`{${periods.days.join(",")}}`}::date[])`
+        : sql`width_bucket(${timeLog.start}, ${`{${periods.starts.map((start) => start.toISOString()).join(",")}}`}::timestamptz[])`;
+    }
+    if (groupBy === "project") return sql`${table.projectId}::text`;
+    if (groupBy === "activity") return sql`${table.activityId}::text`;
+    if (groupBy === "user") return sql`${table.userId}::text`;
+    return sql`(select ${project.debtorId} from ${project} where ${project.id} = ${table.projectId})::text`;
+  };
+  const grouped = rowsOf<{
+    key: string | number | null;
+    currency: string;
+    tracked: string;
+    billable: string;
+    amount: string;
+    unbilled: string;
+  }>(
+    await db.execute(sql`
+      select "key", "currency", sum("tracked")::text as "tracked",
+        coalesce(sum("tracked") filter (where "billable"), 0)::text as "billable",
+        coalesce(sum("amount") filter (where "billable"), 0)::text as "amount",
+        coalesce(sum("amount") filter (where "billable" and not "invoiced"), 0)::text as "unbilled"
+      from (
+        select ${keyOf(days)} as "key", ${days.currency} as "currency", ${days.billable} as "billable",
+          ${days.invoiced} as "invoiced", ${days.trackedSeconds} as "tracked", ${days.amount} as "amount",
+          ${days.logs} as "logs"
+        from ${days} where ${dayFilters}
+        union all
+        select ${keyOf(timeLog)}, ${timeLog.currency}, ${timeLog.billable}, ${timeLog.invoiceId} is not null,
+          ${trackedSeconds(now)}, ${timeLog.amount}, 1
+        from ${timeLog} where ${runningFilters}
+      ) as "entries"
+      group by 1, 2 having sum("logs") > 0`),
+  );
 
   const context = await formattingContext(db);
   const money = (value: string, currency: string) =>

@@ -317,6 +317,25 @@ describe("time logs", () => {
       ) s full join unbilled_total t using (company_id, user_id, currency)
       where coalesce(s.amount, 0) <> coalesce(t.amount, 0)`);
     expect(rowsOf(unbilled)).toEqual([{ wrong: 0 }]);
+    // And the days statistics read: ended logs per company, local day and dimensions.
+    const days = await context.database.db.execute(sql`
+      select count(*)::int as wrong from (
+        select l.company_id, (l.start at time zone c.timezone)::date as day, l.user_id, l.project_id,
+          l.activity_id, l.billable, l.invoice_id is not null as invoiced, l.currency,
+          sum(l.duration_seconds) as tracked, sum(l.amount) as amount, count(*)::int as logs
+        from time_log l join company c on c.id = l.company_id where l."end" is not null
+        group by 1, 2, 3, 4, 5, 6, 7, 8
+      ) s full join (select * from time_log_day where logs <> 0) d
+        on (s.company_id, s.day, s.user_id, s.project_id, s.billable, s.invoiced, s.currency)
+          = (d.company_id, d.day, d.user_id, d.project_id, d.billable, d.invoiced, d.currency)
+        and s.activity_id is not distinct from d.activity_id
+      where s.logs is distinct from d.logs or s.tracked is distinct from d.tracked_seconds
+        or s.amount is distinct from d.amount`);
+    expect(rowsOf(days)).toEqual([{ wrong: 0 }]);
+    const leftovers = await context.database.db.execute(
+      sql`select count(*)::int as wrong from time_log_day where logs = 0 and (tracked_seconds <> 0 or amount <> 0)`,
+    );
+    expect(rowsOf(leftovers)).toEqual([{ wrong: 0 }]);
     const dashboard = await call("GET", `${BASE}/dashboard/`, fresh);
     expect(dashboard.body.unbilled_amounts).toEqual([{ currency: "EUR", amount: "340.00" }]);
   });

@@ -255,6 +255,64 @@ describe("statistics", () => {
     });
   });
 
+  it("counts a running log for the time it has run, and the same once it is stopped", async () => {
+    const day = "from=2026-03-20&to=2026-03-20&group_by=project";
+    clock.now = new Date("2026-03-20T12:00:00Z");
+    const started = await call("POST", `${BASE}/timelog/start/`, owner, { project: alpha });
+    expect(started.status).toBe(201);
+    clock.now = new Date("2026-03-20T12:45:00Z");
+    const running = await stats(day);
+    expect(running.body.totals.tracked_seconds).toBe(2700);
+    expect(running.body.rows).toMatchObject([{ label: "Alpha", tracked_seconds: 2700 }]);
+    await call("POST", `${BASE}/timelog/${started.body.id}/stop/`, owner);
+    clock.now = new Date("2026-03-20T18:00:00Z");
+    expect((await stats(day)).body).toMatchObject({
+      totals: {
+        tracked_seconds: 2700,
+        billable_seconds: 2700,
+        amounts: [{ currency: "EUR", amount: "75.00", unbilled_amount: "75.00" }],
+      },
+      rows: [
+        {
+          key: String(alpha),
+          label: "Alpha",
+          tracked_seconds: 2700,
+          billable_seconds: 2700,
+          amounts: [{ currency: "EUR", amount: "75.00" }],
+        },
+      ],
+    });
+    expect((await call("DELETE", `${BASE}/timelog/${started.body.id}/`, owner)).status).toBe(204);
+    expect((await stats(day)).body.rows).toEqual([]);
+  });
+
+  it("cuts the days again when the company's time zone changes", async () => {
+    const companyId = (await call("GET", "/api/auth/users/me/", owner)).body.company;
+    const saturday = "from=2026-03-07&to=2026-03-08&group_by=day";
+    const daily = async () =>
+      (await stats(saturday)).body.rows.map((row: { key: string; tracked_seconds: number }) => [
+        row.key,
+        row.tracked_seconds,
+      ]);
+    expect(await daily()).toEqual([
+      ["2026-03-07", 3600],
+      ["2026-03-08", 7200],
+    ]);
+    // 04:30 UTC is Saturday evening in New York and Sunday morning in UTC.
+    await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, { timezone: "UTC" });
+    expect(await daily()).toEqual([
+      ["2026-03-07", 0],
+      ["2026-03-08", 10800],
+    ]);
+    await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, {
+      timezone: "America/New_York",
+    });
+    expect(await daily()).toEqual([
+      ["2026-03-07", 3600],
+      ["2026-03-08", 7200],
+    ]);
+  });
+
   it("answers bad parameters per field", async () => {
     expect(await stats("from=2026-03-10&to=2026-03-01")).toEqual({
       status: 400,
