@@ -6,6 +6,7 @@ import {
   openDatabase,
   rowsOf,
 } from "../../src/db/open-database.ts";
+import { readByShape } from "../../src/db/reads-by-shape.ts";
 import { openTestDatabase } from "../helpers/test-database.ts";
 
 const setting = async (handle: DatabaseHandle["db"], name: string) =>
@@ -22,6 +23,14 @@ describe("the connections of prepared reads", () => {
     const handle = await openDatabase({ memory: true });
     opened.push(handle);
     expect(forPreparedReads(handle.db)).toBe(handle.db);
+    // Reads by shape run as ordinary queries there.
+    const read = readByShape(
+      handle.db,
+      { sql: "select 1", params: [] },
+      () => "named",
+      async () => ["ordinary"],
+    );
+    expect(await read).toEqual(["ordinary"]);
   });
 
   it.runIf(process.env.DATABASE_URL)(
@@ -39,6 +48,47 @@ describe("the connections of prepared reads", () => {
       expect(await setting(reads, "statement_timeout")).toBe("4321ms");
       expect(await setting(handle.db, "plan_cache_mode")).toBe("auto");
       expect(await setting(handle.db, "statement_timeout")).toBe("4321ms");
+    },
+  );
+
+  it.runIf(process.env.DATABASE_URL)(
+    "run reads by shape as named statements that answer what the ordinary query answers",
+    async () => {
+      const database = await openTestDatabase();
+      opened.push(database);
+      const query = sql`select ${7}::bigint as big, ${"12.345"}::numeric(14,3) as money,
+        timestamptz '2026-03-08 04:30:00.123456+00' as at, date '2026-03-08' as day,
+        ${true} as yes, ${"text"} as words`;
+      const ordinary = rowsOf<Record<string, unknown>>(await database.db.execute(query));
+      const { PgDialect } = await import("drizzle-orm/pg-core");
+      const rendered = new PgDialect().sqlToQuery(query);
+      const named = () =>
+        readByShape(
+          database.db,
+          rendered,
+          (raw) => raw,
+          () => Promise.reject(new Error("unnamed")),
+        );
+      expect(await named()).toEqual(ordinary);
+      expect(await named()).toEqual(ordinary);
+      const statements = await readByShape(
+        database.db,
+        { sql: "select name from pg_prepared_statements where name like 'shape_%'", params: [] },
+        (raw) => raw.name,
+        () => Promise.reject(new Error("unnamed")),
+      );
+      expect(statements.length).toBeGreaterThanOrEqual(1);
+      // Inside a transaction a read runs on the transaction's connection, as an ordinary query.
+      await database.db.transaction(async (tx) => {
+        expect(
+          await readByShape(
+            tx,
+            rendered,
+            () => "named",
+            async () => ["ordinary"],
+          ),
+        ).toEqual(["ordinary"]);
+      });
     },
   );
 });

@@ -1,8 +1,12 @@
 import { FIELD_MESSAGES } from "@tempus/contract";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { type Queryable, rowsOf } from "../../db/open-database.ts";
+import { readByShape } from "../../db/reads-by-shape.ts";
 import { activity, debtor, hourlyRateRule, project, users } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
+
+const dialect = new PgDialect();
 
 const TABLES = { debtor, project, activity, user: users, rule: hourlyRateRule } as const;
 export type RefKind = keyof typeof TABLES;
@@ -72,11 +76,17 @@ export async function idFilters(
     }),
     ...Object.entries(extras).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
   ];
+  const query = sql`select ${sql.join(columns, sql`, `)}`;
   const row =
     columns.length === 0
       ? {}
-      : rowsOf<Record<string, boolean | string>>(
-          await db.execute(sql`select ${sql.join(columns, sql`, `)}`),
+      : (
+          await readByShape(
+            db,
+            dialect.sqlToQuery(query),
+            (raw) => raw as Record<string, boolean | string>,
+            async () => rowsOf<Record<string, boolean | string>>(await db.execute(query)),
+          )
         )[0];
   const ids: Record<string, number | undefined> = {};
   for (const filter of given) {

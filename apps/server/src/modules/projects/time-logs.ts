@@ -14,6 +14,7 @@ import { startOfDayIn } from "../../calendar.ts";
 import { type Clock, isoString } from "../../clock.ts";
 import { type Database, type Queryable, rowsOf } from "../../db/open-database.ts";
 import { preparedPerDatabase } from "../../db/per-database.ts";
+import { readByShape } from "../../db/reads-by-shape.ts";
 import { rowMapper } from "../../db/rows.ts";
 import { activity, company, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -291,16 +292,14 @@ export async function listTimeLogs(
       }
       // Without names to search or sort by, the page comes straight off the time-log index;
       // the page's debtors are read afterwards in one query.
-      return withDebtors(
-        db,
-        await db
-          .select()
-          .from(timeLog)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      );
+      const logs = db
+        .select()
+        .from(timeLog)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      return withDebtors(db, await readByShape(db, logs.toSQL(), toRow, () => logs.execute()));
     },
   });
   const now = deps.clock();
