@@ -44,21 +44,6 @@ export function forPreparedReads(db: Database): Database {
   return preparedReadDatabases.get(db) ?? db;
 }
 
-/** The URL with plan_cache_mode=force_generic_plan added to its own `options`, if any. */
-function withGenericPlans(url: string): pg.PoolConfig {
-  const generic = "-c plan_cache_mode=force_generic_plan";
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { connectionString: url, options: generic };
-  }
-  // The URL's own `options` would replace the one given beside it: both go into one.
-  const own = parsed.searchParams.get("options");
-  parsed.searchParams.delete("options");
-  return { connectionString: parsed.toString(), options: own ? `${own} ${generic}` : generic };
-}
-
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseLocation =
@@ -82,8 +67,13 @@ export async function openDatabase(
   if ("url" in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     const readPool = new pg.Pool({
-      ...withGenericPlans(location.url),
+      connectionString: location.url,
       max: PREPARED_READ_CONNECTIONS,
+    });
+    // Set as the connection's first statement (queued before any query the pool hands it), not as
+    // a startup option, which connection poolers such as PgBouncer refuse.
+    readPool.on("connect", (client) => {
+      client.query("SET plan_cache_mode = force_generic_plan").catch(() => undefined);
     });
     // An idle connection that the server ends (restart, failover) is dropped and replaced by the
     // pool; without a listener that event would crash the process.
