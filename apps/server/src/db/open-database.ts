@@ -28,6 +28,9 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
+/** Whether `db` is a transaction's handle (its statements run on the transaction's connection). */
+export const isTransaction = (db: Queryable): db is Transaction => "rollback" in db;
+
 /** Connections of the second pool, which runs the prepared reads of the busiest requests. */
 export const PREPARED_READ_CONNECTIONS = 5;
 

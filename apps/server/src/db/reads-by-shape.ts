@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
-import { forPreparedReads, type Queryable } from "./open-database.ts";
+import { forPreparedReads, isTransaction, type Queryable } from "./open-database.ts";
 
 /** Distinct statement texts one process names; past that, a new shape runs as an ordinary query. */
 export const MAX_SHAPES = 1000;
@@ -39,19 +39,22 @@ function nameOf(text: string): string | undefined {
  * A read whose plan follows from its shape (which filters, how many search
  * terms), not from its values: on PostgreSQL a named statement on the
  * prepared-read connections, parsed and planned (generic plan) once per
- * connection instead of on every request (decision 006). `map` turns a raw row
+ * connection instead of on every request (decision 006). `render` gives its
+ * text and values (only called when it runs named). `map` turns a raw row
  * (keyed by column name) into what `otherwise` answers: the same read as an
  * ordinary query, which runs on PGlite, inside a transaction, and for shapes
  * past MAX_SHAPES.
  */
 export async function readByShape<T>(
   db: Queryable,
-  query: { sql: string; params: unknown[] },
+  render: () => { sql: string; params: unknown[] },
   map: (raw: Record<string, unknown>) => T,
   otherwise: () => Promise<T[]>,
 ): Promise<T[]> {
-  const reads = "rollback" in db ? db : forPreparedReads(db);
-  const name = reads === db ? undefined : nameOf(query.sql);
+  const reads = isTransaction(db) ? db : forPreparedReads(db);
+  if (reads === db) return otherwise();
+  const query = render();
+  const name = nameOf(query.sql);
   if (name === undefined) return otherwise();
   const pool = (reads as unknown as { $client: pg.Pool }).$client;
   const result = await pool.query<Record<string, unknown>>({

@@ -74,7 +74,7 @@ export class UserCache {
 const cachesOf = perDatabase((_db: Database) => new Set<UserCache>());
 
 /** The caches of the apps running on `db`, so a change this process makes is seen at once. */
-export function attachUserCache(db: Database, cache: UserCache) {
+function attachUserCache(db: Database, cache: UserCache) {
   cachesOf(db).add(cache);
   return () => cachesOf(db).delete(cache);
 }

@@ -26,7 +26,7 @@ describe("the connections of prepared reads", () => {
     // Reads by shape run as ordinary queries there.
     const read = readByShape(
       handle.db,
-      { sql: "select 1", params: [] },
+      () => ({ sql: "select 1", params: [] }),
       () => "named",
       async () => ["ordinary"],
     );
@@ -65,7 +65,7 @@ describe("the connections of prepared reads", () => {
       const named = () =>
         readByShape(
           database.db,
-          rendered,
+          () => rendered,
           (raw) => raw,
           () => Promise.reject(new Error("unnamed")),
         );
@@ -73,7 +73,10 @@ describe("the connections of prepared reads", () => {
       expect(await named()).toEqual(ordinary);
       const statements = await readByShape(
         database.db,
-        { sql: "select name from pg_prepared_statements where name like 'shape_%'", params: [] },
+        () => ({
+          sql: "select name from pg_prepared_statements where name like 'shape_%'",
+          params: [],
+        }),
         (raw) => raw.name,
         () => Promise.reject(new Error("unnamed")),
       );
@@ -83,7 +86,7 @@ describe("the connections of prepared reads", () => {
         expect(
           await readByShape(
             tx,
-            rendered,
+            () => rendered,
             () => "named",
             async () => ["ordinary"],
           ),

@@ -83,7 +83,7 @@ export async function idFilters(
       : (
           await readByShape(
             db,
-            dialect.sqlToQuery(query),
+            () => dialect.sqlToQuery(query),
             (raw) => raw as Record<string, boolean | string>,
             async () => rowsOf<Record<string, boolean | string>>(await db.execute(query)),
           )

@@ -12,7 +12,7 @@ import {
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { roundDecimal, toCents } from "../../money.ts";
 import { decimalsOf, formattingContext } from "./pricing.ts";
-import { trackedSeconds, visibleTo } from "./time-logs.ts";
+import { trackedSeconds, visibleIn, visibleTo } from "./time-logs.ts";
 
 const BUDGET_WARNING_PERCENT = 80;
 
@@ -63,12 +63,7 @@ export async function dashboardFor(
   const unbilled = await db
     .select({ currency: unbilledTotal.currency, amount: sql<string>`sum(${unbilledTotal.amount})` })
     .from(unbilledTotal)
-    .where(
-      and(
-        eq(unbilledTotal.companyId, user.companyId),
-        user.role === "member" ? eq(unbilledTotal.userId, user.id) : undefined,
-      ),
-    )
+    .where(visibleIn(unbilledTotal, user))
     .groupBy(unbilledTotal.currency)
     .orderBy(unbilledTotal.currency);
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
-import type { Database, Queryable } from "../../db/open-database.ts";
+import { isTransaction, type Queryable } from "../../db/open-database.ts";
 import { perDatabase, preparedPerDatabase } from "../../db/per-database.ts";
 import {
   company,
@@ -65,7 +65,7 @@ export async function loadPricingContext(
   companyId: number,
 ): Promise<PricingContext> {
   // A transaction runs its own statements on its connection; the prepared ones belong to the pool.
-  const reads = "rollback" in db ? pricingReads(db) : preparedPricingReads(db as Database);
+  const reads = isTransaction(db) ? pricingReads(db) : preparedPricingReads(db);
   // One after the other: inside a transaction these share one connection.
   const rules = await reads.rules.execute({ company: companyId });
   const members = await reads.members.execute({ company: companyId });

@@ -6,7 +6,20 @@ import {
   type TimeLog,
   type TimeLogWriteSchema,
 } from "@tempus/contract";
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -16,7 +29,7 @@ import { type Database, type Queryable, rowsOf } from "../../db/open-database.ts
 import { preparedPerDatabase } from "../../db/per-database.ts";
 import { readByShape } from "../../db/reads-by-shape.ts";
 import { rowMapper } from "../../db/rows.ts";
-import { activity, company, project, timeLog } from "../../db/schema/index.ts";
+import { activity, company, project, timeLog, timeLogDay } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import {
   escapeLike,
@@ -53,12 +66,53 @@ export const trackedSeconds = (now: Date) =>
   // An integer on both sides, so sums stay bigint arithmetic (numeric costs twice the time).
   sql`coalesce(${timeLog.durationSeconds}, greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeLog.start}))))::integer)`;
 
-/** Members see their own logs; admins and the owner everyone's in the company. */
-export const visibleTo = (user: AuthenticatedUser): SQL | undefined =>
-  and(
-    eq(timeLog.companyId, user.companyId),
-    seeAll(user) ? undefined : eq(timeLog.userId, user.id),
+/**
+ * Members see their own time; admins and the owner everyone's in the company:
+ * in the logs, or in a table kept from them (daily and unbilled totals).
+ */
+export const visibleIn = (
+  table: { companyId: AnyColumn; userId: AnyColumn },
+  user: AuthenticatedUser,
+): SQL | undefined =>
+  and(eq(table.companyId, user.companyId), seeAll(user) ? undefined : eq(table.userId, user.id));
+
+export const visibleTo = (user: AuthenticatedUser) => visibleIn(timeLog, user);
+
+/** What the filters of the list resolved to (ids checked against the company). */
+export interface FilterValues {
+  userId?: number;
+  projectId?: number;
+  debtorId?: number;
+  activityId?: number;
+  billable?: boolean;
+  invoiced?: boolean;
+}
+
+/** The list's filters other than time and search, on the logs or on their daily totals. */
+export function filterConditions(
+  table: typeof timeLog | typeof timeLogDay,
+  user: AuthenticatedUser,
+  values: FilterValues,
+): SQL | undefined {
+  const { userId, projectId, debtorId, activityId, billable, invoiced } = values;
+  return and(
+    visibleIn(table, user),
+    userId === undefined ? undefined : eq(table.userId, userId),
+    projectId === undefined ? undefined : eq(table.projectId, projectId),
+    debtorId === undefined
+      ? undefined
+      : sql`${table.projectId} in (select ${project.id} from ${project} where ${project.debtorId} = ${debtorId})`,
+    activityId === undefined ? undefined : eq(table.activityId, activityId),
+    billable === undefined ? undefined : eq(table.billable, billable),
+    invoiced === undefined
+      ? undefined
+      : table === timeLogDay
+        ? eq(timeLogDay.invoiced, invoiced)
+        : invoiced
+          ? isNotNull(timeLog.invoiceId)
+          : isNull(timeLog.invoiceId),
   );
+}
 
 /** A running log's duration and amount are computed for `now`, never read stale from storage. */
 export function toTimeLog(
@@ -299,7 +353,15 @@ export async function listTimeLogs(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
-      return withDebtors(db, await readByShape(db, logs.toSQL(), toRow, () => logs.execute()));
+      return withDebtors(
+        db,
+        await readByShape(
+          db,
+          () => logs.toSQL(),
+          toRow,
+          () => logs.execute(),
+        ),
+      );
     },
   });
   const now = deps.clock();
@@ -322,32 +384,27 @@ export async function timeLogFilters(
   return (await resolveTimeLogFilters(db, user, query)).where;
 }
 
-/** The filters as SQL on the logs, and the values they resolved to (for the days of statistics). */
-export async function resolvedTimeLogFilters(
-  db: Database,
-  user: AuthenticatedUser,
-  query: Record<string, string | undefined>,
-) {
-  const { where, values } = await resolveTimeLogFilters(db, user, query);
-  return { where, values };
-}
-
 /**
- * The filters as SQL; with `dataVersion`, the company's data version is read in
- * the same query (for the count cache, which then needs no query of its own).
+ * The filters as SQL, and the values they resolved to. In the same query: with
+ * `dataVersion` the company's data version (for the count cache, which then needs
+ * no query of its own), with `timezone` the company's zone (read anyway for a
+ * date filter).
  */
-async function resolveTimeLogFilters(
+export async function resolveTimeLogFilters(
   db: Database,
   user: AuthenticatedUser,
   query: Record<string, string | undefined>,
-  options: { dataVersion?: boolean } = {},
+  options: { dataVersion?: boolean; timezone?: boolean } = {},
 ) {
   const companyId = user.companyId;
   // The named objects, the company's time zone for dates, and the projects and activities
   // whose names a search term matches: one query.
   const terms = searchTerms(query.search);
   const extras: Record<string, SQL> = {};
-  if ([query.start_after, query.start_before].some((raw) => DATE_ONLY.test(raw ?? ""))) {
+  if (
+    options.timezone ||
+    [query.start_after, query.start_before].some((raw) => DATE_ONLY.test(raw ?? ""))
+  ) {
     extras.timezone = sql`(select ${company.timezone} from ${company} where ${company.id} = ${companyId})`;
   }
   if (options.dataVersion) extras.version = companyDataVersion(companyId);
@@ -366,25 +423,18 @@ async function resolveTimeLogFilters(
     extras,
   );
   const timezone = found.timezone as string | undefined;
-  const { user: userId, project: projectId, debtor: debtorId, activity: activityId } = ids;
-  const billable = boolFilter("billable", query.billable);
-  const invoiced = boolFilter("invoiced", query.invoiced);
+  const values: FilterValues = {
+    userId: ids.user,
+    projectId: ids.project,
+    debtorId: ids.debtor,
+    activityId: ids.activity,
+    billable: boolFilter("billable", query.billable),
+    invoiced: boolFilter("invoiced", query.invoiced),
+  };
   const after = instantFilter("start_after", query.start_after, timezone);
   const before = instantFilter("start_before", query.start_before, timezone);
   const where = and(
-    visibleTo(user),
-    userId === undefined ? undefined : eq(timeLog.userId, userId),
-    projectId === undefined ? undefined : eq(timeLog.projectId, projectId),
-    debtorId === undefined
-      ? undefined
-      : sql`${timeLog.projectId} in (select ${project.id} from ${project} where ${project.debtorId} = ${debtorId})`,
-    activityId === undefined ? undefined : eq(timeLog.activityId, activityId),
-    billable === undefined ? undefined : eq(timeLog.billable, billable),
-    invoiced === undefined
-      ? undefined
-      : invoiced
-        ? isNotNull(timeLog.invoiceId)
-        : isNull(timeLog.invoiceId),
+    filterConditions(timeLog, user, values),
     after ? gte(timeLog.start, after) : undefined,
     before ? lt(timeLog.start, before) : undefined,
     searchLogs(
@@ -395,11 +445,7 @@ async function resolveTimeLogFilters(
       })),
     ),
   );
-  return {
-    where,
-    dataVersion: found.version as string | undefined,
-    values: { userId, projectId, debtorId, activityId, billable, invoiced },
-  };
+  return { where, values, timezone, dataVersion: found.version as string | undefined };
 }
 
 /** The ids of a company's projects or activities whose name holds `term`, as "1,2,3". */

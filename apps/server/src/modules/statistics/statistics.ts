@@ -6,7 +6,7 @@ import {
   STATISTICS_MESSAGES,
   type Statistics,
 } from "@tempus/contract";
-import { and, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import {
   addDays,
   addMonths,
@@ -16,20 +16,12 @@ import {
   startOfDayIn,
 } from "../../calendar.ts";
 import { type Database, rowsOf } from "../../db/open-database.ts";
-import {
-  activity,
-  company,
-  debtor,
-  project,
-  timeLog,
-  timeLogDay,
-  users,
-} from "../../db/schema/index.ts";
+import { activity, debtor, project, timeLog, timeLogDay, users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { roundDecimal, sumDecimals } from "../../money.ts";
 import { decimalsOf, formattingContext } from "../projects/pricing.ts";
-import { resolvedTimeLogFilters, trackedSeconds } from "../projects/time-logs.ts";
+import { filterConditions, resolveTimeLogFilters, trackedSeconds } from "../projects/time-logs.ts";
 
 type Query = Record<string, string | undefined>;
 
@@ -92,16 +84,13 @@ export async function statisticsFor(
   now: Date,
 ): Promise<Statistics> {
   const { from, to, groupBy } = parseQuery(query);
-  const [{ timezone }] = await db
-    .select({ timezone: company.timezone })
-    .from(company)
-    .where(eq(company.id, user.companyId));
-  const { where: logFilters, values } = await resolvedTimeLogFilters(db, user, {
-    ...query,
-    search: undefined,
-    start_after: undefined,
-    start_before: undefined,
-  });
+  const filters = await resolveTimeLogFilters(
+    db,
+    user,
+    { ...query, search: undefined, start_after: undefined, start_before: undefined },
+    { timezone: true },
+  );
+  const timezone = filters.timezone as string;
   const periods =
     groupBy === "day" || groupBy === "week" || groupBy === "month"
       ? periodsOf(from, to, groupBy, timezone)
@@ -109,21 +98,12 @@ export async function statisticsFor(
   // Ended logs come from their days (time_log_day, kept on write), running logs from the logs.
   const days = timeLogDay;
   const dayFilters = and(
-    eq(days.companyId, user.companyId),
-    user.role === "member" ? eq(days.userId, user.id) : undefined,
-    values.userId === undefined ? undefined : eq(days.userId, values.userId),
-    values.projectId === undefined ? undefined : eq(days.projectId, values.projectId),
-    values.debtorId === undefined
-      ? undefined
-      : sql`${days.projectId} in (select ${project.id} from ${project} where ${project.debtorId} = ${values.debtorId})`,
-    values.activityId === undefined ? undefined : eq(days.activityId, values.activityId),
-    values.billable === undefined ? undefined : eq(days.billable, values.billable),
-    values.invoiced === undefined ? undefined : eq(days.invoiced, values.invoiced),
+    filterConditions(days, user, filters.values),
     gte(days.day, from),
     lte(days.day, to),
   );
   const runningFilters = and(
-    logFilters,
+    filters.where,
     isNull(timeLog.end),
     gte(timeLog.start, startOfDayIn(from, timezone)),
     lt(timeLog.start, startOfDayIn(addDays(to, 1), timezone)),
