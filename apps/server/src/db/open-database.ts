@@ -72,11 +72,11 @@ export async function openDatabase(
     const readPool = new pg.Pool({
       connectionString: location.url,
       max: PREPARED_READ_CONNECTIONS,
-    });
-    // Set as the connection's first statement (queued before any query the pool hands it), not as
-    // a startup option, which connection poolers such as PgBouncer refuse.
-    readPool.on("connect", (client) => {
-      client.query("SET plan_cache_mode = force_generic_plan").catch(() => undefined);
+      // Set as the connection's first statement, awaited before the pool hands it out (a failure
+      // fails that checkout), not as a startup option, which poolers such as PgBouncer refuse.
+      onConnect: async (client) => {
+        await client.query("SET plan_cache_mode = force_generic_plan");
+      },
     });
     // An idle connection that the server ends (restart, failover) is dropped and replaced by the
     // pool; without a listener that event would crash the process.

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "../../src/db/open-database.ts";
 import { users } from "../../src/db/schema/index.ts";
-import { openUserCache, UserCache } from "../../src/http/user-cache.ts";
+import { openUserCache, USER_CHANGED_CHANNEL, UserCache } from "../../src/http/user-cache.ts";
 import { signedInUser } from "../helpers/accounts.ts";
 import { addMember } from "../helpers/factories.ts";
 import { caller } from "../helpers/project-time.ts";
@@ -70,15 +70,36 @@ describe("the user cache on the database", () => {
       return found;
     });
 
+  /**
+   * Waits until the cache has heard every notice sent so far (signing up and in
+   * change the user too, and their notices arrive when they arrive): one
+   * listening connection hears a channel's notices in commit order, so once a
+   * marker sent now is heard, so is everything before it.
+   */
+  const heardEverything = async () => {
+    const marker = -1;
+    const forget = vi.spyOn(opened.cache, "forget");
+    try {
+      await context.database.db.execute(
+        sql`select pg_notify(${USER_CHANGED_CHANNEL}, ${String(marker)})`,
+      );
+      await vi.waitFor(() => expect(forget).toHaveBeenCalledWith(marker), eventually);
+    } finally {
+      forget.mockRestore();
+    }
+  };
+
   it("forgets a user changed by any statement on the database, from any connection", async () => {
     const user = await signedInUser(context.app);
+    await heardEverything();
     await readInto(opened.cache, user.id);
     expect(opened.cache.get(user.id)?.languagePreference).toBe("en");
     // As another instance, or a person at a SQL prompt, would change it.
     await context.database.db.execute(
       sql`update app_user set language_preference = 'de' where id = ${user.id}`,
     );
-    await vi.waitFor(() => expect(opened.cache.get(user.id)).toBeUndefined(), eventually);
+    await heardEverything();
+    expect(opened.cache.get(user.id)).toBeUndefined();
     expect((await readInto(opened.cache, user.id))?.languagePreference).toBe("de");
     expect(opened.cache.get(user.id)?.languagePreference).toBe("de");
   });
@@ -111,6 +132,7 @@ describe("the user cache on the database", () => {
     "stops answering when its connection is lost, and listens again on a new one",
     async () => {
       const user = await signedInUser(context.app);
+      await heardEverything();
       await readInto(opened.cache, user.id);
       expect(opened.cache.get(user.id)).toBeDefined();
       const ended = rowsOf(
@@ -123,10 +145,12 @@ describe("the user cache on the database", () => {
       expect(opened.cache.get(user.id)).toBeUndefined();
       await vi.waitFor(() => expect(opened.cache.answering).toBe(true), eventually);
       await readInto(opened.cache, user.id);
+      expect(opened.cache.get(user.id)).toBeDefined();
       await context.database.db.execute(
         sql`update app_user set language_preference = 'de' where id = ${user.id}`,
       );
-      await vi.waitFor(() => expect(opened.cache.get(user.id)).toBeUndefined(), eventually);
+      await heardEverything();
+      expect(opened.cache.get(user.id)).toBeUndefined();
     },
   );
 });
