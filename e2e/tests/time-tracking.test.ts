@@ -178,5 +178,28 @@ describe("tracking time", () => {
         `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`,
       );
     expect(await page.locator(".MuiBarChart-root, svg").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId("recent-log").count()).toBeGreaterThan(0);
+  });
+
+  it("starts the timer from the dashboard, sees it among the latest logs and stops it there", async () => {
+    await page.goto(`${server.baseUrl}/app`);
+    const timer = page.getByTestId("quick-timer");
+    await timer.getByLabel("Project").click();
+    await page.getByRole("option", { name: "TPS reports" }).click();
+    await timer.getByLabel("Description").fill("Quick call");
+    await timer.getByRole("button", { name: "Start timer" }).click();
+    // Among the latest (at most five; this file records fewer), wherever the calendar's log falls.
+    const quickCall = page.getByTestId("recent-log").filter({ hasText: "Quick call" });
+    await expect
+      .poll(() => page.getByTestId("running-timer").textContent())
+      .toContain("TPS reports");
+    await expect
+      .poll(() => page.getByTestId("quick-timer-clock").textContent(), { timeout: 5000 })
+      .not.toBe("00:00:00");
+    await expect.poll(() => quickCall.textContent()).toMatch(/TPS reports.*Quick call.*running/);
+    await timer.getByRole("button", { name: "Stop" }).click();
+    await expect.poll(() => page.getByTestId("running-timer").count()).toBe(0);
+    await expect.poll(() => quickCall.textContent()).toMatch(/TPS reports.*Quick call.*0:00/);
+    await expect.poll(() => timer.getByRole("button", { name: "Start timer" }).count()).toBe(1);
   });
 });

@@ -14,26 +14,37 @@ const BASE = "/projectmanagement";
 export const RUNNING_KEY = ["timelog", "running"] as const;
 export const TIMELOGS_KEY = ["timelog", "list"] as const;
 
-export function useProjects() {
+/**
+ * The company's projects: the active ones, to choose from; with `withArchived`
+ * every one, for the names and colours of logs (a log keeps its project when
+ * that is archived) and for filters over past work.
+ */
+export function useProjects(withArchived = false) {
   return useQuery({
-    queryKey: ["projects", "active"],
+    queryKey: ["projects", withArchived ? "all" : "active"],
     queryFn: async () =>
       (
         await api<{ results: Project[] }>(`${BASE}/project/`, {
-          query: { page_size: REFERENCE_PAGE_SIZE, is_archived: "false" },
+          query: {
+            page_size: REFERENCE_PAGE_SIZE,
+            ...(withArchived ? {} : { is_archived: "false" }),
+          },
         })
       ).results,
   });
 }
 
-/** Spec §7/§9: activities are read with page_size 1000. */
-export function useActivities() {
+/** Spec §7/§9: activities are read with page_size 1000; archived ones as `useProjects`. */
+export function useActivities(withArchived = false) {
   return useQuery({
-    queryKey: ["activities"],
+    queryKey: ["activities", withArchived ? "all" : "active"],
     queryFn: async () =>
       (
         await api<{ results: Activity[] }>(`${BASE}/activity/`, {
-          query: { page_size: REFERENCE_PAGE_SIZE, is_archived: "false" },
+          query: {
+            page_size: REFERENCE_PAGE_SIZE,
+            ...(withArchived ? {} : { is_archived: "false" }),
+          },
         })
       ).results,
   });

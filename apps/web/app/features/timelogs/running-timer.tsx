@@ -9,7 +9,7 @@ import { useElapsed } from "./use-elapsed.ts";
 export function RunningTimer() {
   const { t } = useTranslation("time");
   const running = useRunning();
-  const projects = useProjects();
+  const projects = useProjects(true);
   const refresh = useRefreshTime();
   const { addAlert } = useAlerts();
   const elapsed = useElapsed(running.data?.start);

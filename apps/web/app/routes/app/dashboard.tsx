@@ -16,6 +16,8 @@ import { Link, Navigate, useOutletContext } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { useCompany } from "../../features/company/api.ts";
 import { hoursMinutes, useDashboard } from "../../features/timelogs/api.ts";
+import { QuickTimer } from "../../features/timelogs/quick-timer.tsx";
+import { RecentLogs } from "../../features/timelogs/recent-logs.tsx";
 import { pageMeta } from "../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.dashboard");
@@ -75,6 +77,7 @@ export default function Dashboard() {
           {t("accounts:dashboard.unverified", { email: user.email })}
         </Alert>
       )}
+      <QuickTimer />
       {!data ? (
         <ListStatus state="loading" />
       ) : (
@@ -165,18 +168,7 @@ export default function Dashboard() {
               </CardContent>
             </Card>
           )}
-          <Stack direction="row" spacing={2}>
-            <Button
-              component={Link}
-              to="/app/project-time/timelog/digitalclock"
-              variant="contained"
-            >
-              {t("timer.start")}
-            </Button>
-            <Button component={Link} to="/app/project-time/timelog">
-              {t("list.title")}
-            </Button>
-          </Stack>
+          <RecentLogs />
         </>
       )}
     </Stack>

@@ -28,6 +28,7 @@ export default function CalendarPage() {
   const { addAlert } = useAlerts();
   const refresh = useRefreshTime();
   const projects = useProjects();
+  const everyProject = useProjects(true);
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
   const [project, setProject] = useState<number | "">("");
   const [activity, setActivity] = useState<number | "">("");
@@ -72,7 +73,7 @@ export default function CalendarPage() {
           <Suspense fallback={<ListStatus state="loading" />}>
             <TimeCalendar
               logs={logs.data ?? []}
-              projects={projects.data ?? []}
+              projects={everyProject.data ?? []}
               locale={i18n.language}
               onRange={(start, end) =>
                 setRange({ start: start.toISOString(), end: end.toISOString() })

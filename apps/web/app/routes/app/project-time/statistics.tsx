@@ -97,9 +97,9 @@ export default function StatisticsPage() {
     key: "tracked_seconds",
     descending: true,
   });
-  const projects = useProjects();
+  const projects = useProjects(true);
   const debtors = useDebtors();
-  const activities = useActivities();
+  const activities = useActivities(true);
   const colleagues = useColleagues(isAdmin);
   const filters = {
     from: range.from,

@@ -8,7 +8,6 @@ import {
   CardContent,
   Checkbox,
   IconButton,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -47,8 +46,8 @@ export default function TimeLogList() {
   const { t, i18n } = useTranslation("time");
   const { addAlert } = useAlerts();
   const refresh = useRefreshTime();
-  const projects = useProjects();
-  const activities = useActivities();
+  const projects = useProjects(true);
+  const activities = useActivities(true);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const [ordering, setOrdering] = useState("-start");
@@ -140,8 +139,15 @@ export default function TimeLogList() {
       </Stack>
       <Card variant="outlined">
         <CardContent>
-          <Stack direction={{ xs: "column", lg: "row" }} spacing={2}>
+          <Box
+            sx={{
+              display: "grid",
+              gap: 2,
+              gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))",
+            }}
+          >
             <TextField
+              sx={{ gridColumn: "span 2" }}
               label={t("list.search")}
               value={search}
               onChange={(event) => {
@@ -149,37 +155,30 @@ export default function TimeLogList() {
                 setPage(0);
               }}
             />
-            <TextField
-              select
+            <FilterSelect
               label={t("fields.project")}
               value={project}
-              onChange={(event) => {
-                setProject(event.target.value);
+              onChange={(value) => {
+                setProject(value);
                 setPage(0);
               }}
-              sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">{t("list.all")}</MenuItem>
-              {(projects.data ?? []).map((entry) => (
-                <MenuItem key={entry.id} value={String(entry.id)}>
-                  {entry.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              options={(projects.data ?? []).map((entry) => ({
+                value: String(entry.id),
+                label: entry.name,
+              }))}
+            />
+            <FilterSelect
               label={t("fields.billable")}
               value={billable}
-              onChange={(event) => {
-                setBillable(event.target.value);
+              onChange={(value) => {
+                setBillable(value);
                 setPage(0);
               }}
-              sx={{ minWidth: 160 }}
-            >
-              <MenuItem value="">{t("list.all")}</MenuItem>
-              <MenuItem value="true">{t("list.billable")}</MenuItem>
-              <MenuItem value="false">{t("list.notBillable")}</MenuItem>
-            </TextField>
+              options={[
+                { value: "true", label: t("list.billable") },
+                { value: "false", label: t("list.notBillable") },
+              ]}
+            />
             <FilterSelect
               label={t("fields.debtor")}
               value={debtor}
@@ -234,17 +233,23 @@ export default function TimeLogList() {
               type="date"
               label={t("list.from")}
               value={from}
-              onChange={(event) => setFrom(event.target.value)}
+              onChange={(event) => {
+                setFrom(event.target.value);
+                setPage(0);
+              }}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
               type="date"
               label={t("list.to")}
               value={to}
-              onChange={(event) => setTo(event.target.value)}
+              onChange={(event) => {
+                setTo(event.target.value);
+                setPage(0);
+              }}
               slotProps={{ inputLabel: { shrink: true } }}
             />
-          </Stack>
+          </Box>
           <Box sx={{ mt: 2 }}>
             <ExportButtons query={{ ...filters, ordering }} />
           </Box>

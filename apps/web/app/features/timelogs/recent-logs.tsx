@@ -1,0 +1,70 @@
+import {
+  Card,
+  CardContent,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import type { TimeLog } from "@tempus/contract";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ListStatus } from "../../components/lists/list-status.tsx";
+import { hoursMinutes, useProjects, useTimeLogs } from "./api.ts";
+
+/** How many logs the dashboard shows as the latest. */
+export const RECENT_LOGS = 5;
+
+/** The latest time logs (newest start first), each opening its edit page. */
+export function RecentLogs() {
+  const { t, i18n } = useTranslation("time");
+  const projects = useProjects(true);
+  const logs = useTimeLogs({ page: 1, page_size: RECENT_LOGS, ordering: "-start" });
+  const rows = logs.data?.results ?? [];
+  const when = (log: TimeLog) =>
+    new Date(log.start).toLocaleString(i18n.language, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+  const money = (amount: string, currency: string) =>
+    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(Number(amount));
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h3" component="h2" gutterBottom>
+          {t("dashboard.recent")}
+        </Typography>
+        {logs.isPending && <ListStatus state="loading" />}
+        {!logs.isPending && rows.length === 0 && <ListStatus state="empty" />}
+        <Table size="small">
+          <TableBody>
+            {rows.map((log) => (
+              <TableRow key={log.id} data-testid="recent-log">
+                <TableCell>
+                  <MuiLink component={Link} to={`/app/project-time/timelog/${log.id}`}>
+                    {when(log)}
+                  </MuiLink>
+                </TableCell>
+                <TableCell>
+                  {projects.data?.find((entry) => entry.id === log.project)?.name ?? ""}
+                </TableCell>
+                <TableCell>{log.description}</TableCell>
+                <TableCell align="right">
+                  {log.is_running ? t("dashboard.running") : hoursMinutes(log.duration_seconds)}
+                </TableCell>
+                <TableCell align="right">
+                  {log.billable ? money(log.amount, log.currency) : t("list.notBillable")}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { errorBody } from "../../lib/api-client.ts";
+import { clock, startTimer, stopTimer, useRefreshTime, useRunning } from "./api.ts";
+import { useElapsed } from "./use-elapsed.ts";
+
+/**
+ * The caller's timer with what starting one needs (project, activity,
+ * description), as the clock page and the dashboard offer it: the running log's
+ * choices are shown while it runs; start and stop say how it went in an alert.
+ */
+export function useTimerControls() {
+  const { t } = useTranslation("time");
+  const running = useRunning();
+  const refresh = useRefreshTime();
+  const { addAlert } = useAlerts();
+  const [project, setProject] = useState<number | "">("");
+  const [activity, setActivity] = useState<number | "">("");
+  const [description, setDescription] = useState("");
+  const log = running.data ?? null;
+  const elapsed = useElapsed(log?.start);
+
+  useEffect(() => {
+    if (log) {
+      setProject(log.project);
+      setActivity(log.activity ?? "");
+      setDescription(log.description);
+    }
+  }, [log]);
+
+  const failed = (error: unknown) => {
+    const message = Object.values(errorBody(error)).flat()[0];
+    addAlert({
+      color: "error",
+      title: t("timer.failedTitle"),
+      text: typeof message === "string" ? message : t("accounts:unexpected"),
+    });
+  };
+
+  const start = async () => {
+    if (project === "") return;
+    try {
+      await startTimer({ project, activity: activity === "" ? null : activity, description });
+      addAlert({ color: "success", title: t("timer.startedTitle"), text: t("timer.startedText") });
+    } catch (error) {
+      failed(error);
+    }
+    await refresh();
+  };
+
+  const stop = async () => {
+    if (!log) return;
+    try {
+      await stopTimer(log.id);
+      addAlert({
+        color: "success",
+        title: t("timer.stoppedTitle"),
+        text: t("timer.stoppedText", { time: clock(elapsed) }),
+      });
+    } catch (error) {
+      failed(error);
+    }
+    await refresh();
+  };
+
+  return {
+    log,
+    elapsed,
+    project,
+    setProject,
+    activity,
+    setActivity,
+    description,
+    setDescription,
+    start,
+    stop,
+  };
+}
