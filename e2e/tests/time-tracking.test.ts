@@ -95,6 +95,21 @@ describe("tracking time", () => {
     await expect
       .poll(() => page.getByTestId("rate-and-amount").textContent())
       .toBe("2:30 h at €90.00/h = €225.00");
+    expect(await page.getByTestId("duration-input").inputValue()).toBe("2:30");
+
+    // A duration typed instead of an end moves the end.
+    await page.getByTestId("duration-input").fill("3");
+    expect(await page.getByTestId("end-input").inputValue()).toBe("2026-11-23T12:00");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => page.getByTestId("rate-and-amount").textContent())
+      .toBe("3:00 h at €90.00/h = €270.00");
+    await page.getByTestId("duration-input").fill("2:30");
+    expect(await page.getByTestId("end-input").inputValue()).toBe("2026-11-23T11:30");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => page.getByTestId("rate-and-amount").textContent())
+      .toBe("2:30 h at €90.00/h = €225.00");
   });
 
   it("draws a log in the calendar week view and moves it by dragging", async () => {
@@ -201,5 +216,43 @@ describe("tracking time", () => {
     await expect.poll(() => page.getByTestId("running-timer").count()).toBe(0);
     await expect.poll(() => quickCall.textContent()).toMatch(/TPS reports.*Quick call.*0:00/);
     await expect.poll(() => timer.getByRole("button", { name: "Start timer" }).count()).toBe(1);
+  });
+
+  it("renames and archives an activity, changes a rate rule (re-pricing the logs) and deletes it", async () => {
+    await page.goto(`${server.baseUrl}/app/project-time/activities`);
+    await page.locator("#field-name").fill("Design");
+    await page.getByRole("button", { name: "New activity" }).click();
+    const activities = page.getByTestId("activities");
+    await activities.getByText("Design", { exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator("#field-name").fill("Visual design");
+    await dialog.getByLabel("Archived").check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => activities.textContent()).not.toContain("Design");
+    await page.getByLabel("Show archived").check();
+    await expect
+      .poll(() => activities.getByRole("row").filter({ hasText: "Visual design" }).textContent())
+      .toContain("✓");
+
+    const rules = page.getByTestId("rules");
+    const websiteRule = rules.getByRole("row").filter({ hasText: "Project: Website relaunch" });
+    expect(await websiteRule.textContent()).toContain("90.00 per hour");
+    expect(await websiteRule.textContent()).toContain("always");
+    await websiteRule.click();
+    await dialog.locator("#field-rate").fill("95");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => websiteRule.textContent()).toContain("95.00 per hour");
+    await page.goto(`${server.baseUrl}/app/project-time/timelog`);
+    // The log edited to 2:30 h above, at the new rate.
+    await expect
+      .poll(() => page.getByTestId("timelog-amount").allTextContents())
+      .toContain("€237.50");
+
+    await page.goto(`${server.baseUrl}/app/project-time/activities`);
+    await websiteRule.click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => websiteRule.count()).toBe(0);
+    await expect.poll(() => rules.textContent()).toContain("Project: TPS reports");
   });
 });

@@ -17,9 +17,11 @@ export const saveDebtor = (id: number | null, body: Record<string, unknown>) =>
   id
     ? api<Debtor>(`/projectmanagement/debtor/${id}/`, { method: "PATCH", body })
     : api<Debtor>("/projectmanagement/debtor/", { method: "POST", body });
-export const saveActivity = (body: Record<string, unknown>) =>
-  api("/projectmanagement/activity/", { method: "POST", body });
-export const saveRule = (body: Record<string, unknown>) =>
-  api("/projectmanagement/hourly-rate-rule/", { method: "POST", body });
+const save = (path: string) => (id: number | null, body: Record<string, unknown>) =>
+  id ? api(`${path}${id}/`, { method: "PATCH", body }) : api(path, { method: "POST", body });
+export const saveActivity = save("/projectmanagement/activity/");
+export const deleteActivity = (id: number) =>
+  api(`/projectmanagement/activity/${id}/`, { method: "DELETE" });
+export const saveRule = save("/projectmanagement/hourly-rate-rule/");
 export const deleteRule = (id: number) =>
   api(`/projectmanagement/hourly-rate-rule/${id}/`, { method: "DELETE" });

@@ -1,3 +1,4 @@
+import type { HourlyRateRule } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { EntityForm, type FieldSpec } from "../../components/entity-form.tsx";
@@ -6,21 +7,24 @@ import { saveRule } from "./api.ts";
 import { useColleagues, useDebtors } from "./use-lookups.ts";
 
 /**
- * A new hourly-rate rule; `fixed` pins dimensions (e.g. the project of the page).
- * A dimension left empty matches everything.
+ * A new hourly-rate rule, or `rule` changed; `fixed` pins dimensions (e.g. the
+ * project of the page). A dimension left empty matches everything.
  */
 export function RuleForm({
   fixed = {},
+  rule,
   onSaved,
 }: {
   fixed?: Record<string, number>;
+  rule?: HourlyRateRule;
   onSaved: () => Promise<unknown>;
 }) {
   const { t } = useTranslation("projects");
   const { addAlert } = useAlerts();
-  const projects = useProjects();
+  // A rule being changed may name an archived project or activity.
+  const projects = useProjects(Boolean(rule));
   const debtors = useDebtors();
-  const activities = useActivities();
+  const activities = useActivities(Boolean(rule));
   const colleagues = useColleagues(true);
   const any = { value: "", label: t("rules.any") };
   const options = (list: { id: number; name?: string; username?: string }[] | undefined) => [
@@ -76,11 +80,11 @@ export function RuleForm({
   return (
     <EntityForm
       fields={fields}
-      initial={{ rate_type: "hourly" }}
-      submitLabel={t("rules.add")}
+      initial={rule ?? { rate_type: "hourly" }}
+      submitLabel={rule ? t("save") : t("rules.add")}
       fallbackError={t("accounts:unexpected")}
       onSubmit={async (body) => {
-        await saveRule({ ...body, ...fixed });
+        await saveRule(rule?.id ?? null, { ...body, ...fixed });
         addAlert({ color: "success", title: t("rules.savedTitle"), text: t("rules.savedText") });
         await onSaved();
       }}

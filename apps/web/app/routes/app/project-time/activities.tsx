@@ -1,13 +1,16 @@
 import { Card, CardContent, Stack, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Activity, HourlyRateRule, User } from "@tempus/contract";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOutletContext } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
-import { EntityForm } from "../../../components/entity-form.tsx";
+import { EditDialog } from "../../../components/edit-dialog.tsx";
+import { EntityForm, type FieldSpec } from "../../../components/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
-import { saveActivity } from "../../../features/projects/api.ts";
+import { deleteActivity, saveActivity } from "../../../features/projects/api.ts";
 import { RuleForm } from "../../../features/projects/rule-form.tsx";
+import { RuleDialog, useRuleText } from "../../../features/projects/rules.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.activities");
@@ -19,6 +22,23 @@ export default function ActivitiesAndRates() {
   const queryClient = useQueryClient();
   const { addAlert } = useAlerts();
   const canEdit = user.role !== "member";
+  const [activity, setActivity] = useState<Activity | null>(null);
+  const [rule, setRule] = useState<HourlyRateRule | null>(null);
+  const ruleText = useRuleText(canEdit);
+  const activityFields: FieldSpec[] = [
+    { name: "name", label: t("fields.name"), required: true },
+    { name: "billable_by_default", label: t("fields.billable_by_default"), type: "switch" },
+    { name: "description", label: t("fields.description") },
+  ];
+  const activitiesChanged = () => queryClient.invalidateQueries({ queryKey: ["activities"] });
+  // Rules re-price unbilled logs: what shows amounts is read again too.
+  const rulesChanged = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["rules"] }),
+      queryClient.invalidateQueries({ queryKey: ["timelog"] }),
+      queryClient.invalidateQueries({ queryKey: ["project"] }),
+      queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+    ]);
   return (
     <Stack spacing={3}>
       <Typography variant="h2" component="h1">
@@ -29,6 +49,8 @@ export default function ActivitiesAndRates() {
         queryKey="activities"
         defaultOrdering="name"
         archivable
+        testId="activities"
+        onRowClick={canEdit ? setActivity : undefined}
         columns={[
           { key: "name", label: t("fields.name"), sort: "name", render: (row) => row.name },
           {
@@ -41,8 +63,51 @@ export default function ActivitiesAndRates() {
             label: t("activities.scope"),
             render: (row) => (row.project ? t("activities.oneProject") : t("activities.global")),
           },
+          {
+            key: "archived",
+            label: t("fields.is_archived"),
+            render: (row) => (row.is_archived ? "✓" : ""),
+          },
         ]}
       />
+      <EditDialog
+        title={t("activities.edit")}
+        open={activity !== null}
+        onClose={() => setActivity(null)}
+        onDelete={async () => {
+          if (!activity) return;
+          await deleteActivity(activity.id);
+          addAlert({
+            color: "success",
+            title: t("activities.deletedTitle"),
+            text: t("activities.deletedText"),
+          });
+          await activitiesChanged();
+        }}
+      >
+        {activity && (
+          <EntityForm
+            key={activity.id}
+            fields={[
+              ...activityFields,
+              { name: "is_archived", label: t("fields.is_archived"), type: "switch" },
+            ]}
+            initial={activity}
+            submitLabel={t("save")}
+            fallbackError={t("accounts:unexpected")}
+            onSubmit={async (body) => {
+              await saveActivity(activity.id, body);
+              await activitiesChanged();
+              addAlert({
+                color: "success",
+                title: t("activities.savedTitle"),
+                text: t("activities.savedText"),
+              });
+              setActivity(null);
+            }}
+          />
+        )}
+      </EditDialog>
       {canEdit && (
         <Card variant="outlined">
           <CardContent>
@@ -50,21 +115,13 @@ export default function ActivitiesAndRates() {
               {t("activities.create")}
             </Typography>
             <EntityForm
-              fields={[
-                { name: "name", label: t("fields.name"), required: true },
-                {
-                  name: "billable_by_default",
-                  label: t("fields.billable_by_default"),
-                  type: "switch",
-                },
-                { name: "description", label: t("fields.description") },
-              ]}
+              fields={activityFields}
               initial={{ billable_by_default: true }}
               submitLabel={t("activities.create")}
               fallbackError={t("accounts:unexpected")}
               onSubmit={async (body) => {
-                await saveActivity(body);
-                await queryClient.invalidateQueries({ queryKey: ["activities"] });
+                await saveActivity(null, body);
+                await activitiesChanged();
                 addAlert({
                   color: "success",
                   title: t("activities.createdTitle"),
@@ -82,38 +139,25 @@ export default function ActivitiesAndRates() {
         path="/projectmanagement/hourly-rate-rule/"
         queryKey="rules"
         defaultOrdering="id"
+        testId="rules"
+        onRowClick={canEdit ? setRule : undefined}
         columns={[
           {
             key: "rate",
             label: t("rules.rate"),
             sort: "rate",
-            render: (row) => `${row.rate} (${t(`rules.${row.rate_type}`)})`,
+            render: (row) => ruleText.rate(row),
           },
-          {
-            key: "scope",
-            label: t("rules.scope"),
-            render: (row) =>
-              [
-                row.debtor && `${t("fields.debtor")} ${row.debtor}`,
-                row.project && `${t("rules.project")} ${row.project}`,
-                row.activity && `${t("rules.activity")} ${row.activity}`,
-                row.user && `${t("rules.user")} ${row.user}`,
-              ]
-                .filter(Boolean)
-                .join(", ") || t("rules.any"),
-          },
-          {
-            key: "valid",
-            label: t("rules.valid_from"),
-            render: (row) => `${row.valid_from ?? "–"} – ${row.valid_until ?? "–"}`,
-          },
+          { key: "scope", label: t("rules.scope"), render: (row) => ruleText.scope(row) },
+          { key: "valid", label: t("rules.valid"), render: (row) => ruleText.validity(row) },
           { key: "description", label: t("fields.description"), render: (row) => row.description },
         ]}
       />
+      <RuleDialog rule={rule} onClose={() => setRule(null)} onChanged={rulesChanged} />
       {canEdit && (
         <Card variant="outlined">
           <CardContent>
-            <RuleForm onSaved={() => queryClient.invalidateQueries({ queryKey: ["rules"] })} />
+            <RuleForm onSaved={rulesChanged} />
           </CardContent>
         </Card>
       )}

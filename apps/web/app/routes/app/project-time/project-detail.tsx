@@ -1,8 +1,19 @@
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from "@mui/material";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { HourlyRateRule, User } from "@tempus/contract";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useOutletContext, useParams } from "react-router";
+import { useNavigate, useOutletContext, useParams } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { EntityForm } from "../../../components/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
@@ -10,6 +21,7 @@ import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { updateProject } from "../../../features/projects/api.ts";
 import { projectFields } from "../../../features/projects/project-fields.ts";
 import { RuleForm } from "../../../features/projects/rule-form.tsx";
+import { RuleDialog, useRuleText } from "../../../features/projects/rules.tsx";
 import { useDebtors } from "../../../features/projects/use-lookups.ts";
 import { hoursMinutes } from "../../../features/timelogs/api.ts";
 import { api } from "../../../lib/api-client.ts";
@@ -32,6 +44,7 @@ interface ProjectDetail extends Record<string, unknown> {
 export default function ProjectDetailPage() {
   const { t, i18n } = useTranslation("projects");
   const { id } = useParams();
+  const navigate = useNavigate();
   const user = useOutletContext<User>();
   const queryClient = useQueryClient();
   const { addAlert } = useAlerts();
@@ -49,6 +62,17 @@ export default function ProjectDetailPage() {
         })
       ).results,
   });
+  const canEdit = user.role !== "member";
+  const ruleText = useRuleText(canEdit);
+  const [editedRule, setEditedRule] = useState<HourlyRateRule | null>(null);
+  // A rule re-prices the project's unbilled logs: its totals and logs are read again.
+  const rulesChanged = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["rules"] }),
+      queryClient.invalidateQueries({ queryKey: ["project", id] }),
+      queryClient.invalidateQueries({ queryKey: ["timelog"] }),
+      queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+    ]);
   if (project.isError) return <Alert severity="error">{t("notFound")}</Alert>;
   if (!project.data || !debtors.data) return <ListStatus state="loading" />;
   const data = project.data;
@@ -56,7 +80,6 @@ export default function ProjectDetailPage() {
     new Intl.NumberFormat(i18n.language, { style: "currency", currency: data.currency }).format(
       Number(amount),
     );
-  const canEdit = user.role !== "member";
   const budget = data.budget_hours_used_percent ?? data.budget_amount_used_percent;
 
   return (
@@ -110,24 +133,35 @@ export default function ProjectDetailPage() {
               <Typography color="text.secondary">{t("detail.noRules")}</Typography>
             )}
             {(rules.data ?? []).map((rule) => (
-              <Typography key={rule.id}>
-                {t(`rules.line_${rule.rate_type}`, {
-                  rate: money(rule.rate),
-                  from: rule.valid_from ?? "–",
-                  until: rule.valid_until ?? "–",
-                })}
-              </Typography>
+              <Stack key={rule.id} direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                <Typography>
+                  {t(`rules.line_${rule.rate_type}`, {
+                    rate: money(rule.rate),
+                    validity: ruleText.validity(rule),
+                  })}
+                  {rule.activity !== null || rule.user !== null
+                    ? ` (${ruleText.scope({ ...rule, project: null })})`
+                    : ""}
+                </Typography>
+                {canEdit && (
+                  <IconButton
+                    size="small"
+                    aria-label={t("rules.edit")}
+                    onClick={() => setEditedRule(rule)}
+                  >
+                    <EditOutlinedIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Stack>
             ))}
           </Stack>
-          {canEdit && (
-            <RuleForm
-              fixed={{ project: data.id }}
-              onSaved={async () => {
-                await queryClient.invalidateQueries({ queryKey: ["rules"] });
-                await queryClient.invalidateQueries({ queryKey: ["project", id] });
-              }}
-            />
-          )}
+          {canEdit && <RuleForm fixed={{ project: data.id }} onSaved={rulesChanged} />}
+          <RuleDialog
+            rule={editedRule}
+            fixed={{ project: data.id }}
+            onClose={() => setEditedRule(null)}
+            onChanged={rulesChanged}
+          />
         </CardContent>
       </Card>
       <Card variant="outlined">
@@ -146,12 +180,17 @@ export default function ProjectDetailPage() {
             queryKey="timelog"
             defaultOrdering="-start"
             extraQuery={{ project: String(data.id) }}
+            onRowClick={(row) => navigate(`/app/project-time/timelog/${row.id}`)}
             columns={[
               {
                 key: "start",
                 label: t("detail.when"),
                 sort: "start",
-                render: (row) => new Date(row.start).toLocaleString(i18n.language),
+                render: (row) =>
+                  new Date(row.start).toLocaleString(i18n.language, {
+                    dateStyle: "medium",
+                    timeStyle: "short",
+                  }),
               },
               {
                 key: "duration",

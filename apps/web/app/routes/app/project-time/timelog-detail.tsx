@@ -17,11 +17,13 @@ import { useNavigate, useParams } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import {
+  deleteTimeLog,
   getTimeLog,
   hoursMinutes,
   updateTimeLog,
   useRefreshTime,
 } from "../../../features/timelogs/api.ts";
+import { parseDuration } from "../../../features/timelogs/duration.ts";
 import { ProjectPickers } from "../../../features/timelogs/project-pickers.tsx";
 import { errorBody } from "../../../lib/api-client.ts";
 import { pageMeta } from "../../../lib/i18n.ts";
@@ -36,6 +38,11 @@ const toLocalInput = (iso: string | null) => {
 };
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
+/** Minutes from one local datetime input value to another, or null. */
+const minutesBetween = (start: string, end: string) =>
+  start && end ? Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000) : null;
+const asDuration = (minutes: number | null) =>
+  minutes === null || minutes < 0 ? "" : hoursMinutes(minutes * 60);
 function Editor({ log }: { log: TimeLog }) {
   const { t, i18n } = useTranslation("time");
   const { addAlert } = useAlerts();
@@ -46,6 +53,9 @@ function Editor({ log }: { log: TimeLog }) {
   const [description, setDescription] = useState(log.description);
   const [start, setStart] = useState(toLocalInput(log.start));
   const [end, setEnd] = useState(toLocalInput(log.end));
+  const [duration, setDuration] = useState(() =>
+    asDuration(minutesBetween(toLocalInput(log.start), toLocalInput(log.end))),
+  );
   const [billable, setBillable] = useState(log.billable);
   const [saved, setSaved] = useState(log);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,8 +101,27 @@ function Editor({ log }: { log: TimeLog }) {
     }
   };
 
+  const remove = async () => {
+    try {
+      await deleteTimeLog(log.id);
+      addAlert({
+        color: "success",
+        title: t("list.deletedTitle"),
+        text: t("list.deletedText", { count: 1 }),
+      });
+      await refresh();
+      navigate("/app/project-time/timelog");
+    } catch {
+      addAlert({
+        color: "error",
+        title: t("list.deleteFailedTitle"),
+        text: t("list.deleteFailedText", { count: 1 }),
+      });
+    }
+  };
+
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
       {isLocked && <Alert severity="info">{t("detail.locked")}</Alert>}
       {errors.non_field_errors && <Alert severity="error">{errors.non_field_errors}</Alert>}
       <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
@@ -115,7 +144,10 @@ function Editor({ log }: { log: TimeLog }) {
           type="datetime-local"
           label={t("fields.start")}
           value={start}
-          onChange={(event) => setStart(event.target.value)}
+          onChange={(event) => {
+            setStart(event.target.value);
+            setDuration(asDuration(minutesBetween(event.target.value, end)));
+          }}
           error={Boolean(errors.start)}
           helperText={errors.start}
           disabled={isLocked}
@@ -125,11 +157,31 @@ function Editor({ log }: { log: TimeLog }) {
           type="datetime-local"
           label={t("fields.end")}
           value={end}
-          onChange={(event) => setEnd(event.target.value)}
+          onChange={(event) => {
+            setEnd(event.target.value);
+            setDuration(asDuration(minutesBetween(start, event.target.value)));
+          }}
           error={Boolean(errors.end)}
           helperText={errors.end}
           disabled={isLocked}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "end-input" } }}
+        />
+        <TextField
+          label={t("detail.duration")}
+          value={duration}
+          onChange={(event) => {
+            setDuration(event.target.value);
+            const minutes = parseDuration(event.target.value);
+            if (minutes !== null && start)
+              setEnd(
+                toLocalInput(new Date(new Date(start).getTime() + minutes * 60_000).toISOString()),
+              );
+          }}
+          error={duration !== "" && parseDuration(duration) === null}
+          helperText={t("detail.durationHelp")}
+          disabled={isLocked || !start}
+          slotProps={{ htmlInput: { "data-testid": "duration-input" } }}
+          sx={{ maxWidth: 160 }}
         />
       </Stack>
       <FormControlLabel
@@ -156,6 +208,9 @@ function Editor({ log }: { log: TimeLog }) {
           {t("detail.save")}
         </Button>
         <Button onClick={() => navigate("/app/project-time/timelog")}>{t("detail.back")}</Button>
+        <Button color="error" onClick={remove} disabled={isLocked} sx={{ ml: "auto" }}>
+          {t("list.delete")}
+        </Button>
       </Stack>
     </Stack>
   );

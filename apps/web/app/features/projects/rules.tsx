@@ -1,0 +1,90 @@
+import type { HourlyRateRule } from "@tempus/contract";
+import { useTranslation } from "react-i18next";
+import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { EditDialog } from "../../components/edit-dialog.tsx";
+import { useActivities, useProjects } from "../timelogs/api.ts";
+import { deleteRule } from "./api.ts";
+import { RuleForm } from "./rule-form.tsx";
+import { useColleagues, useDebtors } from "./use-lookups.ts";
+
+/** How a rule reads: its rate, what it applies to (by name) and when it is valid. */
+export function useRuleText(canListMembers: boolean) {
+  const { t, i18n } = useTranslation("projects");
+  const projects = useProjects(true);
+  const activities = useActivities(true);
+  const debtors = useDebtors();
+  const colleagues = useColleagues(canListMembers);
+  const date = (value: string) =>
+    new Date(`${value}T12:00:00Z`).toLocaleDateString(i18n.language, { timeZone: "UTC" });
+  const nameIn = (list: { id: number; name: string }[] | undefined, id: number) =>
+    list?.find((entry) => entry.id === id)?.name ?? `#${id}`;
+  const validity = (rule: HourlyRateRule) =>
+    rule.valid_from && rule.valid_until
+      ? t("rules.between", { from: date(rule.valid_from), until: date(rule.valid_until) })
+      : rule.valid_from
+        ? t("rules.from", { from: date(rule.valid_from) })
+        : rule.valid_until
+          ? t("rules.until", { until: date(rule.valid_until) })
+          : t("rules.always");
+  const scope = (rule: HourlyRateRule) =>
+    [
+      rule.debtor !== null && `${t("fields.debtor")}: ${nameIn(debtors.data, rule.debtor)}`,
+      rule.project !== null && `${t("rules.project")}: ${nameIn(projects.data, rule.project)}`,
+      rule.activity !== null && `${t("rules.activity")}: ${nameIn(activities.data, rule.activity)}`,
+      rule.user !== null &&
+        `${t("rules.user")}: ${
+          colleagues.data?.find((entry) => entry.id === rule.user)?.username ?? `#${rule.user}`
+        }`,
+    ]
+      .filter(Boolean)
+      .join(", ") || t("rules.any");
+  /** The rate with its kind; `money` formats it in a currency where one is known. */
+  const rate = (rule: HourlyRateRule, money: (amount: string) => string = (amount) => amount) =>
+    t(`rules.rateLine_${rule.rate_type}`, { rate: money(rule.rate) });
+  return { validity, scope, rate };
+}
+
+/** Changing or deleting a rule (either re-prices the unbilled logs on the server). */
+export function RuleDialog({
+  rule,
+  fixed,
+  onClose,
+  onChanged,
+}: {
+  rule: HourlyRateRule | null;
+  fixed?: Record<string, number>;
+  onClose: () => void;
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation("projects");
+  const { addAlert } = useAlerts();
+  return (
+    <EditDialog
+      title={t("rules.edit")}
+      open={rule !== null}
+      onClose={onClose}
+      onDelete={async () => {
+        if (!rule) return;
+        await deleteRule(rule.id);
+        addAlert({
+          color: "success",
+          title: t("rules.deletedTitle"),
+          text: t("rules.deletedText"),
+        });
+        await onChanged();
+      }}
+    >
+      {rule && (
+        <RuleForm
+          key={rule.id}
+          rule={rule}
+          fixed={fixed}
+          onSaved={async () => {
+            await onChanged();
+            onClose();
+          }}
+        />
+      )}
+    </EditDialog>
+  );
+}
