@@ -23,3 +23,24 @@ export const MOBILE_BELOW = BREAKPOINTS.lg;
 
 /** Statuses the web client's reads are retried on (spec §7). */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+
+/**
+ * Colours a new project gets when none is chosen, in turn (the company's n-th
+ * project the n-th), so that charts and the calendar tell projects apart.
+ */
+export const PROJECT_COLORS = [
+  "#ef6c00",
+  "#1e88e5",
+  "#43a047",
+  "#8e24aa",
+  "#e53935",
+  "#00897b",
+  "#fdd835",
+  "#6d4c41",
+  "#3949ab",
+  "#d81b60",
+] as const;
+
+/** The colour for a company's next project, after `existing` projects. */
+export const nextProjectColor = (existing: number) =>
+  PROJECT_COLORS[existing % PROJECT_COLORS.length];

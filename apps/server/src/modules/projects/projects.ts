@@ -1,6 +1,7 @@
 import {
   FIELD_MESSAGES,
   NON_FIELD_ERRORS,
+  nextProjectColor,
   PROJECT_MESSAGES,
   type Project,
   type ProjectWriteSchema,
@@ -195,6 +196,8 @@ export async function createProject(db: Database, companyId: number, body: Write
       ...toColumns(body),
       name: body.name,
       companyId,
+      color:
+        body.color ?? nextProjectColor(await db.$count(project, eq(project.companyId, companyId))),
       currency: body.currency ?? (await defaultCurrency(db, companyId, body.debtor)),
     })
     .returning();

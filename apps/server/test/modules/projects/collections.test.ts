@@ -1,3 +1,4 @@
+import { nextProjectColor, PROJECT_COLORS } from "@tempus/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../helpers/accounts.ts";
 import { addMember } from "../../helpers/factories.ts";
@@ -103,6 +104,20 @@ describe("debtors, projects, activities and rules", () => {
     });
     const internal = await call("POST", `${BASE}/project/`, owner, { name: "Internal" });
     expect(internal.body.currency).toBe("EUR");
+  });
+
+  it("gives a project without a colour the next of the palette, counting the company's projects", async () => {
+    const newcomer = await signedInUser(context.app);
+    const colors = [];
+    for (const body of [
+      { name: "A" },
+      { name: "B" },
+      { name: "C", color: "#123456" },
+      { name: "D" },
+    ])
+      colors.push((await call("POST", `${BASE}/project/`, newcomer, body)).body.color);
+    expect(colors).toEqual([PROJECT_COLORS[0], PROJECT_COLORS[1], "#123456", PROJECT_COLORS[3]]);
+    expect(nextProjectColor(PROJECT_COLORS.length + 1)).toBe(PROJECT_COLORS[1]);
   });
 
   it("validates a project, including references into another company", async () => {

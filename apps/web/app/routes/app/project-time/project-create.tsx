@@ -1,4 +1,5 @@
 import { Card, CardContent, Typography } from "@mui/material";
+import { nextProjectColor } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
@@ -7,6 +8,7 @@ import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { createProject } from "../../../features/projects/api.ts";
 import { projectFields } from "../../../features/projects/project-fields.ts";
 import { useDebtors } from "../../../features/projects/use-lookups.ts";
+import { useProjects } from "../../../features/timelogs/api.ts";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.projectCreate");
@@ -16,7 +18,8 @@ export default function ProjectCreate() {
   const navigate = useNavigate();
   const { addAlert } = useAlerts();
   const debtors = useDebtors();
-  if (!debtors.data) return <ListStatus state="loading" />;
+  const projects = useProjects(true);
+  if (!debtors.data || !projects.data) return <ListStatus state="loading" />;
   return (
     <Card variant="outlined">
       <CardContent>
@@ -25,7 +28,7 @@ export default function ProjectCreate() {
         </Typography>
         <EntityForm
           fields={projectFields(t, debtors.data)}
-          initial={{ color: "#ef6c00", billable_by_default: true }}
+          initial={{ color: nextProjectColor(projects.data.length), billable_by_default: true }}
           submitLabel={t("save")}
           fallbackError={t("accounts:unexpected")}
           onSubmit={async (body) => {

@@ -54,7 +54,7 @@ export default function Projects() {
             label: t("fields.budget_hours"),
             render: (row) => row.budget_hours ?? "–",
           },
-          { key: "currency", label: t("fields.currency"), render: (row) => row.currency },
+          { key: "currency", label: t("projects.currency"), render: (row) => row.currency },
           {
             key: "archived",
             label: "",

@@ -44,10 +44,13 @@ function Doughnut({
   title,
   data,
   testId,
+  colorOf,
 }: {
   title: string;
   data: Statistics | undefined;
   testId: string;
+  /** The colour of a row's key (a project's own); the chart's palette otherwise. */
+  colorOf?: (key: string | null) => string | undefined;
 }) {
   const { t } = useTranslation("time");
   const rows = (data?.rows ?? []).filter((row) => row.tracked_seconds > 0);
@@ -70,6 +73,7 @@ function Doughnut({
                     id: index,
                     value: hours(row.tracked_seconds),
                     label: row.label ?? t("statistics.none"),
+                    color: colorOf?.(row.key),
                   })),
                 },
               ]}
@@ -174,7 +178,13 @@ export default function StatisticsPage() {
               ))}
               <ToggleButton value="custom">{t("statistics.presets.custom")}</ToggleButton>
             </ToggleButtonGroup>
-            <Stack direction={{ xs: "column", lg: "row" }} spacing={2}>
+            <Box
+              sx={{
+                display: "grid",
+                gap: 2,
+                gridTemplateColumns: "repeat(auto-fill, minmax(170px, 1fr))",
+              }}
+            >
               <TextField
                 size="small"
                 type="date"
@@ -238,7 +248,7 @@ export default function StatisticsPage() {
                 { value: "true", label: t("list.billable") },
                 { value: "false", label: t("list.notBillable") },
               ])}
-            </Stack>
+            </Box>
             <ExportButtons
               query={{
                 project,
@@ -305,6 +315,7 @@ export default function StatisticsPage() {
               title={t("statistics.byProject")}
               data={byProject.data}
               testId="doughnut-project"
+              colorOf={(key) => projects.data?.find((entry) => String(entry.id) === key)?.color}
             />
             <Doughnut
               title={t("statistics.byDebtor")}
