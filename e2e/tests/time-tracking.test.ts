@@ -126,7 +126,13 @@ describe("tracking time", () => {
             headers: { authorization: `Bearer ${tokens.access}` },
           },
         ).then((response) => response.json())
-      ).results as { id: number; start: string; end: string; duration_seconds: number }[];
+      ).results as {
+        id: number;
+        project: number;
+        start: string;
+        end: string;
+        duration_seconds: number;
+      }[];
     const before = (await logs()).length;
     await page.goto(`${server.baseUrl}/app/project-time/timelog/calender`);
     await page.getByText("8am", { exact: true }).waitFor();
@@ -149,6 +155,18 @@ describe("tracking time", () => {
     expect(drawn?.duration_seconds).toBe(3600);
 
     const event = page.getByText(/^8:00 – 9:00$/).first();
+    // Coloured by its project.
+    const project = await fetch(
+      `${server.baseUrl}/api/projectmanagement/project/${drawn?.project}/`,
+      { headers: { authorization: `Bearer ${tokens.access}` } },
+    ).then((response) => response.json());
+    expect(
+      await event.evaluate((element) =>
+        (element.closest('[style*="--fc-event-color"]') as HTMLElement | null)?.style
+          .getPropertyValue("--fc-event-color")
+          .trim(),
+      ),
+    ).toBe(project.color);
     const box = await event.boundingBox({ timeout: 5000 });
     if (!box) throw new Error("event not shown");
     await page.mouse.move(box.x + box.width / 2, box.y + 8);

@@ -40,6 +40,8 @@ export function ListPagination(
       {...props}
       labelRowsPerPage={t("lists.rowsPerPage")}
       labelDisplayedRows={({ from, to, count }) => t("lists.displayedRows", { from, to, count })}
+      // On a phone the footer wraps onto two lines instead of pushing its arrows off the screen.
+      sx={{ "& .MuiTablePagination-toolbar": { flexWrap: "wrap", justifyContent: "flex-end" } }}
     />
   );
 }

@@ -1,17 +1,18 @@
 import AccountCircleIcon from "@mui/icons-material/AccountCircle";
-import { Button, Divider, ListItemText, Menu, MenuItem } from "@mui/material";
+import { Box, Button, Divider, ListItemText, Menu, MenuItem } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
-import type { Language } from "@tempus/contract";
+import { LANGUAGES, type Language } from "@tempus/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { LanguageSwitch } from "../../components/language-switch.tsx";
+import { changeLanguage } from "../../lib/i18n.ts";
 import { logOut, useUpdateMe } from "./api.ts";
 
 /** Username, language (saved to the profile) and logout. */
 export function UserMenu({ username }: { username: string }) {
-  const { t } = useTranslation("accounts");
+  const { t, i18n } = useTranslation("accounts");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const updateMe = useUpdateMe();
@@ -33,16 +34,38 @@ export function UserMenu({ username }: { username: string }) {
 
   return (
     <>
-      <LanguageSwitch onChange={saveLanguage} />
+      {/* On a phone the bar has no room for the switch: the languages are in the menu. */}
+      <Box sx={{ display: { xs: "none", md: "block" } }}>
+        <LanguageSwitch onChange={saveLanguage} />
+      </Box>
       <Button
         startIcon={<AccountCircleIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         color="inherit"
         aria-haspopup="menu"
+        aria-label={username}
+        sx={{ minWidth: 0, "& .MuiButton-startIcon": { mr: { xs: 0, md: 1 } } }}
       >
-        {username}
+        <Box component="span" sx={{ display: { xs: "none", md: "inline" } }}>
+          {username}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((language) => (
+          <MenuItem
+            key={language}
+            selected={i18n.language === language}
+            sx={{ display: { md: "none" } }}
+            onClick={() => {
+              setAnchor(null);
+              void changeLanguage(i18n, language);
+              saveLanguage(language);
+            }}
+          >
+            <ListItemText primary={t(`common:language.${language}`)} />
+          </MenuItem>
+        ))}
+        <Divider sx={{ display: { md: "none" } }} />
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -1,4 +1,5 @@
 import {
+  Box,
   Card,
   CardContent,
   Link as MuiLink,
@@ -25,7 +26,6 @@ export function RecentLogs() {
   const rows = logs.data?.results ?? [];
   const when = (log: TimeLog) =>
     new Date(log.start).toLocaleString(i18n.language, {
-      weekday: "short",
       day: "numeric",
       month: "short",
       hour: "2-digit",
@@ -41,29 +41,33 @@ export function RecentLogs() {
         </Typography>
         {logs.isPending && <ListStatus state="loading" />}
         {!logs.isPending && rows.length === 0 && <ListStatus state="empty" />}
-        <Table size="small">
-          <TableBody>
-            {rows.map((log) => (
-              <TableRow key={log.id} data-testid="recent-log">
-                <TableCell>
-                  <MuiLink component={Link} to={`/app/project-time/timelog/${log.id}`}>
-                    {when(log)}
-                  </MuiLink>
-                </TableCell>
-                <TableCell>
-                  {projects.data?.find((entry) => entry.id === log.project)?.name ?? ""}
-                </TableCell>
-                <TableCell>{log.description}</TableCell>
-                <TableCell align="right">
-                  {log.is_running ? t("dashboard.running") : hoursMinutes(log.duration_seconds)}
-                </TableCell>
-                <TableCell align="right">
-                  {log.billable ? money(log.amount, log.currency) : t("list.notBillable")}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <Box sx={{ overflowX: "auto" }}>
+          <Table size="small">
+            <TableBody>
+              {rows.map((log) => (
+                <TableRow key={log.id} data-testid="recent-log">
+                  <TableCell>
+                    <MuiLink component={Link} to={`/app/project-time/timelog/${log.id}`}>
+                      {when(log)}
+                    </MuiLink>
+                  </TableCell>
+                  <TableCell>
+                    {projects.data?.find((entry) => entry.id === log.project)?.name ?? ""}
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
+                    {log.description}
+                  </TableCell>
+                  <TableCell align="right">
+                    {log.is_running ? t("dashboard.running") : hoursMinutes(log.duration_seconds)}
+                  </TableCell>
+                  <TableCell align="right">
+                    {log.billable ? money(log.amount, log.currency) : t("list.notBillable")}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import StopCircleIcon from "@mui/icons-material/StopCircle";
-import { Button, Chip, Stack } from "@mui/material";
+import { Box, Button, Chip, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { clock, stopTimer, useProjects, useRefreshTime, useRunning } from "./api.ts";
@@ -34,10 +34,27 @@ export function RunningTimer() {
       <Chip
         color="primary"
         variant="outlined"
-        label={`${project?.name ?? "…"} · ${clock(elapsed)}`}
+        label={
+          <>
+            {/* A phone's bar shows the time only. */}
+            <Box component="span" sx={{ display: { xs: "none", md: "inline" } }}>
+              {`${project?.name ?? "…"} · `}
+            </Box>
+            {clock(elapsed)}
+          </>
+        }
       />
-      <Button size="small" color="error" startIcon={<StopCircleIcon />} onClick={stop}>
-        {t("timer.stop")}
+      <Button
+        size="small"
+        color="error"
+        startIcon={<StopCircleIcon />}
+        onClick={stop}
+        aria-label={t("timer.stop")}
+        sx={{ minWidth: 0, "& .MuiButton-startIcon": { mr: { xs: 0, md: 1 } } }}
+      >
+        <Box component="span" sx={{ display: { xs: "none", md: "inline" } }}>
+          {t("timer.stop")}
+        </Box>
       </Button>
     </Stack>
   );

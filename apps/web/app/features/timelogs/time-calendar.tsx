@@ -59,8 +59,9 @@ export default function TimeCalendar({
         title: [nameOf(log.project), log.description].filter(Boolean).join(" · "),
         start: log.start,
         end: log.end ?? new Date().toISOString(),
-        backgroundColor: colorOf(log.project),
-        borderColor: colorOf(log.project),
+        // FullCalendar 7 reads one `color` (backgroundColor/borderColor are gone) and picks the text
+        // colour against it.
+        color: colorOf(log.project),
         editable: !log.is_running && log.invoice === null,
       }))}
       datesSet={(info) => onRange(info.start, info.end)}

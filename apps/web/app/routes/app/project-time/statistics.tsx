@@ -164,6 +164,7 @@ export default function StatisticsPage() {
             <ToggleButtonGroup
               exclusive
               size="small"
+              sx={{ flexWrap: "wrap" }}
               value={preset}
               onChange={(_event, value: Preset | "custom" | null) => {
                 if (!value) return;
@@ -182,7 +183,7 @@ export default function StatisticsPage() {
               sx={{
                 display: "grid",
                 gap: 2,
-                gridTemplateColumns: "repeat(auto-fill, minmax(170px, 1fr))",
+                gridTemplateColumns: "repeat(auto-fill, minmax(min(150px, 100%), 1fr))",
               }}
             >
               <TextField
@@ -328,33 +329,35 @@ export default function StatisticsPage() {
               testId="doughnut-activity"
             />
           </Box>
-          <Table size="small" data-testid="statistics-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{sortLabel("label", t("fields.project"))}</TableCell>
-                <TableCell align="right">
-                  {sortLabel("tracked_seconds", t("statistics.tracked"))}
-                </TableCell>
-                <TableCell align="right">
-                  {sortLabel("billable_seconds", t("statistics.billable"))}
-                </TableCell>
-                <TableCell align="right">{t("list.columns.amount")}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.key ?? "none"}>
-                  <TableCell>{row.label ?? t("statistics.none")}</TableCell>
-                  <TableCell align="right">{hoursMinutes(row.tracked_seconds)}</TableCell>
-                  <TableCell align="right">{hoursMinutes(row.billable_seconds)}</TableCell>
+          <Box sx={{ overflowX: "auto" }}>
+            <Table size="small" data-testid="statistics-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{sortLabel("label", t("fields.project"))}</TableCell>
                   <TableCell align="right">
-                    {row.amounts.map((entry) => money(entry.amount, entry.currency)).join(", ") ||
-                      "–"}
+                    {sortLabel("tracked_seconds", t("statistics.tracked"))}
                   </TableCell>
+                  <TableCell align="right">
+                    {sortLabel("billable_seconds", t("statistics.billable"))}
+                  </TableCell>
+                  <TableCell align="right">{t("list.columns.amount")}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.key ?? "none"}>
+                    <TableCell>{row.label ?? t("statistics.none")}</TableCell>
+                    <TableCell align="right">{hoursMinutes(row.tracked_seconds)}</TableCell>
+                    <TableCell align="right">{hoursMinutes(row.billable_seconds)}</TableCell>
+                    <TableCell align="right">
+                      {row.amounts.map((entry) => money(entry.amount, entry.currency)).join(", ") ||
+                        "–"}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
           {rows.length === 0 && <ListStatus state="empty" />}
         </>
       )}

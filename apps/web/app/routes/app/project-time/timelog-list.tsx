@@ -143,11 +143,11 @@ export default function TimeLogList() {
             sx={{
               display: "grid",
               gap: 2,
-              gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))",
+              gridTemplateColumns: "repeat(auto-fill, minmax(min(150px, 100%), 1fr))",
             }}
           >
             <TextField
-              sx={{ gridColumn: "span 2" }}
+              sx={{ gridColumn: { xs: "1 / -1", md: "span 2" } }}
               label={t("list.search")}
               value={search}
               onChange={(event) => {
