@@ -29,6 +29,9 @@ export function paginated<T extends z.ZodType>(item: T) {
 
 export const IdParamsSchema = z.object({ id: z.string() });
 
+/** The largest key a table has (PostgreSQL `integer`). */
+export const MAX_PK = 2_147_483_647;
+
 /** A primary-key reference as DRF's PrimaryKeyRelatedField reads it (a number or a string of digits). */
 export const pk = z.unknown().transform((value, context) => {
   if (value === undefined) {
@@ -46,6 +49,11 @@ export const pk = z.unknown().transform((value, context) => {
       code: "custom",
       message: `Incorrect type. Expected pk value, received ${type}.`,
     });
+    return z.NEVER;
+  }
+  // Past PostgreSQL's integer no row has this key: DRF (Django 5) finds nothing for it.
+  if (number > MAX_PK) {
+    context.addIssue({ code: "custom", message: FIELD_MESSAGES.invalidPk(String(value)) });
     return z.NEVER;
   }
   return number;

@@ -29,6 +29,7 @@ export const FIELD_MESSAGES = {
   invalidDatetime:
     "Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].",
   invalidPk: (pk: string | number) => `Invalid pk "${pk}" - object does not exist.`,
+  nullCharacters: "Null characters are not allowed.",
   invalidFilterChoice: "Select a valid choice. That choice is not one of the available choices.",
   notADictionary: (got: string) => `Invalid data. Expected a dictionary, but got ${got}.`,
 } as const;

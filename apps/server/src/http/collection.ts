@@ -94,6 +94,9 @@ export function orderingClauses(
   });
 }
 
+/** No collection has more pages than rows, and no table more rows than this. */
+const MAX_EARLY_PAGE = 2 ** 31;
+
 /**
  * One page of a collection, as DRF's PageNumberPagination + SearchFilter +
  * OrderingFilter answer it. Throws 404 "Invalid page." for a page that does not exist.
@@ -115,7 +118,11 @@ export async function listCollection<Row>(
       offset: (page - 1) * size,
     });
   // A numbered page is read while it is counted (two connections on a server); `last` needs the count.
-  const early = numbered !== undefined && numbered >= 1 ? fetchPage(numbered) : undefined;
+  // A page past any possible count (an offset beyond PostgreSQL's bigint) is only counted: 404.
+  const early =
+    numbered !== undefined && numbered >= 1 && numbered <= MAX_EARLY_PAGE
+      ? fetchPage(numbered)
+      : undefined;
   const counted = early && spec.countFromPage ? spec.countFromPage(await early) : undefined;
   const count =
     counted ??

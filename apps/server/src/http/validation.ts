@@ -1,15 +1,34 @@
-import { drfErrorMap, toFieldErrors } from "@tempus/contract";
+import { drfErrorMap, FIELD_MESSAGES, type FieldErrors, toFieldErrors } from "@tempus/contract";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { ValidationError } from "./errors.ts";
+
+/**
+ * DRF's ProhibitNullCharactersValidator on every text field: PostgreSQL cannot
+ * store U+0000 in text, so such a value is refused at its field (a top-level
+ * field or an item of a list in one).
+ */
+function nullCharacterErrors(data: unknown): FieldErrors | undefined {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return undefined;
+  const hasNull = (value: unknown): boolean =>
+    typeof value === "string"
+      ? value.includes("\u0000")
+      : Array.isArray(value) && value.some((item) => typeof item === "string" && hasNull(item));
+  const fields = Object.entries(data).filter(([, value]) => hasNull(value));
+  if (fields.length === 0) return undefined;
+  return Object.fromEntries(fields.map(([field]) => [field, [FIELD_MESSAGES.nullCharacters]]));
+}
 
 /**
  * Validates params, query and body with the contract's zod schemas and turns a
  * failure into DRF's `{"field": ["message"]}` body.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
+    // Queries keep theirs: the search drops NUL bytes, as DRF's SearchFilter does.
+    const nulls = httpPart === "body" ? nullCharacterErrors(data) : undefined;
+    if (nulls) return { error: new ValidationError(nulls) };
     const result = schema.safeParse(data, { error: drfErrorMap });
     if (result.success) return { value: result.data };
     return { error: new ValidationError(toFieldErrors(result.error.issues, data)) };
@@ -17,6 +36,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 
 /** Parses a value in a handler with the same DRF-shaped errors. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const nulls = nullCharacterErrors(data);
+  if (nulls) throw new ValidationError(nulls);
   const result = schema.safeParse(data, { error: drfErrorMap });
   if (!result.success) throw new ValidationError(toFieldErrors(result.error.issues, data));
   return result.data;
