@@ -1,12 +1,17 @@
 import FullCalendar from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
+import germanLocale from "@fullcalendar/react/locales/de";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
+import { useMediaQuery, useTheme } from "@mui/material";
 import type { Project, TimeLog } from "@tempus/contract";
+
+/** The languages besides English (one array: a new one each render would set the calendar up again). */
+const LOCALES = [germanLocale];
 
 export interface CalendarChange {
   id: number;
@@ -15,9 +20,10 @@ export interface CalendarChange {
 }
 
 /**
- * FullCalendar week and month views over time logs: drag in empty space to
- * create, drag or resize a log to move it, click to open it. Colours come
- * from the projects.
+ * FullCalendar day, week and month views over time logs (a phone starts on the
+ * day): drag in empty space to create, drag or resize a log to move it, click
+ * to open it. Colours come from the projects; words and the week's first day
+ * from the language.
  */
 export default function TimeCalendar({
   logs,
@@ -36,18 +42,21 @@ export default function TimeCalendar({
   onChange: (change: CalendarChange, revert: () => void) => void;
   onOpen: (id: number) => void;
 }) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down("md"));
   const colorOf = (id: number) => projects.find((project) => project.id === id)?.color ?? "#ef6c00";
   const nameOf = (id: number) => projects.find((project) => project.id === id)?.name ?? "";
   return (
     <FullCalendar
       plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
-      initialView="timeGridWeek"
+      initialView={isPhone ? "timeGridDay" : "timeGridWeek"}
       headerToolbar={{
         left: "prev,next today",
         center: "title",
-        right: "timeGridWeek,dayGridMonth",
+        right: "timeGridDay,timeGridWeek,dayGridMonth",
       }}
       firstDay={1}
+      locales={LOCALES}
       locale={locale}
       height="auto"
       nowIndicator
