@@ -127,6 +127,14 @@ export function CollectionTable<T extends { id: number }>({
                 key={row.id}
                 hover={Boolean(onRowClick)}
                 onClick={() => onRowClick?.(row)}
+                // A row that opens something is reachable with the keyboard too (Tab, then Enter).
+                tabIndex={onRowClick ? 0 : undefined}
+                onKeyDown={(event) => {
+                  if (onRowClick && (event.key === "Enter" || event.key === " ")) {
+                    event.preventDefault();
+                    onRowClick(row);
+                  }
+                }}
                 sx={{ cursor: onRowClick ? "pointer" : undefined }}
               >
                 {columns.map((column) => (

@@ -1,0 +1,51 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FetchError } from "ofetch";
+import { describe, expect, it, vi } from "vitest";
+import { EditDialog } from "../../app/components/edit-dialog.tsx";
+import { renderWithApp } from "../render.tsx";
+
+const refusal = (body: unknown) =>
+  Object.assign(new FetchError("400"), { status: 400, data: body });
+
+describe("edit dialog", () => {
+  it("shows the server's refusal to delete and stays open", async () => {
+    const onClose = vi.fn();
+    const onDelete = vi
+      .fn()
+      .mockRejectedValue(
+        refusal({ non_field_errors: ["This activity has time logs; archive it instead."] }),
+      );
+    await renderWithApp(
+      <EditDialog title="Edit activity" open onClose={onClose} onDelete={onDelete}>
+        <p>form</p>
+      </EditDialog>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "This activity has time logs; archive it instead.",
+      ),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+
+  it("closes once deleted, and says so when the failure has no words", async () => {
+    const onClose = vi.fn();
+    const onDelete = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(null);
+    await renderWithApp(
+      <EditDialog title="Edit rule" open onClose={onClose} onDelete={onDelete}>
+        <p>form</p>
+      </EditDialog>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "It could not be deleted. Please try again.",
+      ),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});
