@@ -234,6 +234,18 @@ describe("tracking time", () => {
     await expect.poll(() => page.getByTestId("running-timer").count()).toBe(0);
     await expect.poll(() => quickCall.textContent()).toMatch(/TPS reports.*Quick call.*0:00/);
     await expect.poll(() => timer.getByRole("button", { name: "Start timer" }).count()).toBe(1);
+
+    // Continue it from the list: a new timer on the same project and description.
+    await page.goto(`${server.baseUrl}/app/project-time/timelog`);
+    const quickCalls = page.getByTestId("timelog-row").filter({ hasText: "Quick call" });
+    await expect.poll(() => quickCalls.count()).toBe(1);
+    await quickCalls.getByRole("button", { name: "Continue" }).click();
+    await expect
+      .poll(() => page.getByTestId("running-timer").textContent())
+      .toContain("TPS reports");
+    await expect.poll(() => quickCalls.count()).toBe(2);
+    await page.getByTestId("running-timer").getByRole("button", { name: "Stop" }).click();
+    await expect.poll(() => page.getByTestId("running-timer").count()).toBe(0);
   });
 
   it("renames and archives an activity, changes a rate rule (re-pricing the logs) and deletes it", async () => {

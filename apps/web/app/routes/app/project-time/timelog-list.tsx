@@ -1,6 +1,7 @@
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import {
   Box,
   Button,
@@ -29,6 +30,7 @@ import {
   createTimeLog,
   deleteTimeLog,
   hoursMinutes,
+  startTimer,
   useActivities,
   useProjects,
   useRefreshTime,
@@ -103,6 +105,21 @@ export default function TimeLogList() {
       title: t("list.duplicatedTitle"),
       text: t("list.duplicatedText"),
     });
+    await refresh();
+  };
+  /** Toggl's "continue": a new timer on the log's project, activity and description, now. */
+  const resume = async (log: TimeLog) => {
+    try {
+      await startTimer({
+        project: log.project,
+        activity: log.activity,
+        description: log.description,
+        stop_running: true,
+      });
+      addAlert({ color: "success", title: t("timer.startedTitle"), text: t("timer.startedText") });
+    } catch {
+      addAlert({ color: "error", title: t("timer.failedTitle"), text: t("accounts:unexpected") });
+    }
     await refresh();
   };
   const remove = async (ids: number[]) => {
@@ -331,6 +348,13 @@ export default function TimeLogList() {
                   {log.billable ? money(log.amount, log.currency) : t("list.notBillable")}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                  <IconButton
+                    aria-label={t("list.continue")}
+                    onClick={() => void resume(log)}
+                    disabled={log.is_running}
+                  >
+                    <PlayArrowIcon />
+                  </IconButton>
                   <IconButton
                     component={Link}
                     to={`/app/project-time/timelog/${log.id}`}
