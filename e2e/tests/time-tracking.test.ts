@@ -246,6 +246,16 @@ describe("tracking time", () => {
     await expect.poll(() => quickCalls.count()).toBe(2);
     await page.getByTestId("running-timer").getByRole("button", { name: "Stop" }).click();
     await expect.poll(() => page.getByTestId("running-timer").count()).toBe(0);
+
+    // Deleting asks first; cancelling keeps the log.
+    await quickCalls.first().getByRole("button", { name: "Delete" }).click();
+    const question = page.getByRole("dialog", { name: "Delete this time log?" });
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    expect(await quickCalls.count()).toBe(2);
+    await quickCalls.first().getByRole("button", { name: "Delete" }).click();
+    await question.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => quickCalls.count()).toBe(1);
   });
 
   it("renames and archives an activity, changes a rate rule (re-pricing the logs) and deletes it", async () => {
@@ -282,6 +292,10 @@ describe("tracking time", () => {
     await page.goto(`${server.baseUrl}/app/project-time/activities`);
     await websiteRule.click();
     await dialog.getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete this rule?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect.poll(() => websiteRule.count()).toBe(0);
     await expect.poll(() => rules.textContent()).toContain("Project: TPS reports");
   });

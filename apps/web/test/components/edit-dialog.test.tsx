@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FetchError } from "ofetch";
 import { describe, expect, it, vi } from "vitest";
@@ -47,5 +47,32 @@ describe("edit dialog", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it("asks before deleting, and deletes nothing when the person cancels", async () => {
+    const onDelete = vi.fn().mockResolvedValue(null);
+    await renderWithApp(
+      <EditDialog
+        title="Edit rule"
+        open
+        onClose={() => undefined}
+        onDelete={onDelete}
+        deleteQuestion={{ title: "Delete this rule?", text: "Unbilled time logs are re-priced." }}
+      >
+        <p>form</p>
+      </EditDialog>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    const question = await screen.findByRole("dialog", { name: "Delete this rule?" });
+    await userEvent.click(within(question).getByRole("button", { name: "Cancel" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Delete this rule?" })).toBeNull(),
+    );
+    expect(onDelete).not.toHaveBeenCalled();
+    // The edit dialog is usable again once the question has gone.
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    const again = await screen.findByRole("dialog", { name: "Delete this rule?" });
+    await userEvent.click(within(again).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
   });
 });

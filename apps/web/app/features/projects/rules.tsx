@@ -63,6 +63,7 @@ export function RuleDialog({
       title={t("rules.edit")}
       open={rule !== null}
       onClose={onClose}
+      deleteQuestion={{ title: t("rules.confirmDelete"), text: t("rules.confirmDeleteText") }}
       onDelete={async () => {
         if (!rule) return;
         await deleteRule(rule.id);

@@ -74,6 +74,10 @@ export default function ActivitiesAndRates() {
         title={t("activities.edit")}
         open={activity !== null}
         onClose={() => setActivity(null)}
+        deleteQuestion={{
+          title: t("activities.confirmDelete"),
+          text: t("activities.confirmDeleteText"),
+        }}
         onDelete={async () => {
           if (!activity) return;
           await deleteActivity(activity.id);

@@ -15,6 +15,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { useConfirmation } from "../../../components/confirmation.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import {
   deleteTimeLog,
@@ -101,7 +102,14 @@ function Editor({ log }: { log: TimeLog }) {
     }
   };
 
+  const confirmation = useConfirmation();
   const remove = async () => {
+    const sure = await confirmation.ask({
+      title: t("list.confirmDeleteTitle", { count: 1 }),
+      text: t("common:dialogs.cannotUndo"),
+      action: t("list.delete"),
+    });
+    if (!sure) return;
     try {
       await deleteTimeLog(log.id);
       addAlert({
@@ -122,6 +130,7 @@ function Editor({ log }: { log: TimeLog }) {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      {confirmation.dialog}
       {isLocked && <Alert severity="info">{t("detail.locked")}</Alert>}
       {errors.non_field_errors && <Alert severity="error">{errors.non_field_errors}</Alert>}
       <Stack direction={{ xs: "column", md: "row" }} spacing={2}>

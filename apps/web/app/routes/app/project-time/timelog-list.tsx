@@ -24,6 +24,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { useConfirmation } from "../../../components/confirmation.tsx";
 import { ListPagination, ListStatus } from "../../../components/lists/list-status.tsx";
 import { useColleagues, useDebtors } from "../../../features/projects/use-lookups.ts";
 import {
@@ -122,7 +123,14 @@ export default function TimeLogList() {
     }
     await refresh();
   };
+  const confirmation = useConfirmation();
   const remove = async (ids: number[]) => {
+    const sure = await confirmation.ask({
+      title: t("list.confirmDeleteTitle", { count: ids.length }),
+      text: t("common:dialogs.cannotUndo"),
+      action: t("list.delete"),
+    });
+    if (!sure) return;
     const results = await Promise.allSettled(ids.map((id) => deleteTimeLog(id)));
     const failed = results.filter((result) => result.status === "rejected").length;
     addAlert(
@@ -146,6 +154,7 @@ export default function TimeLogList() {
   const hasFilters = Object.values(filters).some(Boolean);
   return (
     <Stack spacing={3}>
+      {confirmation.dialog}
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
         <Typography variant="h2" component="h1">
           {t("list.title")}
