@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useActivities, useProjects } from "./api.ts";
+import type { useTimerControls } from "./timer-controls.ts";
 
 /** Project and activity selects; activities are the global ones and the project's own. */
 export function ProjectPickers({
@@ -52,6 +53,34 @@ export function ProjectPickers({
           </MenuItem>
         ))}
       </TextField>
+    </>
+  );
+}
+
+/** What a new timer is started with: project, activity and description. */
+export function TimerFields({
+  timer,
+  disabled = false,
+}: {
+  timer: ReturnType<typeof useTimerControls>;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation("time");
+  return (
+    <>
+      <ProjectPickers
+        project={timer.project}
+        activity={timer.activity}
+        onProject={timer.setProject}
+        onActivity={timer.setActivity}
+      />
+      <TextField
+        label={t("fields.description")}
+        value={timer.description}
+        onChange={(event) => timer.setDescription(event.target.value)}
+        disabled={disabled}
+        sx={{ flexGrow: 1 }}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import StopIcon from "@mui/icons-material/Stop";
-import { Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
+import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { clock, useProjects } from "./api.ts";
-import { ProjectPickers } from "./project-pickers.tsx";
+import { TimerFields } from "./project-pickers.tsx";
 import { useTimerControls } from "./timer-controls.ts";
 
 /** The dashboard's timer: the running log with its stop button, or a quick start. */
@@ -45,18 +45,7 @@ export function QuickTimer() {
             </>
           ) : (
             <>
-              <ProjectPickers
-                project={timer.project}
-                activity={timer.activity}
-                onProject={timer.setProject}
-                onActivity={timer.setActivity}
-              />
-              <TextField
-                label={t("fields.description")}
-                value={timer.description}
-                onChange={(event) => timer.setDescription(event.target.value)}
-                sx={{ flexGrow: 1 }}
-              />
+              <TimerFields timer={timer} />
               <Button
                 variant="contained"
                 startIcon={<PlayArrowIcon />}

@@ -1,9 +1,9 @@
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import StopIcon from "@mui/icons-material/Stop";
-import { Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { clock } from "../../../features/timelogs/api.ts";
-import { ProjectPickers } from "../../../features/timelogs/project-pickers.tsx";
+import { TimerFields } from "../../../features/timelogs/project-pickers.tsx";
 import { useTimerControls } from "../../../features/timelogs/timer-controls.ts";
 import { pageMeta } from "../../../lib/i18n.ts";
 
@@ -12,18 +12,8 @@ export const meta = () => pageMeta("common:titles.clock");
 /** A large hh:mm:ss clock of the running timer, with start and stop. */
 export default function DigitalClock() {
   const { t } = useTranslation("time");
-  const {
-    log,
-    elapsed,
-    project,
-    setProject,
-    activity,
-    setActivity,
-    description,
-    setDescription,
-    start,
-    stop,
-  } = useTimerControls();
+  const timer = useTimerControls();
+  const { log } = timer;
 
   return (
     <Card variant="outlined">
@@ -42,26 +32,14 @@ export default function DigitalClock() {
               letterSpacing: 4,
             }}
           >
-            {clock(elapsed)}
+            {clock(timer.elapsed)}
           </Box>
           <Stack
             direction={{ xs: "column", md: "row" }}
             spacing={2}
             sx={{ width: "100%", maxWidth: 900 }}
           >
-            <ProjectPickers
-              project={project}
-              activity={activity}
-              onProject={setProject}
-              onActivity={setActivity}
-            />
-            <TextField
-              label={t("fields.description")}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              fullWidth
-              disabled={Boolean(log)}
-            />
+            <TimerFields timer={timer} disabled={Boolean(log)} />
           </Stack>
           {log ? (
             <Button
@@ -69,7 +47,7 @@ export default function DigitalClock() {
               color="error"
               variant="contained"
               startIcon={<StopIcon />}
-              onClick={stop}
+              onClick={timer.stop}
             >
               {t("timer.stop")}
             </Button>
@@ -78,8 +56,8 @@ export default function DigitalClock() {
               size="large"
               variant="contained"
               startIcon={<PlayArrowIcon />}
-              onClick={start}
-              disabled={project === ""}
+              onClick={timer.start}
+              disabled={timer.project === ""}
             >
               {t("timer.start")}
             </Button>
