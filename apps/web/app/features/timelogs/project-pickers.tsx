@@ -1,4 +1,6 @@
-import { MenuItem, TextField } from "@mui/material";
+import PlayArrowIcon from "@mui/icons-material/PlayArrow";
+import StopIcon from "@mui/icons-material/Stop";
+import { Button, MenuItem, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useActivities, useProjects } from "./api.ts";
 import type { useTimerControls } from "./timer-controls.ts";
@@ -82,5 +84,37 @@ export function TimerFields({
         sx={{ flexGrow: 1 }}
       />
     </>
+  );
+}
+
+/** Stop while the timer runs, else start (once a project is chosen). */
+export function TimerButton({
+  timer,
+  size = "medium",
+}: {
+  timer: ReturnType<typeof useTimerControls>;
+  size?: "medium" | "large";
+}) {
+  const { t } = useTranslation("time");
+  return timer.log ? (
+    <Button
+      size={size}
+      color="error"
+      variant="contained"
+      startIcon={<StopIcon />}
+      onClick={timer.stop}
+    >
+      {t("timer.stop")}
+    </Button>
+  ) : (
+    <Button
+      size={size}
+      variant="contained"
+      startIcon={<PlayArrowIcon />}
+      onClick={timer.start}
+      disabled={timer.project === ""}
+    >
+      {t("timer.start")}
+    </Button>
   );
 }

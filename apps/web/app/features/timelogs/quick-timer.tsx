@@ -1,14 +1,10 @@
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
-import StopIcon from "@mui/icons-material/Stop";
-import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
-import { useTranslation } from "react-i18next";
+import { Card, CardContent, Stack, Typography } from "@mui/material";
 import { clock, useProjects } from "./api.ts";
-import { TimerFields } from "./project-pickers.tsx";
+import { TimerButton, TimerFields } from "./project-pickers.tsx";
 import { useTimerControls } from "./timer-controls.ts";
 
 /** The dashboard's timer: the running log with its stop button, or a quick start. */
 export function QuickTimer() {
-  const { t } = useTranslation("time");
   const projects = useProjects(true);
   const timer = useTimerControls();
   const { log } = timer;
@@ -34,26 +30,12 @@ export function QuickTimer() {
               <Typography sx={{ flexGrow: 1 }}>
                 {log.description ? `${projectName} · ${log.description}` : projectName}
               </Typography>
-              <Button
-                color="error"
-                variant="contained"
-                startIcon={<StopIcon />}
-                onClick={timer.stop}
-              >
-                {t("timer.stop")}
-              </Button>
+              <TimerButton timer={timer} />
             </>
           ) : (
             <>
               <TimerFields timer={timer} />
-              <Button
-                variant="contained"
-                startIcon={<PlayArrowIcon />}
-                onClick={timer.start}
-                disabled={timer.project === ""}
-              >
-                {t("timer.start")}
-              </Button>
+              <TimerButton timer={timer} />
             </>
           )}
         </Stack>

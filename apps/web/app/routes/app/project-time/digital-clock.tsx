@@ -1,9 +1,7 @@
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
-import StopIcon from "@mui/icons-material/Stop";
-import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
+import { Box, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { clock } from "../../../features/timelogs/api.ts";
-import { TimerFields } from "../../../features/timelogs/project-pickers.tsx";
+import { TimerButton, TimerFields } from "../../../features/timelogs/project-pickers.tsx";
 import { useTimerControls } from "../../../features/timelogs/timer-controls.ts";
 import { pageMeta } from "../../../lib/i18n.ts";
 
@@ -41,27 +39,7 @@ export default function DigitalClock() {
           >
             <TimerFields timer={timer} disabled={Boolean(log)} />
           </Stack>
-          {log ? (
-            <Button
-              size="large"
-              color="error"
-              variant="contained"
-              startIcon={<StopIcon />}
-              onClick={timer.stop}
-            >
-              {t("timer.stop")}
-            </Button>
-          ) : (
-            <Button
-              size="large"
-              variant="contained"
-              startIcon={<PlayArrowIcon />}
-              onClick={timer.start}
-              disabled={timer.project === ""}
-            >
-              {t("timer.start")}
-            </Button>
-          )}
+          <TimerButton timer={timer} size="large" />
         </Stack>
       </CardContent>
     </Card>
