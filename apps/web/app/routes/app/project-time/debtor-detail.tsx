@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, Stack, Typography } from "@mui/material";
+import { Alert, Card, CardContent, Link as MuiLink, Stack, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Debtor, Project, User } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
@@ -81,7 +81,9 @@ export default function DebtorDetailPage() {
           ) : (
             (projects.data ?? []).map((project) => (
               <Typography key={project.id}>
-                <Link to={`/app/project-time/projects/${project.id}`}>{project.name}</Link>
+                <MuiLink component={Link} to={`/app/project-time/projects/${project.id}`}>
+                  {project.name}
+                </MuiLink>
               </Typography>
             ))
           )}
