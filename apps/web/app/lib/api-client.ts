@@ -1,4 +1,4 @@
-import { RETRY_STATUS_CODES } from "@tempus/contract";
+import { MAX_PAGE_SIZE, RETRY_STATUS_CODES } from "@tempus/contract";
 import { FetchError, type FetchOptions, ofetch } from "ofetch";
 import { clearTokens, getTokens, secondsUntilExpiry, setTokens } from "./session.ts";
 
@@ -81,6 +81,24 @@ export async function api<T>(path: string, options: FetchOptions<"json"> = {}): 
 }
 
 /** A DRF error body (`{"field": ["message"]}` or `{"detail": "…"}`) from a failed call. */
+/**
+ * Every item of a paginated collection for `query`, reading the largest pages
+ * (spec §9: 1000) one after another until the API says there is no next one.
+ */
+export async function apiAllPages<T>(
+  path: string,
+  query: Record<string, string | number | undefined>,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api<{ next: string | null; results: T[] }>(path, {
+      query: { ...query, page_size: MAX_PAGE_SIZE, page },
+    });
+    items.push(...answer.results);
+    if (!answer.next) return items;
+  }
+}
+
 export function errorBody(error: unknown): Record<string, unknown> {
   if (error instanceof FetchError && error.data && typeof error.data === "object") {
     return error.data as Record<string, unknown>;

@@ -138,3 +138,44 @@ describe("API client", () => {
     ]);
   });
 });
+
+describe("reading a whole collection", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads pages of 1000 until there is no next one, keeping the query", async () => {
+    const asked: Record<string, string>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: Request | string) => {
+        const url = new URL(
+          String(input instanceof Request ? input.url : input),
+          "http://localhost",
+        );
+        asked.push(Object.fromEntries(url.searchParams));
+        const page = Number(url.searchParams.get("page"));
+        return json({
+          count: 2001,
+          next: page < 3 ? `http://localhost/api/x/?page=${page + 1}` : null,
+          results:
+            page < 3 ? Array.from({ length: 1000 }, (_, index) => page * 10_000 + index) : [7],
+        });
+      }),
+    );
+    const { apiAllPages } = await loadClient();
+    const items = await apiAllPages<number>("/projectmanagement/timelog/", {
+      ordering: "start",
+      start_after: "2026-11-01T00:00:00.000Z",
+      user: undefined,
+    });
+    expect(items.length).toBe(2001);
+    expect(items.at(-1)).toBe(7);
+    expect(asked).toEqual(
+      ["1", "2", "3"].map((page) => ({
+        ordering: "start",
+        start_after: "2026-11-01T00:00:00.000Z",
+        page_size: "1000",
+        page,
+      })),
+    );
+  });
+});

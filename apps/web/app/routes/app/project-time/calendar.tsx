@@ -13,7 +13,7 @@ import {
   useRefreshTime,
 } from "../../../features/timelogs/api.ts";
 import { ProjectPickers } from "../../../features/timelogs/project-pickers.tsx";
-import { api, firstErrorMessage } from "../../../lib/api-client.ts";
+import { apiAllPages, firstErrorMessage } from "../../../lib/api-client.ts";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.calendar");
@@ -35,17 +35,14 @@ export default function CalendarPage() {
   const logs = useQuery({
     queryKey: ["timelog", "calendar", range],
     enabled: range !== null,
-    queryFn: async () =>
-      (
-        await api<{ results: TimeLog[] }>("/projectmanagement/timelog/", {
-          query: {
-            start_after: range?.start,
-            start_before: range?.end,
-            page_size: 1000,
-            ordering: "start",
-          },
-        })
-      ).results,
+    // Every log of the range: a month of a big team's logs, as an admin sees them, can be more
+    // than one page.
+    queryFn: () =>
+      apiAllPages<TimeLog>("/projectmanagement/timelog/", {
+        start_after: range?.start,
+        start_before: range?.end,
+        ordering: "start",
+      }),
   });
   const chosenProject = project === "" ? projects.data?.[0]?.id : project;
 

@@ -308,7 +308,7 @@ export default function TimeLogList() {
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
-              {(["start", "duration_seconds", "project"] as const).map((field) => (
+              {(["start", "duration_seconds", "project", "activity"] as const).map((field) => (
                 <TableCell key={field}>
                   <TableSortLabel
                     active={ordering.replace("-", "") === field}
@@ -319,7 +319,6 @@ export default function TimeLogList() {
                   </TableSortLabel>
                 </TableCell>
               ))}
-              <TableCell>{t("fields.activity")}</TableCell>
               <TableCell>{t("fields.description")}</TableCell>
               <TableCell align="right">
                 <TableSortLabel
