@@ -348,7 +348,9 @@ export default function TimeLogList() {
                   />
                 </TableCell>
                 <TableCell>{when(log)}</TableCell>
-                <TableCell>{hoursMinutes(log.duration_seconds)}</TableCell>
+                <TableCell>
+                  {log.is_running ? t("dashboard.running") : hoursMinutes(log.duration_seconds)}
+                </TableCell>
                 <TableCell>{nameOf(projects.data, log.project)}</TableCell>
                 <TableCell>{nameOf(activities.data, log.activity)}</TableCell>
                 <TableCell>{log.description}</TableCell>
