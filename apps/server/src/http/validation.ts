@@ -5,15 +5,15 @@ import { ValidationError } from "./errors.ts";
 
 /**
  * DRF's ProhibitNullCharactersValidator on every text field: PostgreSQL cannot
- * store U+0000 in text, so such a value is refused at its field (a top-level
- * field or an item of a list in one).
+ * store U+0000 in text, so such a value is refused at its top-level field
+ * (also when it sits in a list or object under that field).
  */
 function nullCharacterErrors(data: unknown): FieldErrors | undefined {
   if (typeof data !== "object" || data === null || Array.isArray(data)) return undefined;
   const hasNull = (value: unknown): boolean =>
     typeof value === "string"
       ? value.includes("\u0000")
-      : Array.isArray(value) && value.some((item) => typeof item === "string" && hasNull(item));
+      : typeof value === "object" && value !== null && Object.values(value).some(hasNull);
   const fields = Object.entries(data).filter(([, value]) => hasNull(value));
   if (fields.length === 0) return undefined;
   return Object.fromEntries(fields.map(([field]) => [field, [FIELD_MESSAGES.nullCharacters]]));

@@ -40,6 +40,9 @@ describe("bad input", () => {
       status: 400,
       body: { name: ["Null characters are not allowed."] },
     });
+    expect(
+      await call("POST", `${BASE}/debtor/`, owner, { name: "Acme", notes: { deep: ["\u0000"] } }),
+    ).toEqual({ status: 400, body: { notes: ["Null characters are not allowed."] } });
     const { project } = await buildProject(context.app, owner);
     expect(
       await call("PATCH", `${BASE}/project/${project.id}/`, owner, {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
-import { errorBody } from "../../lib/api-client.ts";
+import { firstErrorMessage } from "../../lib/api-client.ts";
 import { clock, startTimer, stopTimer, useRefreshTime, useRunning } from "./api.ts";
 import { useElapsed } from "./use-elapsed.ts";
 
@@ -29,14 +29,12 @@ export function useTimerControls() {
     }
   }, [log]);
 
-  const failed = (error: unknown) => {
-    const message = Object.values(errorBody(error)).flat()[0];
+  const failed = (error: unknown) =>
     addAlert({
       color: "error",
       title: t("timer.failedTitle"),
-      text: typeof message === "string" ? message : t("accounts:unexpected"),
+      text: firstErrorMessage(error, t("accounts:unexpected")),
     });
-  };
 
   const start = async () => {
     if (project === "") return;

@@ -40,6 +40,7 @@ import {
 } from "../../../features/timelogs/api.ts";
 import { ExportButtons } from "../../../features/timelogs/export-buttons.tsx";
 import { FilterSelect } from "../../../features/timelogs/filter-select.tsx";
+import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.timelogs");
@@ -118,8 +119,12 @@ export default function TimeLogList() {
         stop_running: true,
       });
       addAlert({ color: "success", title: t("timer.startedTitle"), text: t("timer.startedText") });
-    } catch {
-      addAlert({ color: "error", title: t("timer.failedTitle"), text: t("accounts:unexpected") });
+    } catch (error) {
+      addAlert({
+        color: "error",
+        title: t("timer.failedTitle"),
+        text: firstErrorMessage(error, t("accounts:unexpected")),
+      });
     }
     await refresh();
   };
