@@ -256,6 +256,13 @@ describe("tracking time", () => {
     await quickCalls.first().getByRole("button", { name: "Delete" }).click();
     await question.getByRole("button", { name: "Delete" }).click();
     await expect.poll(() => quickCalls.count()).toBe(1);
+
+    // The selection can be marked not billable at once.
+    await quickCalls.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Mark 1 log not billable" }).click();
+    await expect
+      .poll(() => quickCalls.getByTestId("timelog-amount").textContent())
+      .toBe("not billable");
   });
 
   it("renames and archives an activity, changes a rate rule (re-pricing the logs) and deletes it", async () => {

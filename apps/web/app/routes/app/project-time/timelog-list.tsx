@@ -32,6 +32,7 @@ import {
   deleteTimeLog,
   hoursMinutes,
   startTimer,
+  updateTimeLog,
   useActivities,
   useProjects,
   useRefreshTime,
@@ -126,6 +127,25 @@ export default function TimeLogList() {
         text: firstErrorMessage(error, t("accounts:unexpected")),
       });
     }
+    await refresh();
+  };
+  /** Marks the selected logs billable or not (each is priced again; invoiced ones refuse). */
+  const markBillable = async (ids: number[], billable: boolean) => {
+    const results = await Promise.allSettled(ids.map((id) => updateTimeLog(id, { billable })));
+    const failed = results.filter((result) => result.status === "rejected").length;
+    addAlert(
+      failed
+        ? {
+            color: "error",
+            title: t("list.updateFailedTitle"),
+            text: t("list.updateFailedText", { count: failed }),
+          }
+        : {
+            color: "success",
+            title: t("list.updatedTitle"),
+            text: t("list.updatedText", { count: ids.length }),
+          },
+    );
     await refresh();
   };
   const confirmation = useConfirmation();
@@ -299,14 +319,17 @@ export default function TimeLogList() {
         </CardContent>
       </Card>
       {selected.length > 0 && (
-        <Button
-          color="error"
-          variant="outlined"
-          onClick={() => void remove(selected)}
-          sx={{ alignSelf: "flex-start" }}
-        >
-          {t("list.deleteSelected", { count: selected.length })}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+          <Button variant="outlined" onClick={() => void markBillable(selected, true)}>
+            {t("list.markBillable", { count: selected.length })}
+          </Button>
+          <Button variant="outlined" onClick={() => void markBillable(selected, false)}>
+            {t("list.markNotBillable", { count: selected.length })}
+          </Button>
+          <Button color="error" variant="outlined" onClick={() => void remove(selected)}>
+            {t("list.deleteSelected", { count: selected.length })}
+          </Button>
+        </Stack>
       )}
       <Box sx={{ overflowX: "auto" }}>
         <Table size="small">
