@@ -263,6 +263,18 @@ describe("tracking time", () => {
     await expect
       .poll(() => quickCalls.getByTestId("timelog-amount").textContent())
       .toBe("not billable");
+
+    // A search survives opening a log and coming back (it lives in the address).
+    await page.getByLabel("Search").fill("Quick call");
+    await expect.poll(() => page.getByTestId("timelog-row").count()).toBe(1);
+    await quickCalls.getByRole("link", { name: "Edit" }).click();
+    await page.waitForURL(/\/app\/project-time\/timelog\/\d+$/);
+    await page.getByRole("button", { name: "Back to the list" }).click();
+    await page.waitForURL(/\/app\/project-time\/timelog\?search=Quick\+call$/);
+    expect(await page.getByLabel("Search").inputValue()).toBe("Quick call");
+    await expect.poll(() => page.getByTestId("timelog-row").count()).toBe(1);
+    await page.reload();
+    expect(await page.getByLabel("Search").inputValue()).toBe("Quick call");
   });
 
   it("renames and archives an activity, changes a rate rule (re-pricing the logs) and deletes it", async () => {

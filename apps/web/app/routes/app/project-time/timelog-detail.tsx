@@ -13,7 +13,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { TimeLog } from "@tempus/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { useConfirmation } from "../../../components/confirmation.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
@@ -48,6 +48,9 @@ function Editor({ log }: { log: TimeLog }) {
   const { t, i18n } = useTranslation("time");
   const { addAlert } = useAlerts();
   const navigate = useNavigate();
+  // The list's address with its filters when the log was opened from it.
+  const backTo =
+    (useLocation().state as { list?: string } | null)?.list ?? "/app/project-time/timelog";
   const refresh = useRefreshTime();
   const [project, setProject] = useState<number | "">(log.project);
   const [activity, setActivity] = useState<number | "">(log.activity ?? "");
@@ -118,7 +121,7 @@ function Editor({ log }: { log: TimeLog }) {
         text: t("list.deletedText", { count: 1 }),
       });
       await refresh();
-      navigate("/app/project-time/timelog");
+      navigate(backTo);
     } catch {
       addAlert({
         color: "error",
@@ -216,7 +219,7 @@ function Editor({ log }: { log: TimeLog }) {
         <Button variant="contained" onClick={save} disabled={isLocked}>
           {t("detail.save")}
         </Button>
-        <Button onClick={() => navigate("/app/project-time/timelog")}>{t("detail.back")}</Button>
+        <Button onClick={() => navigate(backTo)}>{t("detail.back")}</Button>
         <Button color="error" onClick={remove} disabled={isLocked} sx={{ ml: "auto" }}>
           {t("list.delete")}
         </Button>

@@ -22,7 +22,7 @@ import {
 import type { TimeLog, User } from "@tempus/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useOutletContext } from "react-router";
+import { Link, useLocation, useOutletContext } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { useConfirmation } from "../../../components/confirmation.tsx";
 import { ListPagination, ListStatus } from "../../../components/lists/list-status.tsx";
@@ -43,6 +43,7 @@ import { ExportButtons } from "../../../features/timelogs/export-buttons.tsx";
 import { FilterSelect } from "../../../features/timelogs/filter-select.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { pageMeta } from "../../../lib/i18n.ts";
+import { useUrlState } from "../../../lib/url-state.ts";
 
 export const meta = () => pageMeta("common:titles.timelogs");
 
@@ -53,22 +54,34 @@ export default function TimeLogList() {
   const refresh = useRefreshTime();
   const projects = useProjects(true);
   const activities = useActivities(true);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const [ordering, setOrdering] = useState("-start");
-  const [search, setSearch] = useState("");
-  const [project, setProject] = useState("");
-  const [billable, setBillable] = useState("");
-  const [debtor, setDebtor] = useState("");
-  const [activity, setActivity] = useState("");
-  const [member, setMember] = useState("");
-  const [invoiced, setInvoiced] = useState("");
+  // Filters, sorting and page live in the address: back from a log, a reload or a shared link keep them.
+  const location = useLocation();
+  const [state, update] = useUrlState({
+    page: "1",
+    page_size: "10",
+    ordering: "-start",
+    search: "",
+    project: "",
+    billable: "",
+    debtor: "",
+    activity: "",
+    user: "",
+    invoiced: "",
+    start_after: "",
+    start_before: "",
+  });
+  const page = Math.max(0, (Number.parseInt(state.page, 10) || 1) - 1);
+  const pageSize = Number.parseInt(state.page_size, 10) || 10;
+  const { ordering, search, project, billable, debtor, activity, invoiced } = state;
+  const member = state.user;
+  const from = state.start_after;
+  const to = state.start_before;
+  /** Changes filters and goes back to the first page. */
+  const filterBy = (changes: Partial<typeof state>) => update({ ...changes, page: "1" });
   const user = useOutletContext<User>();
   const isAdmin = user.role !== "member";
   const debtors = useDebtors();
   const colleagues = useColleagues(isAdmin);
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
   const [selected, setSelected] = useState<number[]>([]);
   const filters = {
     search,
@@ -92,7 +105,7 @@ export default function TimeLogList() {
       new Date(value).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" });
     return `${new Date(log.start).toLocaleDateString(i18n.language)} ${format(log.start)}–${log.end ? format(log.end) : "…"}`;
   };
-  const sortBy = (field: string) => setOrdering(ordering === field ? `-${field}` : field);
+  const sortBy = (field: string) => update({ ordering: ordering === field ? `-${field}` : field });
 
   const duplicate = async (log: TimeLog) => {
     await createTimeLog({
@@ -202,16 +215,14 @@ export default function TimeLogList() {
               label={t("list.search")}
               value={search}
               onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(0);
+                filterBy({ search: event.target.value });
               }}
             />
             <FilterSelect
               label={t("fields.project")}
               value={project}
               onChange={(value) => {
-                setProject(value);
-                setPage(0);
+                filterBy({ project: value });
               }}
               options={(projects.data ?? []).map((entry) => ({
                 value: String(entry.id),
@@ -222,8 +233,7 @@ export default function TimeLogList() {
               label={t("fields.billable")}
               value={billable}
               onChange={(value) => {
-                setBillable(value);
-                setPage(0);
+                filterBy({ billable: value });
               }}
               options={[
                 { value: "true", label: t("list.billable") },
@@ -234,8 +244,7 @@ export default function TimeLogList() {
               label={t("fields.debtor")}
               value={debtor}
               onChange={(value) => {
-                setDebtor(value);
-                setPage(0);
+                filterBy({ debtor: value });
               }}
               options={(debtors.data ?? []).map((entry) => ({
                 value: String(entry.id),
@@ -246,8 +255,7 @@ export default function TimeLogList() {
               label={t("fields.activity")}
               value={activity}
               onChange={(value) => {
-                setActivity(value);
-                setPage(0);
+                filterBy({ activity: value });
               }}
               options={(activities.data ?? []).map((entry) => ({
                 value: String(entry.id),
@@ -259,8 +267,7 @@ export default function TimeLogList() {
                 label={t("fields.user")}
                 value={member}
                 onChange={(value) => {
-                  setMember(value);
-                  setPage(0);
+                  filterBy({ user: value });
                 }}
                 options={(colleagues.data ?? []).map((entry) => ({
                   value: String(entry.id),
@@ -272,8 +279,7 @@ export default function TimeLogList() {
               label={t("fields.invoiced")}
               value={invoiced}
               onChange={(value) => {
-                setInvoiced(value);
-                setPage(0);
+                filterBy({ invoiced: value });
               }}
               options={[
                 { value: "true", label: t("list.invoiced") },
@@ -285,8 +291,7 @@ export default function TimeLogList() {
               label={t("list.from")}
               value={from}
               onChange={(event) => {
-                setFrom(event.target.value);
-                setPage(0);
+                filterBy({ start_after: event.target.value });
               }}
               slotProps={{ inputLabel: { shrink: true } }}
             />
@@ -295,8 +300,7 @@ export default function TimeLogList() {
               label={t("list.to")}
               value={to}
               onChange={(event) => {
-                setTo(event.target.value);
-                setPage(0);
+                filterBy({ start_before: event.target.value });
               }}
               slotProps={{ inputLabel: { shrink: true } }}
             />
@@ -396,6 +400,7 @@ export default function TimeLogList() {
                   <IconButton
                     component={Link}
                     to={`/app/project-time/timelog/${log.id}`}
+                    state={{ list: `/app/project-time/timelog${location.search}` }}
                     aria-label={t("list.edit")}
                   >
                     <EditOutlinedIcon />
@@ -429,10 +434,9 @@ export default function TimeLogList() {
         page={page}
         rowsPerPage={pageSize}
         rowsPerPageOptions={[10, 25, 50, 100]}
-        onPageChange={(_event, next) => setPage(next)}
+        onPageChange={(_event, next) => update({ page: String(next + 1) })}
         onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
+          update({ page_size: event.target.value, page: "1" });
         }}
       />
     </Stack>
