@@ -6,6 +6,7 @@ import {
   Card,
   CardContent,
   LinearProgress,
+  Link as MuiLink,
   Stack,
   Typography,
 } from "@mui/material";
@@ -151,12 +152,16 @@ export default function Dashboard() {
                 <Stack spacing={2}>
                   {data.budget_warnings.map((warning) => (
                     <Box key={warning.project}>
-                      <Typography>
+                      <MuiLink
+                        component={Link}
+                        to={`/app/project-time/projects/${warning.project}`}
+                        color="inherit"
+                      >
                         {t("dashboard.budgetUsed", {
                           name: warning.name,
                           percent: warning.used_percent,
                         })}
-                      </Typography>
+                      </MuiLink>
                       <LinearProgress
                         variant="determinate"
                         value={Math.min(100, warning.used_percent)}
