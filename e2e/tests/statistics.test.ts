@@ -76,5 +76,15 @@ describe("statistics", () => {
     expect(csv).toContain("Apollo work");
     expect(csv).toContain("Zephyr work");
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(3);
+
+    // The range lives in the address: a reload shows the same figures.
+    expect(new URL(page.url()).searchParams.get("preset")).toBe("lastMonth");
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId("statistics-totals").textContent())
+      .toBe("Tracked 5:00 h, billable 5:00 h, amount €500.00");
+    expect(
+      await page.getByRole("button", { name: "Last month" }).getAttribute("aria-pressed"),
+    ).toBe("true");
   });
 });

@@ -34,6 +34,7 @@ import { hoursMinutes, useActivities, useProjects } from "../../../features/time
 import { ExportButtons } from "../../../features/timelogs/export-buttons.tsx";
 import { FilterSelect } from "../../../features/timelogs/filter-select.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
+import { useUrlState } from "../../../lib/url-state.ts";
 
 export const meta = () => pageMeta("common:titles.statistics");
 
@@ -90,13 +91,28 @@ export default function StatisticsPage() {
   const { t, i18n } = useTranslation("time");
   const user = useOutletContext<User>();
   const isAdmin = user.role !== "member";
-  const [preset, setPreset] = useState<Preset | "custom">("thisMonth");
-  const [range, setRange] = useState(presetRange("thisMonth"));
-  const [project, setProject] = useState("");
-  const [debtor, setDebtor] = useState("");
-  const [activity, setActivity] = useState("");
-  const [member, setMember] = useState("");
-  const [billable, setBillable] = useState("");
+  // Range and filters live in the address: a reload or a shared link shows the same figures (a
+  // preset such as "last month" stays relative to the day it is opened).
+  const [state, update] = useUrlState({
+    preset: "thisMonth",
+    from: "",
+    to: "",
+    project: "",
+    debtor: "",
+    activity: "",
+    user: "",
+    billable: "",
+  });
+  const preset: Preset | "custom" = (PRESETS as readonly string[]).includes(state.preset)
+    ? (state.preset as Preset)
+    : "custom";
+  const fallback = presetRange("thisMonth");
+  const range =
+    preset === "custom"
+      ? { from: state.from || fallback.from, to: state.to || fallback.to }
+      : presetRange(preset);
+  const { project, debtor, activity, billable } = state;
+  const member = state.user;
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
     key: "tracked_seconds",
     descending: true,
@@ -168,8 +184,11 @@ export default function StatisticsPage() {
               value={preset}
               onChange={(_event, value: Preset | "custom" | null) => {
                 if (!value) return;
-                setPreset(value);
-                if (value !== "custom") setRange(presetRange(value));
+                update(
+                  value === "custom"
+                    ? { preset: value, from: range.from, to: range.to }
+                    : { preset: value, from: "", to: "" },
+                );
               }}
             >
               {PRESETS.map((name) => (
@@ -192,8 +211,7 @@ export default function StatisticsPage() {
                 label={t("list.from")}
                 value={range.from}
                 onChange={(event) => {
-                  setPreset("custom");
-                  setRange({ ...range, from: event.target.value });
+                  update({ preset: "custom", from: event.target.value, to: range.to });
                 }}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
@@ -203,15 +221,14 @@ export default function StatisticsPage() {
                 label={t("statistics.to")}
                 value={range.to}
                 onChange={(event) => {
-                  setPreset("custom");
-                  setRange({ ...range, to: event.target.value });
+                  update({ preset: "custom", from: range.from, to: event.target.value });
                 }}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               {filterSelect(
                 t("fields.project"),
                 project,
-                setProject,
+                (value) => update({ project: value }),
                 (projects.data ?? []).map((entry) => ({
                   value: String(entry.id),
                   label: entry.name,
@@ -220,7 +237,7 @@ export default function StatisticsPage() {
               {filterSelect(
                 t("fields.debtor"),
                 debtor,
-                setDebtor,
+                (value) => update({ debtor: value }),
                 (debtors.data ?? []).map((entry) => ({
                   value: String(entry.id),
                   label: entry.name,
@@ -229,7 +246,7 @@ export default function StatisticsPage() {
               {filterSelect(
                 t("fields.activity"),
                 activity,
-                setActivity,
+                (value) => update({ activity: value }),
                 (activities.data ?? []).map((entry) => ({
                   value: String(entry.id),
                   label: entry.name,
@@ -239,16 +256,21 @@ export default function StatisticsPage() {
                 filterSelect(
                   t("fields.user"),
                   member,
-                  setMember,
+                  (value) => update({ user: value }),
                   (colleagues.data ?? []).map((entry) => ({
                     value: String(entry.id),
                     label: entry.username,
                   })),
                 )}
-              {filterSelect(t("fields.billable"), billable, setBillable, [
-                { value: "true", label: t("list.billable") },
-                { value: "false", label: t("list.notBillable") },
-              ])}
+              {filterSelect(
+                t("fields.billable"),
+                billable,
+                (value) => update({ billable: value }),
+                [
+                  { value: "true", label: t("list.billable") },
+                  { value: "false", label: t("list.notBillable") },
+                ],
+              )}
             </Box>
             <ExportButtons
               query={{
