@@ -41,6 +41,29 @@ describe("tracking time", () => {
     await server?.stop();
   });
 
+  it("shows a new company's dashboard how to begin: a first project, and an empty week", async () => {
+    const newcomer = apiClient(server.baseUrl);
+    const tokens = await newcomer.signUp("newcomer", "tracking-time-passphrase");
+    const me = await newcomer.call("GET", "/auth/users/me/");
+    await newcomer.call("PATCH", `/masterdata/company-info/${me.company}/`, {
+      setup_completed: true,
+    });
+    const fresh = await browser.newContext(desktop);
+    await fresh.addCookies([
+      { name: "cookieConsent", value: "necessary", url: server.baseUrl },
+      { name: "jwtToken", value: encodeURIComponent(JSON.stringify(tokens)), url: server.baseUrl },
+    ]);
+    const empty = await fresh.newPage();
+    await empty.goto(`${server.baseUrl}/app`);
+    await expect
+      .poll(() => empty.getByTestId("quick-timer").textContent())
+      .toContain("Create a project first to record time.");
+    expect(await empty.getByTestId("week-hours").textContent()).toBe("0:00");
+    await empty.getByTestId("quick-timer").getByRole("link", { name: "New project" }).click();
+    await empty.waitForURL("**/app/project-time/projects/create");
+    await fresh.close();
+  });
+
   it("creates a debtor, a project with a budget and a rate rule", async () => {
     await page.goto(`${server.baseUrl}/app/project-time/debtor`);
     await page.locator("#field-name").fill("Initech");

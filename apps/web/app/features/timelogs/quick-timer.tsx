@@ -1,10 +1,14 @@
-import { Card, CardContent, Stack, Typography } from "@mui/material";
+import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { clock, useProjects } from "./api.ts";
 import { TimerButton, TimerFields } from "./project-pickers.tsx";
 import { useTimerControls } from "./timer-controls.ts";
 
 /** The dashboard's timer: the running log with its stop button, or a quick start. */
 export function QuickTimer() {
+  const { t } = useTranslation("time");
+  // Every project, for the running log's name; a company without any is shown how to begin.
   const projects = useProjects(true);
   const timer = useTimerControls();
   const { log } = timer;
@@ -31,6 +35,13 @@ export function QuickTimer() {
                 {log.description ? `${projectName} · ${log.description}` : projectName}
               </Typography>
               <TimerButton timer={timer} />
+            </>
+          ) : projects.data?.length === 0 ? (
+            <>
+              <Typography sx={{ flexGrow: 1 }}>{t("calendar.noProjects")}</Typography>
+              <Button component={Link} to="/app/project-time/projects/create" variant="contained">
+                {t("projects:projects.create")}
+              </Button>
             </>
           ) : (
             <>

@@ -120,6 +120,13 @@ export default function Dashboard() {
                 xAxis={[
                   { scaleType: "band", data: data.week_days.map((day) => weekday(day.date)) },
                 ]}
+                // An empty week still gets a readable scale (a working day's hours).
+                yAxis={[
+                  {
+                    min: 0,
+                    max: data.week_days.some((day) => day.tracked_seconds > 0) ? undefined : 8,
+                  },
+                ]}
                 series={[
                   {
                     data: data.week_days.map(
