@@ -76,13 +76,19 @@ export default function TimeLogList() {
   const member = state.user;
   const from = state.start_after;
   const to = state.start_before;
-  /** Changes filters and goes back to the first page. */
-  const filterBy = (changes: Partial<typeof state>) => update({ ...changes, page: "1" });
   const user = useOutletContext<User>();
   const isAdmin = user.role !== "member";
   const debtors = useDebtors();
   const colleagues = useColleagues(isAdmin);
   const [selected, setSelected] = useState<number[]>([]);
+  /**
+   * Changes filters and goes back to the first page. The selection is let go: a bulk action must
+   * not reach logs the new filters hide.
+   */
+  const filterBy = (changes: Partial<typeof state>) => {
+    setSelected([]);
+    update({ ...changes, page: "1" });
+  };
   const filters = {
     search,
     project,
