@@ -116,3 +116,7 @@ export function pageMeta(titleKey: string, descriptionKey?: string): MetaDescrip
   }
   return tags;
 }
+
+/** An API amount (a decimal string) in `currency`, written as the language writes money. */
+export const formatMoney = (language: string, amount: string, currency: string) =>
+  new Intl.NumberFormat(language, { style: "currency", currency }).format(Number(amount));

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from "@mui/material";
 import type { SubscriptionType } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../lib/i18n.ts";
 
 /** The plans as cards; `current` marks one, `onChoose` picks one. */
 export function PlanPicker({
@@ -18,9 +19,7 @@ export function PlanPicker({
 }) {
   const { t, i18n } = useTranslation("company");
   const price = (plan: SubscriptionType) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency: plan.currency }).format(
-      Number(plan.price_per_user),
-    );
+    formatMoney(i18n.language, plan.price_per_user, plan.currency);
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" } }}>
       {plans.map((plan) => (

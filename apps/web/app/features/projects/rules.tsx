@@ -1,8 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import type { HourlyRateRule } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { EditDialog } from "../../components/edit-dialog.tsx";
-import { useActivities, useProjects } from "../timelogs/api.ts";
+import { useActivities, useProjects, useRefreshTime } from "../timelogs/api.ts";
 import { deleteRule } from "./api.ts";
 import { RuleForm } from "./rule-form.tsx";
 import { useColleagues, useDebtors } from "./use-lookups.ts";
@@ -42,6 +43,22 @@ export function useRuleText(canListMembers: boolean) {
   const rate = (rule: HourlyRateRule, money: (amount: string) => string = (amount) => amount) =>
     t(`rules.rateLine_${rule.rate_type}`, { rate: money(rule.rate) });
   return { validity, scope, rate };
+}
+
+/**
+ * After a rule was added, changed or deleted: it re-prices the unbilled logs,
+ * so the rules and everything that shows amounts (logs, projects, dashboard)
+ * are read again.
+ */
+export function useRulesChanged() {
+  const queryClient = useQueryClient();
+  const refreshTime = useRefreshTime();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["rules"] }),
+      queryClient.invalidateQueries({ queryKey: ["project"] }),
+      refreshTime(),
+    ]);
 }
 
 /** Changing or deleting a rule (either re-prices the unbilled logs on the server). */

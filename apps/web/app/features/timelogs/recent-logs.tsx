@@ -13,6 +13,7 @@ import type { TimeLog } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
+import { formatMoney } from "../../lib/i18n.ts";
 import { hoursMinutes, useProjects, useTimeLogs } from "./api.ts";
 
 /** How many logs the dashboard shows as the latest. */
@@ -31,8 +32,7 @@ export function RecentLogs() {
       hour: "2-digit",
       minute: "2-digit",
     });
-  const money = (amount: string, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(Number(amount));
+  const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
   return (
     <Card variant="outlined">
       <CardContent>

@@ -39,7 +39,7 @@ import {
 } from "../../features/billing/api.ts";
 import { PlanPicker } from "../../features/billing/plan-picker.tsx";
 import { errorBody } from "../../lib/api-client.ts";
-import { pageMeta } from "../../lib/i18n.ts";
+import { formatMoney, pageMeta } from "../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.subscription");
 
@@ -124,10 +124,7 @@ function CurrentPeriod({ period, isOwner }: { period: BillingPeriod; isOwner: bo
   const refresh = useRefreshBilling();
   const { addAlert } = useAlerts();
   const [isConfirming, setIsConfirming] = useState(false);
-  const money = (amount: string) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency: period.currency }).format(
-      Number(amount),
-    );
+  const money = (amount: string) => formatMoney(i18n.language, amount, period.currency);
   const cancel = async () => {
     setIsConfirming(false);
     try {

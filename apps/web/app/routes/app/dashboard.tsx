@@ -19,7 +19,7 @@ import { useCompany } from "../../features/company/api.ts";
 import { hoursMinutes, useDashboard } from "../../features/timelogs/api.ts";
 import { QuickTimer } from "../../features/timelogs/quick-timer.tsx";
 import { RecentLogs } from "../../features/timelogs/recent-logs.tsx";
-import { pageMeta } from "../../lib/i18n.ts";
+import { formatMoney, pageMeta } from "../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.dashboard");
 
@@ -46,8 +46,7 @@ export default function Dashboard() {
   if (!company.data.setup_completed && user.role !== "member")
     return <Navigate to="/app/setup" replace />;
   const data = dashboard.data;
-  const money = (amount: string, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(Number(amount));
+  const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
   const weekday = (date: string) =>
     new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
       weekday: "short",

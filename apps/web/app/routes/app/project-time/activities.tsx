@@ -10,7 +10,7 @@ import { EntityForm, type FieldSpec } from "../../../components/entity-form.tsx"
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
 import { deleteActivity, saveActivity } from "../../../features/projects/api.ts";
 import { RuleForm } from "../../../features/projects/rule-form.tsx";
-import { RuleDialog, useRuleText } from "../../../features/projects/rules.tsx";
+import { RuleDialog, useRulesChanged, useRuleText } from "../../../features/projects/rules.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.activities");
@@ -31,14 +31,7 @@ export default function ActivitiesAndRates() {
     { name: "description", label: t("fields.description") },
   ];
   const activitiesChanged = () => queryClient.invalidateQueries({ queryKey: ["activities"] });
-  // Rules re-price unbilled logs: what shows amounts is read again too.
-  const rulesChanged = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["rules"] }),
-      queryClient.invalidateQueries({ queryKey: ["timelog"] }),
-      queryClient.invalidateQueries({ queryKey: ["project"] }),
-      queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
-    ]);
+  const rulesChanged = useRulesChanged();
   return (
     <Stack spacing={3}>
       <Typography variant="h2" component="h1">

@@ -10,7 +10,7 @@ import { saveDebtor } from "../../../features/projects/api.ts";
 import { debtorFields } from "../../../features/projects/project-fields.ts";
 import { hoursMinutes } from "../../../features/timelogs/api.ts";
 import { api } from "../../../lib/api-client.ts";
-import { pageMeta } from "../../../lib/i18n.ts";
+import { formatMoney, pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.debtor");
 
@@ -41,8 +41,7 @@ export default function DebtorDetailPage() {
   if (debtor.isError) return <Alert severity="error">{t("notFound")}</Alert>;
   if (!debtor.data) return <ListStatus state="loading" />;
   const data = debtor.data;
-  const money = (amount: string, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(Number(amount));
+  const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
   return (
     <Stack spacing={3}>
       <Typography variant="h2" component="h1">

@@ -21,11 +21,11 @@ import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { updateProject } from "../../../features/projects/api.ts";
 import { projectFields } from "../../../features/projects/project-fields.ts";
 import { RuleForm } from "../../../features/projects/rule-form.tsx";
-import { RuleDialog, useRuleText } from "../../../features/projects/rules.tsx";
+import { RuleDialog, useRulesChanged, useRuleText } from "../../../features/projects/rules.tsx";
 import { useDebtors } from "../../../features/projects/use-lookups.ts";
 import { hoursMinutes } from "../../../features/timelogs/api.ts";
 import { api } from "../../../lib/api-client.ts";
-import { pageMeta } from "../../../lib/i18n.ts";
+import { formatMoney, pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.project");
 
@@ -65,21 +65,11 @@ export default function ProjectDetailPage() {
   const canEdit = user.role !== "member";
   const ruleText = useRuleText(canEdit);
   const [editedRule, setEditedRule] = useState<HourlyRateRule | null>(null);
-  // A rule re-prices the project's unbilled logs: its totals and logs are read again.
-  const rulesChanged = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["rules"] }),
-      queryClient.invalidateQueries({ queryKey: ["project", id] }),
-      queryClient.invalidateQueries({ queryKey: ["timelog"] }),
-      queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
-    ]);
+  const rulesChanged = useRulesChanged();
   if (project.isError) return <Alert severity="error">{t("notFound")}</Alert>;
   if (!project.data || !debtors.data) return <ListStatus state="loading" />;
   const data = project.data;
-  const money = (amount: string) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency: data.currency }).format(
-      Number(amount),
-    );
+  const money = (amount: string) => formatMoney(i18n.language, amount, data.currency);
   const budget = data.budget_hours_used_percent ?? data.budget_amount_used_percent;
 
   return (

@@ -33,7 +33,7 @@ import {
 import { hoursMinutes, useActivities, useProjects } from "../../../features/timelogs/api.ts";
 import { ExportButtons } from "../../../features/timelogs/export-buttons.tsx";
 import { FilterSelect } from "../../../features/timelogs/filter-select.tsx";
-import { pageMeta } from "../../../lib/i18n.ts";
+import { formatMoney, pageMeta } from "../../../lib/i18n.ts";
 import { useUrlState } from "../../../lib/url-state.ts";
 
 export const meta = () => pageMeta("common:titles.statistics");
@@ -141,8 +141,7 @@ export default function StatisticsPage() {
     filters,
   );
   const periods = series[0]?.data?.rows.map((row) => row.key as string) ?? [];
-  const money = (amount: string, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(Number(amount));
+  const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
 
   const filterSelect = (
     label: string,

@@ -27,7 +27,7 @@ import {
 import { parseDuration } from "../../../features/timelogs/duration.ts";
 import { ProjectPickers } from "../../../features/timelogs/project-pickers.tsx";
 import { errorBody } from "../../../lib/api-client.ts";
-import { pageMeta } from "../../../lib/i18n.ts";
+import { formatMoney, pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.timelog");
 
@@ -64,10 +64,7 @@ function Editor({ log }: { log: TimeLog }) {
   const [saved, setSaved] = useState(log);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isLocked = log.invoice !== null;
-  const money = (amount: string) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency: saved.currency }).format(
-      Number(amount),
-    );
+  const money = (amount: string) => formatMoney(i18n.language, amount, saved.currency);
 
   const save = async () => {
     setErrors({});

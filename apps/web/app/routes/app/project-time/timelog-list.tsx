@@ -42,7 +42,7 @@ import {
 import { ExportButtons } from "../../../features/timelogs/export-buttons.tsx";
 import { FilterSelect } from "../../../features/timelogs/filter-select.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
-import { pageMeta } from "../../../lib/i18n.ts";
+import { formatMoney, pageMeta } from "../../../lib/i18n.ts";
 import { useUrlState } from "../../../lib/url-state.ts";
 
 export const meta = () => pageMeta("common:titles.timelogs");
@@ -104,8 +104,7 @@ export default function TimeLogList() {
   const totals = useTimeLogTotals(filters);
   const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) =>
     list?.find((entry) => entry.id === id)?.name ?? "";
-  const money = (amount: string, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(Number(amount));
+  const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
   const when = (log: TimeLog) => {
     const format = (value: string) =>
       new Date(value).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" });
@@ -148,25 +147,38 @@ export default function TimeLogList() {
     }
     await refresh();
   };
-  /** Marks the selected logs billable or not (each is priced again; invoiced ones refuse). */
-  const markBillable = async (ids: number[], billable: boolean) => {
-    const results = await Promise.allSettled(ids.map((id) => updateTimeLog(id, { billable })));
+  /**
+   * Does `action` to each log and says in one alert how it went, with the `list.<done>…` or
+   * `list.<failed>…` title and text (the text counts the logs).
+   */
+  const eachLog = async (
+    ids: number[],
+    action: (id: number) => Promise<unknown>,
+    messages: { done: string; failed: string },
+  ) => {
+    const results = await Promise.allSettled(ids.map(action));
     const failed = results.filter((result) => result.status === "rejected").length;
     addAlert(
       failed
         ? {
             color: "error",
-            title: t("list.updateFailedTitle"),
-            text: t("list.updateFailedText", { count: failed }),
+            title: t(`list.${messages.failed}Title`),
+            text: t(`list.${messages.failed}Text`, { count: failed }),
           }
         : {
             color: "success",
-            title: t("list.updatedTitle"),
-            text: t("list.updatedText", { count: ids.length }),
+            title: t(`list.${messages.done}Title`),
+            text: t(`list.${messages.done}Text`, { count: ids.length }),
           },
     );
     await refresh();
   };
+  /** Marks the selected logs billable or not (each is priced again; invoiced ones refuse). */
+  const markBillable = (ids: number[], billable: boolean) =>
+    eachLog(ids, (id) => updateTimeLog(id, { billable }), {
+      done: "updated",
+      failed: "updateFailed",
+    });
   const confirmation = useConfirmation();
   const remove = async (ids: number[]) => {
     const sure = await confirmation.ask({
@@ -175,23 +187,8 @@ export default function TimeLogList() {
       action: t("list.delete"),
     });
     if (!sure) return;
-    const results = await Promise.allSettled(ids.map((id) => deleteTimeLog(id)));
-    const failed = results.filter((result) => result.status === "rejected").length;
-    addAlert(
-      failed
-        ? {
-            color: "error",
-            title: t("list.deleteFailedTitle"),
-            text: t("list.deleteFailedText", { count: failed }),
-          }
-        : {
-            color: "success",
-            title: t("list.deletedTitle"),
-            text: t("list.deletedText", { count: ids.length }),
-          },
-    );
     setSelected([]);
-    await refresh();
+    await eachLog(ids, deleteTimeLog, { done: "deleted", failed: "deleteFailed" });
   };
 
   const rows = logs.data?.results ?? [];
