@@ -1,16 +1,12 @@
 import type { Config } from "@react-router/dev/config";
+import { PRERENDERED_PATHS } from "./app/site/pages.ts";
 
-/** Public pages are pre-rendered to HTML at build time; everything under /app runs in the browser. */
-export const PUBLIC_PATHS = [
-  "/",
-  "/signup",
-  "/auth/login",
-  "/auth/forgot-password",
-  "/auth/reset-password",
-];
-
+/**
+ * Public pages are pre-rendered to HTML at build time, each in English and German
+ * (app/site/pages.ts); everything under /app runs in the browser.
+ */
 export default {
   ssr: false,
-  prerender: PUBLIC_PATHS,
+  prerender: PRERENDERED_PATHS,
   buildDirectory: "build",
 } satisfies Config;

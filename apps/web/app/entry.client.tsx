@@ -4,11 +4,28 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { createEmotionCache } from "./lib/emotion-cache.ts";
-import { createI18n } from "./lib/i18n.ts";
+import { APP_NAMESPACES, createI18n, I18N_STATE_ID, type I18nState } from "./lib/i18n.ts";
 
-// The pre-rendered HTML is English, so hydration is too; the root Layout
-// switches to the visitor's language once hydration has committed.
-const i18n = await createI18n("en");
+/**
+ * A pre-rendered public page carries the language and texts it was rendered
+ * with, so it hydrates in them (German pages stay German, no flash). The app's
+ * fallback page hydrates in English; the root Layout then switches to the
+ * visitor's language once hydration has committed.
+ */
+function readI18nState(): I18nState | undefined {
+  const json = document.getElementById(I18N_STATE_ID)?.textContent;
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as I18nState;
+  } catch {
+    return undefined;
+  }
+}
+
+const state = readI18nState();
+const i18n = state
+  ? await createI18n(state.language, { resources: state.resources })
+  : await createI18n("en", { namespaces: APP_NAMESPACES });
 startTransition(() => {
   hydrateRoot(
     document,

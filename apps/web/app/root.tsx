@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from "@mui/material";
-import type { ReactNode } from "react";
+import { type ReactNode, use } from "react";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
 } from "react-router";
 import { CookieBanner } from "./components/cookie-banner.tsx";
@@ -16,6 +17,8 @@ import { DefaultLayout } from "./components/layouts/default-layout.tsx";
 import { pageMeta, useVisitorLanguage } from "./lib/i18n.ts";
 import { theme } from "./lib/theme.ts";
 import { AppProviders } from "./providers.tsx";
+import { siteRendering } from "./site/pages.ts";
+import { SpaFallbackContext } from "./site/render-mode.ts";
 
 /**
  * The site's title for pages without their own meta, and the error's title
@@ -30,10 +33,16 @@ export const meta = ({ error }: { error?: unknown }) => {
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * The document. Public pages that need no React in the browser leave out the
+ * router's scripts: they are complete as pre-rendered HTML (decision 007).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   // Subscribing to the language re-renders <html lang> and <Meta> (the title) when it changes.
   const { i18n } = useTranslation();
-  useVisitorLanguage();
+  const { onSite, hydrates } = siteRendering(useMatches(), use(SpaFallbackContext));
+  // A public page's language is its address's; the app follows the visitor.
+  useVisitorLanguage(!onSite);
   return (
     <html lang={i18n.language}>
       <head>
@@ -45,8 +54,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {onSite ? <script src="/site.js" defer /> : null}
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -54,10 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The root view: the page area plus the alert stack (in AppProviders) and the cookie banner. */
 export default function App() {
+  const { hydrates } = siteRendering(useMatches(), use(SpaFallbackContext));
   return (
     <AppProviders>
       <Outlet />
-      <CookieBanner />
+      <CookieBanner isStatic={!hydrates} />
     </AppProviders>
   );
 }

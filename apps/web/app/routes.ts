@@ -1,13 +1,53 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  localizedPath,
+  SITE_AUXILIARY_PATHS,
+  SITE_LANGUAGES,
+  SITE_PAGES,
+  type SitePageId,
+} from "./site/pages.ts";
+
+/** The module of each public page; every page exists in English and under /de in German. */
+const SITE_PAGE_FILES: Record<SitePageId, string> = {
+  home: "routes/website/home.tsx",
+  features: "routes/website/features.tsx",
+  pricing: "routes/website/pricing.tsx",
+  freelancer: "routes/website/freelancer.tsx",
+  companies: "routes/website/companies.tsx",
+  faq: "routes/website/faq.tsx",
+  roadmap: "routes/website/roadmap.tsx",
+  trustcenter: "routes/website/trustcenter.tsx",
+  "post-why-timetracking": "routes/website/posts/why-timetracking-is-important.tsx",
+  timesheet: "routes/website/tools/timesheet.tsx",
+  contact: "routes/website/contact.tsx",
+  licenses: "routes/website/licenses.tsx",
+  agb: "routes/website/legal/agb.tsx",
+  imprint: "routes/website/legal/imprint.tsx",
+  privacy: "routes/website/legal/privacy.tsx",
+  signup: "routes/auth/signup.tsx",
+  login: "routes/auth/login.tsx",
+};
+
+const AUXILIARY_PAGE_FILES: Record<(typeof SITE_AUXILIARY_PATHS)[number], string> = {
+  "/auth/forgot-password": "routes/auth/forgot-password.tsx",
+  "/auth/reset-password": "routes/auth/reset-password.tsx",
+  "/404": "routes/website/not-found.tsx",
+};
+
+/** The same module at its English and German address; German routes need ids of their own. */
+const sitePages = SITE_LANGUAGES.flatMap((language) =>
+  [
+    ...SITE_PAGES.map((page) => ({ path: page.path, file: SITE_PAGE_FILES[page.id] })),
+    ...SITE_AUXILIARY_PATHS.map((path) => ({ path, file: AUXILIARY_PAGE_FILES[path] })),
+  ].map(({ path, file }) => {
+    const address = localizedPath(path, language);
+    const options = language === "en" ? {} : { id: `${language}:${file}` };
+    return address === "/" ? index(file, options) : route(address.slice(1), file, options);
+  }),
+);
 
 export default [
-  layout("components/layouts/website-layout.tsx", [
-    index("routes/website/home.tsx"),
-    route("signup", "routes/auth/signup.tsx"),
-    route("auth/login", "routes/auth/login.tsx"),
-    route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
-    route("auth/reset-password", "routes/auth/reset-password.tsx"),
-  ]),
+  layout("components/layouts/website-layout.tsx", sitePages),
   route("verify-email-token", "routes/verify-email-token.tsx"),
   ...prefix("app", [
     layout("routes/app/layout.tsx", [

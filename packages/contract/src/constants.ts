@@ -44,3 +44,9 @@ export const PROJECT_COLORS = [
 /** The colour for a company's next project, after `existing` projects. */
 export const nextProjectColor = (existing: number) =>
   PROJECT_COLORS[existing % PROJECT_COLORS.length];
+
+/**
+ * The origin the public pages are pre-rendered with (canonical links, Open Graph,
+ * sitemap); the server puts `PUBLIC_URL`'s origin in its place when it serves them.
+ */
+export const PUBLIC_ORIGIN_PLACEHOLDER = "https://public-origin.tempus.invalid";

@@ -1,6 +1,6 @@
 import TranslateIcon from "@mui/icons-material/Translate";
 import { MenuItem, TextField } from "@mui/material";
-import { LANGUAGES, type Language } from "@tempus/contract";
+import { LANGUAGES, type Language } from "@tempus/contract/constants";
 import { useTranslation } from "react-i18next";
 import { changeLanguage, isLanguage } from "../lib/i18n.ts";
 

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, RETRY_STATUS_CODES } from "@tempus/contract";
+import { MAX_PAGE_SIZE, RETRY_STATUS_CODES } from "@tempus/contract/constants";
 import { FetchError, type FetchOptions, ofetch } from "ofetch";
 import { clearTokens, getTokens, secondsUntilExpiry, setTokens } from "./session.ts";
 

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_COOKIE } from "@tempus/contract";
+import { COOKIE_CONSENT_COOKIE } from "@tempus/contract/constants";
 import { useSyncExternalStore } from "react";
 import { readCookie, writeCookie } from "./cookies.ts";
 

@@ -4,17 +4,30 @@ import {
   LANGUAGE_COOKIE_DAYS,
   LANGUAGES,
   type Language,
-} from "@tempus/contract";
+} from "@tempus/contract/constants";
 import i18next, { type BackendModule, type i18n as I18n } from "i18next";
 import { useEffect } from "react";
 import { initReactI18next, useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
 import { readCookie, writeCookie } from "./cookies.ts";
 
-export const NAMESPACES = ["common", "home", "accounts", "company", "time", "projects"] as const;
-
-/** Each language file is its own chunk, fetched the first time the language is used. */
+/** Each language file is its own chunk, fetched the first time the language and namespace are used. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+
+/** Every namespace there is (one JSON file per language each); the build renders with all of them. */
+export const NAMESPACES = [
+  ...new Set(Object.keys(localeFiles).map((file) => file.split("/").pop()?.replace(".json", ""))),
+].filter((namespace): namespace is string => Boolean(namespace));
+
+/** What the signed-in app loads up front; the public pages bring their own in their HTML. */
+export const APP_NAMESPACES = ["common", "accounts", "company", "time", "projects"];
+
+/** The texts a pre-rendered page was rendered with, embedded in it so the browser hydrates in them. */
+export interface I18nState {
+  language: Language;
+  resources: Record<string, Record<string, unknown>>;
+}
+export const I18N_STATE_ID = "i18n-state";
 
 const lazyLocales: BackendModule = {
   type: "backend",
@@ -51,10 +64,18 @@ export function detectLanguage(): Language {
  */
 let pageInstance: I18n | undefined;
 
-/** Creates an initialised i18next instance in `language` with every namespace loaded. */
-export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
+/**
+ * Creates an initialised i18next instance in `language` with `namespaces`
+ * loaded (all of them unless told), or with the texts of a pre-rendered page
+ * (`resources`), loading other namespaces on demand.
+ */
+export async function createI18n(
+  language: Language = DEFAULT_LANGUAGE,
+  options: { namespaces?: readonly string[]; resources?: I18nState["resources"] } = {},
+): Promise<I18n> {
   const instance = i18next.createInstance();
   pageInstance = instance;
+  const { resources } = options;
   await instance
     .use(lazyLocales)
     .use(initReactI18next)
@@ -62,7 +83,9 @@ export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: resources ? Object.keys(resources) : [...(options.namespaces ?? NAMESPACES)],
+      resources: resources ? { [language]: resources } : undefined,
+      partialBundledLanguages: true,
       defaultNS: "common",
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
@@ -87,12 +110,22 @@ export async function changeLanguage(instance: I18n, language: Language): Promis
  * committed (effects run after it) may the visitor's language replace the
  * text, or React would find text that differs from the HTML.
  */
-export function useVisitorLanguage(): void {
+export function useVisitorLanguage(enabled = true): void {
   const { i18n } = useTranslation();
   useEffect(() => {
+    if (!enabled) return;
     const language = detectLanguage();
     if (language !== i18n.language) void showLanguage(i18n, language);
-  }, [i18n]);
+  }, [i18n, enabled]);
+}
+
+/**
+ * The texts of `language` for route `meta` functions, which cannot use hooks
+ * (public pages name their language in their address).
+ */
+export function pageTranslator(language: Language): (key: string) => string {
+  const t = pageInstance?.getFixedT(language);
+  return (key) => (t ? t(key) : key);
 }
 
 /**

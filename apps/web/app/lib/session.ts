@@ -1,4 +1,5 @@
-import { TOKEN_COOKIE, type TokenPair } from "@tempus/contract";
+import type { TokenPair } from "@tempus/contract";
+import { TOKEN_COOKIE } from "@tempus/contract/constants";
 import { deleteCookie, readCookie, writeCookie } from "./cookies.ts";
 
 /**

@@ -47,3 +47,90 @@ export function splitLocalizedPath(pathname: string): { language: SiteLanguage; 
 export const SITE_PATHS = SITE_LANGUAGES.flatMap((language) =>
   SITE_PAGES.map((page) => localizedPath(page.path, language)),
 );
+
+/** Public pages reached from other pages only: pre-rendered in both languages, not in the sitemap. */
+export const SITE_AUXILIARY_PATHS = [
+  "/auth/forgot-password",
+  "/auth/reset-password",
+  "/404",
+] as const;
+
+/** What the build pre-renders: every page and auxiliary page in every language. */
+export const PRERENDERED_PATHS = SITE_LANGUAGES.flatMap((language) =>
+  [...SITE_PAGES.map((page) => page.path), ...SITE_AUXILIARY_PATHS].map((path) =>
+    localizedPath(path, language),
+  ),
+);
+
+/**
+ * What a route's `handle` may say about the public site: the website layout
+ * marks its pages `site`; a page that needs React in the browser (forms, the
+ * timesheet tool) says `hydrate`. Every other public page ships no script but
+ * the small `/site.js` (cookie banner, language choice, menu).
+ */
+export interface SiteHandle {
+  site?: boolean;
+  hydrate?: boolean;
+}
+
+const handleOf = (match: { handle?: unknown }): SiteHandle =>
+  typeof match.handle === "object" && match.handle !== null ? (match.handle as SiteHandle) : {};
+
+/** Whether the matched routes are a public page, and whether it hydrates. */
+export function siteRendering(
+  matches: readonly { handle?: unknown }[],
+  isSpaFallback = false,
+): {
+  onSite: boolean;
+  hydrates: boolean;
+} {
+  const onSite = !isSpaFallback && matches.some((match) => handleOf(match).site);
+  return { onSite, hydrates: !onSite || matches.some((match) => handleOf(match).hydrate) };
+}
+
+/** The header's navigation (log-in and sign-up stand beside it). */
+export const SITE_NAV = [
+  { path: "/features", label: "site.nav.features" },
+  { path: "/pricing", label: "site.nav.pricing" },
+  { path: "/freelancer", label: "site.nav.freelancer" },
+  { path: "/companies", label: "site.nav.companies" },
+  { path: "/faq", label: "site.nav.faq" },
+] as const;
+
+/** The footer's columns. */
+export const SITE_FOOTER = [
+  {
+    title: "site.footer.product",
+    links: [
+      { path: "/features", label: "site.nav.features" },
+      { path: "/pricing", label: "site.nav.pricing" },
+      { path: "/roadmap", label: "site.footer.roadmap" },
+      { path: "/tools/timesheet", label: "site.footer.timesheet" },
+    ],
+  },
+  {
+    title: "site.footer.audiences",
+    links: [
+      { path: "/freelancer", label: "site.nav.freelancer" },
+      { path: "/companies", label: "site.nav.companies" },
+      { path: "/faq", label: "site.nav.faq" },
+      { path: "/posts/why-timetracking-is-important", label: "site.footer.article" },
+    ],
+  },
+  {
+    title: "site.footer.company",
+    links: [
+      { path: "/contact", label: "site.footer.contact" },
+      { path: "/trustcenter", label: "site.footer.trustcenter" },
+      { path: "/licenses", label: "site.footer.licenses" },
+    ],
+  },
+  {
+    title: "site.footer.legal",
+    links: [
+      { path: "/legal/agb", label: "site.footer.agb" },
+      { path: "/legal/imprint", label: "site.footer.imprint" },
+      { path: "/legal/privacy", label: "site.footer.privacy" },
+    ],
+  },
+] as const;

@@ -1,20 +1,6 @@
-import { readFileSync } from "node:fs";
+import { SEEDED_PLANS as plans } from "@tempus/contract/plans";
 import type { Database } from "../../db/open-database.ts";
 import { subscriptionType } from "../../db/schema/index.ts";
-
-interface PlanData {
-  name: string;
-  description: string;
-  price_per_user: string;
-  currency: string;
-  max_users: number | null;
-  features: string[];
-  sort_order: number;
-}
-
-const plans: PlanData[] = JSON.parse(
-  readFileSync(new URL("./subscription-types.json", import.meta.url), "utf8"),
-);
 
 /** Adds the plans of the data file that are missing; plans edited in the database are left alone. */
 export async function seedSubscriptionTypes(db: Database): Promise<void> {

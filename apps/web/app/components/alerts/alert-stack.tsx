@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Stack } from "@mui/material";
-import { ALERT_DISPLAY_MS } from "@tempus/contract";
+import { ALERT_DISPLAY_MS } from "@tempus/contract/constants";
 import {
   createContext,
   type ReactNode,

@@ -3,13 +3,24 @@ import { Box, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** The product's mark, or the company's logo where one is set. */
-export function Brand({ to = "/", logo }: { to?: string; logo?: string | null }) {
+/**
+ * The product's mark, or the company's logo where one is set. `href` makes it a
+ * plain link (the public pages), else it navigates in the app (`to`).
+ */
+export function Brand({
+  to = "/",
+  href,
+  logo,
+}: {
+  to?: string;
+  href?: string;
+  logo?: string | null;
+}) {
   const { t } = useTranslation();
+  const link = href ? { component: "a" as const, href } : { component: Link, to };
   return (
     <Box
-      component={Link}
-      to={to}
+      {...link}
       sx={{
         display: "flex",
         alignItems: "center",

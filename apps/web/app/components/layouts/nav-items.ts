@@ -1,9 +1,3 @@
-/** Links of the public header: only pages that exist in this build. */
-export const WEBSITE_NAV = [
-  { to: "/auth/login", label: "nav.login", variant: "text" },
-  { to: "/signup", label: "nav.signup", variant: "contained" },
-] as const;
-
 /** Sections of the signed-in app. */
 export const APP_NAV = [
   { to: "/app", label: "nav.dashboard", icon: "dashboard" },

@@ -8,8 +8,10 @@ import { AuthCard } from "../../features/accounts/auth-card.tsx";
 import { Field } from "../../features/accounts/field.tsx";
 import { applyServerErrors } from "../../features/accounts/server-errors.ts";
 import { pageMeta } from "../../lib/i18n.ts";
+import type { SiteHandle } from "../../site/pages.ts";
 
 export const meta = () => pageMeta("common:titles.forgotPassword");
+export const handle: SiteHandle = { hydrate: true };
 
 export default function ForgotPassword() {
   const { t } = useTranslation("accounts");

@@ -5,15 +5,18 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { useSiteLanguage } from "../../components/site/use-site-language.ts";
 import { logIn } from "../../features/accounts/api.ts";
 import { AuthCard } from "../../features/accounts/auth-card.tsx";
 import { Field } from "../../features/accounts/field.tsx";
 import { applyServerErrors } from "../../features/accounts/server-errors.ts";
-import { pageMeta } from "../../lib/i18n.ts";
+import { type SiteMetaArgs, siteMeta } from "../../site/meta.ts";
+import type { SiteHandle } from "../../site/pages.ts";
 
 type Values = { username: string; password: string };
 
-export const meta = () => pageMeta("common:titles.login");
+export const meta = (args: SiteMetaArgs) => siteMeta("login", args);
+export const handle: SiteHandle = { hydrate: true };
 
 /** Only paths inside the app are followed after login, never another site. */
 export function safeNext(next: string | null): string {
@@ -22,6 +25,7 @@ export function safeNext(next: string | null): string {
 
 export default function Login() {
   const { t } = useTranslation("accounts");
+  const { to } = useSiteLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
@@ -79,10 +83,10 @@ export default function Login() {
           {t("login.submit")}
         </Button>
         <Stack direction="row" sx={{ justifyContent: "space-between" }}>
-          <MuiLink component={Link} to="/auth/forgot-password">
+          <MuiLink component={Link} to={to("/auth/forgot-password")}>
             {t("login.forgot")}
           </MuiLink>
-          <MuiLink component={Link} to="/signup">
+          <MuiLink component={Link} to={to("/signup")}>
             {t("login.noAccount")}
           </MuiLink>
         </Stack>

@@ -4,19 +4,23 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { useSiteLanguage } from "../../components/site/use-site-language.ts";
 import { confirmPasswordReset } from "../../features/accounts/api.ts";
 import { AuthCard } from "../../features/accounts/auth-card.tsx";
 import { Field } from "../../features/accounts/field.tsx";
 import { applyServerErrors } from "../../features/accounts/server-errors.ts";
 import { pageMeta } from "../../lib/i18n.ts";
+import type { SiteHandle } from "../../site/pages.ts";
 
 type Values = { new_password: string; re_new_password: string };
 
 export const meta = () => pageMeta("common:titles.resetPassword");
+export const handle: SiteHandle = { hydrate: true };
 
 /** The link from the reset mail: `?uid=…&token=…`. */
 export default function ResetPassword() {
   const { t } = useTranslation("accounts");
+  const { to } = useSiteLanguage();
   const [params] = useSearchParams();
   const { addAlert } = useAlerts();
   const [errors, setErrors] = useState<string[]>([]);
@@ -52,7 +56,7 @@ export default function ResetPassword() {
       {isDone ? (
         <>
           <Alert severity="success">{t("reset.done")}</Alert>
-          <Button component={Link} to="/auth/login" variant="contained">
+          <Button component={Link} to={to("/auth/login")} variant="contained">
             {t("login.submit")}
           </Button>
         </>

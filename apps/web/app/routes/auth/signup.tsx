@@ -5,20 +5,24 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { useSiteLanguage } from "../../components/site/use-site-language.ts";
 import { logIn, register } from "../../features/accounts/api.ts";
 import { AuthCard } from "../../features/accounts/auth-card.tsx";
 import { Field } from "../../features/accounts/field.tsx";
 import { applyServerErrors } from "../../features/accounts/server-errors.ts";
-import { pageMeta } from "../../lib/i18n.ts";
+import { type SiteMetaArgs, siteMeta } from "../../site/meta.ts";
+import type { SiteHandle } from "../../site/pages.ts";
 
 type Values = { username: string; email: string; password: string; re_password: string };
 const FIELDS = ["username", "email", "password", "re_password"] as const;
 
-export const meta = () => pageMeta("common:titles.signup");
+export const meta = (args: SiteMetaArgs) => siteMeta("signup", args);
+export const handle: SiteHandle = { hydrate: true };
 
 /** Registration; with ?invitation=… it joins the inviting company. Then signed in and on to verify. */
 export default function Signup() {
   const { t } = useTranslation("accounts");
+  const { to } = useSiteLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { addAlert } = useAlerts();
@@ -89,7 +93,7 @@ export default function Signup() {
         >
           {t("signup.submit")}
         </Button>
-        <MuiLink component={Link} to="/auth/login">
+        <MuiLink component={Link} to={to("/auth/login")}>
           {t("signup.haveAccount")}
         </MuiLink>
       </Stack>
