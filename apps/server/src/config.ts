@@ -50,6 +50,17 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().optional(),
+  OPERATOR_NAME: z.string().max(200).optional(),
+  OPERATOR_ADDRESS: z.string().max(500).optional(),
+  OPERATOR_EMAIL: z.email().optional(),
+  OPERATOR_PHONE: z.string().max(50).optional(),
+  OPERATOR_REPRESENTATIVE: z.string().max(200).optional(),
+  OPERATOR_REGISTER: z.string().max(200).optional(),
+  OPERATOR_VAT_ID: z.string().max(50).optional(),
+  SOCIAL_X_URL: optionalUrl,
+  SOCIAL_TIKTOK_URL: optionalUrl,
+  SOCIAL_LINKEDIN_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -72,6 +83,23 @@ export interface Config {
   logLevel: string;
   /** Folder with the built web app; unset = the API only. */
   webRoot: string | undefined;
+  /** What the public pages say about whoever runs this installation. */
+  site: SiteConfig;
+}
+
+/** The operator's details (imprint, privacy policy) and social links (footer) of the public pages. */
+export interface SiteConfig {
+  operator: {
+    name?: string;
+    /** Lines separated by "\n" or ";" in the variable. */
+    address: string[];
+    email?: string;
+    phone?: string;
+    representative?: string;
+    register?: string;
+    vatId?: string;
+  };
+  social: { x?: string; tiktok?: string; linkedin?: string; instagram?: string };
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +150,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     webRoot: values.WEB_ROOT ? resolve(values.WEB_ROOT) : undefined,
+    site: {
+      operator: {
+        name: values.OPERATOR_NAME,
+        address: (values.OPERATOR_ADDRESS ?? "")
+          .split(/\\n|\n|;/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+        email: values.OPERATOR_EMAIL,
+        phone: values.OPERATOR_PHONE,
+        representative: values.OPERATOR_REPRESENTATIVE,
+        register: values.OPERATOR_REGISTER,
+        vatId: values.OPERATOR_VAT_ID,
+      },
+      social: {
+        x: values.SOCIAL_X_URL,
+        tiktok: values.SOCIAL_TIKTOK_URL,
+        linkedin: values.SOCIAL_LINKEDIN_URL,
+        instagram: values.SOCIAL_INSTAGRAM_URL,
+      },
+    },
   };
 }
 

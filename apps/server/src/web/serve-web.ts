@@ -1,27 +1,71 @@
-import { existsSync, statSync } from "node:fs";
-import { join, normalize } from "node:path";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { ERROR_MESSAGES } from "@tempus/contract";
+import { LANGUAGE_COOKIE, PUBLIC_ORIGIN_PLACEHOLDER } from "@tempus/contract/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SiteConfig } from "../config.ts";
+import { fillSiteSlots } from "./site-slots.ts";
 
 /** Paths the browser app renders itself (behind login or from query parameters). */
 const CLIENT_ROUTE_PREFIXES = ["/app", "/verify-email-token"];
 const SPA_FALLBACKS = ["__spa-fallback.html", "index.html"];
+/** Files served through `renderDocument` (their origin and slots filled in), never raw. */
+const DOCUMENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+/** Top-level documents of the site that are files rather than pages. */
+const SITE_FILES = new Set(["/sitemap.xml", "/robots.txt"]);
 
 const isClientRoute = (path: string) =>
   CLIENT_ROUTE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
+const isGerman = (path: string) => path === "/de" || path.startsWith("/de/");
+
+interface Document {
+  type: string;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface WebOptions {
+  /** `PUBLIC_URL`: the origin of canonical links, Open Graph and the sitemap. */
+  publicUrl: string;
+  site: SiteConfig;
+}
+
+/** The visitor's remembered language, from the `preferredLanguage` cookie. */
+function cookieLanguage(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === LANGUAGE_COOKIE) return rest.join("=");
+  }
+  return undefined;
+}
+
 /**
- * Serves the built web app: hashed assets cached for good, pre-rendered pages
- * as HTML, and the single-page fallback for everything else (with 404 for paths
- * that are no page, so the browser app shows its not-found view).
+ * Serves the built web app: hashed assets cached for good (brotli or gzip made
+ * at build time), the pre-rendered public pages in their language (with this
+ * server's origin and configured parts filled in, compressed once, revalidated
+ * by ETag), the app's single-page fallback for its client routes, and the
+ * site's own 404 page for every other address (decision 007).
  */
-export async function registerWeb(app: FastifyInstance, webRoot: string) {
+export async function registerWeb(app: FastifyInstance, webRoot: string, options: WebOptions) {
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
-    index: ["index.html"],
+    index: false,
+    preCompressed: true,
     cacheControl: false,
+    allowedPath: (path) => !(extname(path) in DOCUMENT_TYPES),
     setHeaders(reply, path) {
       reply.header(
         "cache-control",
@@ -30,24 +74,80 @@ export async function registerWeb(app: FastifyInstance, webRoot: string) {
     },
   });
   const fallback = SPA_FALLBACKS.find((file) => existsSync(join(webRoot, file)));
+  const documents = new Map<string, Document>();
+  const origin = options.publicUrl.replace(/\/+$/, "");
+
+  /** A document as served: read, filled in and compressed once per process. */
+  function renderDocument(relativePath: string): Document {
+    const known = documents.get(relativePath);
+    if (known) return known;
+    const text = readFileSync(join(webRoot, relativePath), "utf8");
+    const language = isGerman(`/${relativePath}`) ? "de" : "en";
+    const filled = fillSiteSlots(
+      text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, origin),
+      options.site,
+      language,
+    );
+    const identity = Buffer.from(filled);
+    const document: Document = {
+      type: DOCUMENT_TYPES[extname(relativePath)] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+      identity,
+      br: brotliCompressSync(identity, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+      gzip: gzipSync(identity, { level: 9 }),
+    };
+    documents.set(relativePath, document);
+    return document;
+  }
+
+  function sendDocument(request: FastifyRequest, reply: FastifyReply, relativePath: string) {
+    const document = renderDocument(relativePath);
+    reply
+      .header("content-type", document.type)
+      .header("cache-control", "no-cache")
+      .header("etag", document.etag)
+      .header("vary", "Accept-Encoding, Cookie");
+    if (request.headers["if-none-match"] === document.etag) return reply.code(304).send();
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(document.br);
+    if (/\bgzip\b/.test(accepted)) {
+      return reply.header("content-encoding", "gzip").send(document.gzip);
+    }
+    return reply.send(document.identity);
+  }
+
+  const isFile = (relativePath: string) => {
+    const file = join(webRoot, relativePath);
+    return file.startsWith(webRoot) && existsSync(file) && statSync(file).isFile();
+  };
 
   return async function serveWebPage(request: FastifyRequest, reply: FastifyReply) {
     let path: string;
     try {
-      path = normalize(decodeURIComponent(request.url.split("?")[0])).replace(/\/+$/, "");
+      path = normalize(decodeURIComponent(request.url.split("?")[0])).replace(/\/+$/, "") || "/";
     } catch {
       return reply.code(404).send({ detail: ERROR_MESSAGES.notFound });
     }
-    for (const candidate of [`${path}/index.html`, `${path}.html`]) {
-      const file = join(webRoot, candidate);
-      if (file.startsWith(webRoot) && existsSync(file) && statSync(file).isFile()) {
-        return reply.header("cache-control", "no-cache").sendFile(candidate);
+    if (SITE_FILES.has(path) && isFile(path)) return sendDocument(request, reply, path);
+    const page = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+    if (isFile(page)) {
+      // A visitor who chose German lands on the German page (the choice is the cookie's).
+      const german = path === "/" ? "de/index.html" : `de/${page}`;
+      if (!isGerman(path) && cookieLanguage(request) === "de" && isFile(german)) {
+        const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+        return reply
+          .header("vary", "Accept-Encoding, Cookie")
+          .header("cache-control", "no-cache")
+          .redirect(`${path === "/" ? "/de" : `/de${path}`}${query}`, 302);
       }
+      return sendDocument(request, reply, page);
     }
+    if (isClientRoute(path) && fallback) return sendDocument(request, reply, fallback);
+    const notFound = isGerman(path) ? "de/404/index.html" : "404/index.html";
+    if (isFile(notFound)) return sendDocument(request, reply.code(404), notFound);
     if (!fallback) return reply.code(404).send({ detail: ERROR_MESSAGES.notFound });
-    return reply
-      .code(isClientRoute(path) ? 200 : 404)
-      .header("cache-control", "no-cache")
-      .sendFile(fallback);
+    return sendDocument(request, reply.code(404), fallback);
   };
 }

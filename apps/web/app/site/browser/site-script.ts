@@ -6,7 +6,9 @@
  * - the language links: the chosen language is remembered (the server sends a
  *   visitor whose cookie says German to the German page);
  * - the header menu (a <details>): closes on Escape and on a click elsewhere;
- * - the pricing page: its pre-rendered plans refreshed from the API.
+ * - the pricing page: its pre-rendered plans refreshed from the API;
+ * - the contact form: sent as JSON, the server's messages shown at their fields
+ *   (without a script the browser posts the form and the server redirects back).
  */
 import {
   COOKIE_CONSENT_COOKIE,
@@ -95,7 +97,84 @@ async function refreshPlans(): Promise<void> {
   }
 }
 
+/** Shows the banner the address names (`#sent`, `#failed`; CSS `:target` does the showing). */
+function showBanner(id: string): void {
+  if (location.hash === `#${id}`) document.getElementById(id)?.scrollIntoView();
+  else location.hash = id;
+}
+
+function setUpContactForm(): void {
+  const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
+  if (!form) return;
+  const messages = form.dataset;
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const errorOf = (name: string) => form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    for (const element of form.querySelectorAll<HTMLElement>("[data-error-for]")) {
+      element.textContent = "";
+    }
+    for (const field of form.querySelectorAll("[aria-invalid]"))
+      field.removeAttribute("aria-invalid");
+    const body = Object.fromEntries(
+      [...new FormData(form)].filter(([name]) => name !== "language"),
+    );
+    if (submit) {
+      submit.disabled = true;
+      submit.setAttribute("aria-busy", "true");
+    }
+    try {
+      const response = await fetch(form.action, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (response.status === 201) {
+        form.reset();
+        showBanner("sent");
+        return;
+      }
+      const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      if (response.status === 400) {
+        let first: HTMLElement | null = null;
+        for (const [name, value] of Object.entries(payload)) {
+          const text = Array.isArray(value) ? value.join(" ") : String(value);
+          const target = errorOf(name) ?? errorOf("non_field_errors");
+          if (target) target.textContent = text;
+          const field = form.elements.namedItem(name);
+          if (field instanceof HTMLElement) {
+            field.setAttribute("aria-invalid", "true");
+            first ??= field;
+          }
+        }
+        showBanner("failed");
+        first?.focus();
+        return;
+      }
+      const detail = typeof payload.detail === "string" ? payload.detail : undefined;
+      const general = errorOf("non_field_errors");
+      if (general) {
+        general.textContent =
+          response.status === 429
+            ? (messages.messageThrottled ?? detail ?? "")
+            : (detail ?? messages.messageUnexpected ?? "");
+      }
+      showBanner("failed");
+    } catch {
+      const general = errorOf("non_field_errors");
+      if (general) general.textContent = messages.messageUnexpected ?? "";
+      showBanner("failed");
+    } finally {
+      if (submit) {
+        submit.disabled = false;
+        submit.removeAttribute("aria-busy");
+      }
+    }
+  });
+}
+
 setUpCookieBanner();
+setUpContactForm();
 rememberLanguageChoice();
 setUpMenus();
 void refreshPlans().catch(() => undefined);
