@@ -29,6 +29,7 @@ import { operationsRoutes } from "./modules/operations/routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { statisticsRoutes } from "./modules/statistics/routes.ts";
 import { teamRoutes } from "./modules/team/routes.ts";
+import { websiteRoutes } from "./modules/website/routes.ts";
 import { registerWeb } from "./web/serve-web.ts";
 
 export interface AppDeps {
@@ -83,7 +84,9 @@ export async function buildApp({
   const users = await openUserCache(db);
   app.addHook("onClose", async () => users.close());
   const identify = createAuthenticator(db, tokens, users.cache);
-  const serveWebPage = config.webRoot ? await registerWeb(app, config.webRoot) : undefined;
+  const serveWebPage = config.webRoot
+    ? await registerWeb(app, config.webRoot, { publicUrl: config.publicUrl, site: config.site })
+    : undefined;
   registerHttpConventions(app as unknown as FastifyInstance, { fallback: serveWebPage, identify });
   registerAuthentication(app as unknown as FastifyInstance, identify);
   registerPermissions(app as unknown as FastifyInstance, (companyId) =>
@@ -91,7 +94,7 @@ export async function buildApp({
   );
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 40 } });
   if (runJobs) {
-    const stopJobs = scheduleJobs({ db, clock, throttle, log: app.log });
+    const stopJobs = scheduleJobs({ db, clock, config, throttle, mailer: outbox, log: app.log });
     app.addHook("onClose", async () => stopJobs());
   }
   app.addHook("onClose", async () => outbox.close());
@@ -123,6 +126,7 @@ export async function buildApp({
   await app.register(accountsRoutes, {
     deps: { db, config, clock, tokens, mailer: outbox, throttle },
   });
+  await app.register(websiteRoutes, { deps: { db, config, clock, mailer: outbox, throttle } });
   return app;
 }
 

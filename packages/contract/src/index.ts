@@ -10,3 +10,4 @@ export * from "./projects/projects.ts";
 export * from "./statistics/statistics.ts";
 export * from "./team/team.ts";
 export * from "./validation.ts";
+export * from "./website/contact.ts";

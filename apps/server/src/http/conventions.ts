@@ -6,6 +6,16 @@ import { HttpError, methodNotAllowed, notAuthenticated, notFound } from "./error
 
 const METHODS: HTTPMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Also take `application/x-www-form-urlencoded` bodies, as DRF's FormParser
+     * does (a plain HTML form without JavaScript). Other routes answer them 415.
+     */
+    formBodies?: boolean;
+  }
+}
+
 /**
  * The HTTP behaviour every collection shares, written once: DRF-shaped errors,
  * JSON bodies parsed as DRF does, 405 for a known path with another method, and
@@ -36,7 +46,7 @@ export function registerHttpConventions(
     });
   const allowedMethods = (path: string) => matches(path).map((match) => match.method);
 
-  // DRF parses JSON (and later forms); anything else is an unsupported media type.
+  // DRF parses JSON (and forms, where a route opts in); anything else is an unsupported media type.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     const text = String(body);
@@ -48,6 +58,19 @@ export function registerHttpConventions(
       done(new HttpError(400, { detail: ERROR_MESSAGES.jsonParseError((error as Error).message) }));
     }
   });
+
+  // A form's fields as Django's QueryDict hands them to a serializer: a repeated one's last value.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (request, body, done) => {
+      if (!request.routeOptions.config?.formBodies) {
+        const mediaType = request.headers["content-type"] ?? "";
+        return done(new HttpError(415, { detail: ERROR_MESSAGES.unsupportedMediaType(mediaType) }));
+      }
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // Error bodies are complete as built here; the route's response schemas must not trim them.

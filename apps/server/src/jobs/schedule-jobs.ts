@@ -1,14 +1,19 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
 import type { Database } from "../db/open-database.ts";
 import type { Throttle } from "../http/throttle.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { purgeRevokedTokens } from "../modules/accounts/purge-revoked-tokens.ts";
 import { rollOverBillingPeriods } from "../modules/billing/roll-over-billing-periods.ts";
+import { deliverDueContactMessages } from "../modules/website/deliver-contact-messages.ts";
 
 interface JobDeps {
   db: Database;
   clock: Clock;
+  config: Config;
   throttle: Throttle;
+  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
@@ -16,14 +21,21 @@ const MINUTE = 60_000;
 
 /**
  * Background jobs of every instance. Each is safe to run on many instances at
- * once (the roll-over locks each period; the purges are idempotent), and each
- * runs once at start-up, so a restart catches up after downtime.
+ * once (the roll-over locks each period; the delivery claims each contact
+ * message with a lease; the purges are idempotent), and each runs once at
+ * start-up, so a restart catches up after downtime.
  */
 const JOBS = [
   {
     name: "roll over billing periods",
     everyMs: 10 * MINUTE,
     run: (deps: JobDeps) => rollOverBillingPeriods(deps.db, deps.clock),
+  },
+  {
+    // Contact-form messages whose first attempt failed (or never finished): retried with backoff.
+    name: "deliver contact messages",
+    everyMs: MINUTE,
+    run: (deps: JobDeps) => deliverDueContactMessages(deps, deps.log),
   },
   {
     name: "purge expired rows",

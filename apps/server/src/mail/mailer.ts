@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes (the contact form's sender), when not to the sender. */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {

@@ -90,3 +90,86 @@ export function invitationMail(
   };
   return render(to, "", link, wording[language]);
 }
+
+/**
+ * A mail that is answered to someone other than the sender: the SMTP mailer hands
+ * the whole mail to nodemailer, which writes `replyTo` as the Reply-To header.
+ */
+export interface MailWithReplyTo extends Mail {
+  replyTo: { name: string; address: string };
+}
+
+export interface ContactMailFields {
+  name: string;
+  email: string;
+  companyName: string;
+  subject: string;
+  message: string;
+}
+
+const CONTACT: Record<
+  Language,
+  {
+    subject: (subject: string) => string;
+    intro: string;
+    labels: [name: string, email: string, company: string, subject: string];
+    reply: (name: string) => string;
+  }
+> = {
+  en: {
+    subject: (subject) => `Contact form: ${subject}`,
+    intro: "A message from the contact form of the Tempus website:",
+    labels: ["Name", "E-mail", "Company", "Subject"],
+    reply: (name) => `Reply to this e-mail to answer ${name}.`,
+  },
+  de: {
+    subject: (subject) => `Kontaktformular: ${subject}`,
+    intro: "Eine Nachricht über das Kontaktformular der Tempus-Website:",
+    labels: ["Name", "E-Mail", "Firma", "Betreff"],
+    reply: (name) => `Antworte auf diese E-Mail, um ${name} zu antworten.`,
+  },
+};
+
+/**
+ * A contact-form message for the operator (CONTACT_EMAIL), worded in the
+ * language the visitor wrote in; replying answers the visitor.
+ */
+export function contactMail(
+  to: string,
+  fields: ContactMailFields,
+  language: Language,
+): MailWithReplyTo {
+  const wording = CONTACT[language];
+  // One line: whatever a visitor types, the subject header stays a single header.
+  const subject = wording.subject(fields.subject.replace(/\s+/g, " ").trim());
+  const values = [fields.name, fields.email, fields.companyName || "–", fields.subject];
+  const rows = wording.labels.map((label, index) => [label, values[index]] as const);
+  const text = [
+    wording.intro,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    fields.message,
+    "",
+    "--",
+    wording.reply(fields.name),
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#3e2723">
+<p>${escapeHtml(wording.intro)}</p>
+<table style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table>
+<p style="white-space:pre-wrap">${escapeHtml(fields.message)}</p>
+<p style="font-size:12px;color:#6d4c41">${escapeHtml(wording.reply(fields.name))}</p>
+</body></html>`;
+  return {
+    to,
+    subject,
+    text,
+    html,
+    replyTo: { name: fields.name.replace(/\s+/g, " ").trim(), address: fields.email },
+  };
+}

@@ -3,3 +3,4 @@ export * from "./billing.ts";
 export * from "./masterdata.ts";
 export * from "./projects.ts";
 export * from "./team.ts";
+export * from "./website.ts";
