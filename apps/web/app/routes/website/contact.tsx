@@ -1,4 +1,4 @@
-import MailOutlineIcon from "@mui/icons-material/MailOutline";
+import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
 import { Alert, Box, Button, Card, CardContent, Container, Link, Typography } from "@mui/material";
 import { CONTACT_LIMITS } from "@tempus/contract/contact-limits";
 import { useTranslation } from "react-i18next";
@@ -183,7 +183,7 @@ export default function Contact() {
                     type="submit"
                     variant="contained"
                     size="large"
-                    startIcon={<MailOutlineIcon aria-hidden />}
+                    startIcon={<MailOutlinedIcon aria-hidden />}
                   >
                     {t("submit")}
                   </Button>
