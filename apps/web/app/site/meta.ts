@@ -37,8 +37,24 @@ const PAGE_TEXTS: Record<SitePageId, string> = {
 
 const OG_LOCALES: Record<SiteLanguage, string> = { en: "en_US", de: "de_DE" };
 
-/** An absolute address on the public site (the server fills in the real origin). */
-export const absoluteUrl = (path: string) => `${PUBLIC_ORIGIN_PLACEHOLDER}${path}`;
+/**
+ * The origin of absolute addresses: the placeholder while the build renders
+ * (the server puts PUBLIC_URL's origin in its place); in the browser the origin
+ * the server put into the page's canonical link, read before React renders the
+ * meta again on a page that hydrates.
+ */
+const origin = (() => {
+  if (typeof document === "undefined") return PUBLIC_ORIGIN_PLACEHOLDER;
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
+  try {
+    return canonical ? new URL(canonical).origin : window.location.origin;
+  } catch {
+    return window.location.origin;
+  }
+})();
+
+/** An absolute address on the public site. */
+export const absoluteUrl = (path: string) => `${origin}${path}`;
 
 /** The 1200×630 sharing picture of a language (made at build time, scripts/site-assets.ts). */
 export const ogImagePath = (language: SiteLanguage) => `/og/tempus-${language}.png`;

@@ -17,7 +17,7 @@ export function SiteLanguageLink() {
       hrefLang={other}
       lang={other}
       data-language={other}
-      aria-label={t(`site.language.switchTo.${other}`)}
+      aria-label={`${other.toUpperCase()} – ${t(`site.language.switchTo.${other}`)}`}
       sx={{
         fontWeight: 700,
         color: "text.primary",
