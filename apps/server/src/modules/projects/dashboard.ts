@@ -87,9 +87,11 @@ export async function dashboardFor(
     )
     .orderBy(project.id);
   const budgetWarnings = budgets.flatMap((row) => {
-    const hoursPercent = row.budgetHours
-      ? Number((BigInt(row.tracked) * 100n * 10000n) / (toCents(row.budgetHours) * 3600n)) / 100
-      : 0;
+    // A budget of zero is no budget to measure against (and no division by zero).
+    const hoursPercent =
+      row.budgetHours && toCents(row.budgetHours) > 0n
+        ? Number((BigInt(row.tracked) * 100n * 10000n) / (toCents(row.budgetHours) * 3600n)) / 100
+        : 0;
     const amountPercent =
       row.budgetAmount && toCents(row.budgetAmount) > 0n
         ? Number((toCents(roundDecimal(row.amount, 2)) * 10000n) / toCents(row.budgetAmount)) / 100

@@ -629,6 +629,21 @@ describe("time logs", () => {
     });
     void debtorId;
   });
+
+  it("measures no budget of zero: the dashboard still answers, without a warning for it", async () => {
+    const who = await signedInUser(context.app);
+    const built = await buildProject(context.app, who, { budget_hours: "0", budget_amount: "0" });
+    clock.now = new Date("2026-03-04T15:00:00Z");
+    await call("POST", `${BASE}/timelog/`, who, {
+      project: built.project.id,
+      start: "2026-03-04T08:00:00Z",
+      end: "2026-03-04T09:00:00Z",
+    });
+    const { status, body } = await call("GET", `${BASE}/dashboard/`, who);
+    expect(status).toBe(200);
+    expect(body.budget_warnings).toEqual([]);
+    expect(body.today_totals).toEqual({ tracked_seconds: 3600, billable_seconds: 3600 });
+  });
 });
 
 describe("time-log list efficiency", () => {
