@@ -18,8 +18,8 @@ const navLink = {
 } as const;
 
 /**
- * The public header: brand, the site's sections (from 960 px), language, log-in
- * and sign-up; below 960 px the sections sit in a menu (a <details>, so it opens
+ * The public header: brand, the site's sections (from 1280 px), language, log-in
+ * and sign-up; below 1280 px the sections sit in a menu (a <details>, so it opens
  * without any script; below 600 px log-in and sign-up move into it too).
  */
 export function SiteHeader() {
@@ -39,7 +39,7 @@ export function SiteHeader() {
         <Box
           component="nav"
           aria-label={t("site.nav.label")}
-          sx={{ display: { xs: "none", md: "flex" }, ml: 3, gap: 0.5 }}
+          sx={{ display: { xs: "none", lg: "flex" }, ml: 3, gap: 0.5 }}
         >
           {SITE_NAV.map((item) => (
             <Link
@@ -66,7 +66,7 @@ export function SiteHeader() {
           component="details"
           data-site-menu=""
           sx={{
-            display: { xs: "block", md: "none" },
+            display: { xs: "block", lg: "none" },
             position: "relative",
             "& > summary": { listStyle: "none", cursor: "pointer" },
             "& > summary::-webkit-details-marker": { display: "none" },
