@@ -42,7 +42,8 @@ export default async function handleRequest(
 ) {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const { pathname } = new URL(request.url);
+  // Pre-render requests may end in a slash ("/de/signup/"); the page list does not.
+  const pathname = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
   const { language } = splitLocalizedPath(pathname);
   const i18n = await createI18n(language);
   const isSpaFallback = request.headers.get("X-React-Router-SPA-Mode") === "yes";
