@@ -288,7 +288,8 @@ export function TimesheetTool() {
       </Stack>
 
       {month === null ? (
-        <Typography color="text.secondary" sx={{ py: 4 }}>
+        // As tall as a screen: the month's table replaces it without moving what is in view.
+        <Typography color="text.secondary" sx={{ py: 4, minHeight: "100vh" }}>
           {t("loading")}
         </Typography>
       ) : (
