@@ -26,12 +26,13 @@ describe("the public shell", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       "Every working hour, tracked and billed",
     );
-    // The MUI styles are inlined: the hero button is orange before any script ran.
+    // The MUI styles are inlined: the hero button is orange (the brand's darker, AA-contrast
+    // orange, #b85000) before any script ran.
     const background = await page
       .getByRole("link", { name: "Start tracking for free" })
       .first()
       .evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(background).toBe("rgb(239, 108, 0)");
+    expect(background).toBe("rgb(184, 80, 0)");
     await context.close();
   });
 
@@ -40,14 +41,16 @@ describe("the public shell", () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/`);
     await page.getByRole("button", { name: "Accept all" }).click();
-    await page.getByRole("combobox").click();
-    await page.getByRole("option", { name: "Deutsch" }).click();
+    // The language switch is a link to the same page in German (/de).
+    await page.getByRole("link", { name: /^DE/ }).click();
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Jede Arbeitsstunde erfasst und abgerechnet");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+    expect(new URL(page.url()).pathname).toBe("/de");
 
-    await page.reload();
+    // The next visit of the English address lands on the German page.
+    await page.goto(`${server.baseUrl}/`);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Jede Arbeitsstunde erfasst und abgerechnet");

@@ -17,8 +17,11 @@ export default function NotFound() {
   const { to } = useSiteLanguage();
   return (
     <Container sx={{ py: { xs: 8, md: 12 }, textAlign: "center", maxWidth: 720 }}>
-      <Typography sx={{ fontSize: "4rem", fontWeight: 800, color: "primary.main" }} aria-hidden>
-        404
+      <Typography
+        data-testid="error-code"
+        sx={{ fontSize: "1.25rem", fontWeight: 800, color: "primary.main", mb: 1 }}
+      >
+        {t("errors.code", { code: 404 })}
       </Typography>
       <Typography
         variant="h1"
