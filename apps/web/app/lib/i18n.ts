@@ -128,6 +128,11 @@ export function pageTranslator(language: Language): (key: string) => string {
   return (key) => (t ? t(key) : key);
 }
 
+/** A list or object of the texts of `language`, for route `meta` (structured data). */
+export function pageTexts(language: Language, key: string): unknown {
+  return pageInstance?.getFixedT(language)(key, { returnObjects: true });
+}
+
 /**
  * A route's `meta`: title and description (also as Open Graph tags) in the
  * page's current language. Keys are namespaced, e.g. `home:title`.

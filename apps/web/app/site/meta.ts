@@ -1,6 +1,6 @@
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "@tempus/contract/constants";
 import type { MetaDescriptor } from "react-router";
-import { pageTranslator } from "../lib/i18n.ts";
+import { pageTexts, pageTranslator } from "../lib/i18n.ts";
 import {
   localizedPath,
   SITE_LANGUAGES,
@@ -66,7 +66,11 @@ export const ogImagePath = (language: SiteLanguage) => `/og/tempus-${language}.p
 export function siteMeta(
   id: SitePageId,
   { location }: SiteMetaArgs,
-  structuredData: (t: (key: string) => string, url: string) => object[] = () => [],
+  structuredData: (
+    t: (key: string) => string,
+    url: string,
+    texts: (key: string) => unknown,
+  ) => object[] = () => [],
 ): MetaDescriptor[] {
   const { language, path } = splitLocalizedPath(location.pathname);
   const prefix = PAGE_TEXTS[id];
@@ -100,6 +104,8 @@ export function siteMeta(
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    ...structuredData(t, url).map((data) => ({ "script:ld+json": data })),
+    ...structuredData(t, url, (key) => pageTexts(language, key)).map((data) => ({
+      "script:ld+json": data,
+    })),
   ];
 }

@@ -1,9 +1,20 @@
-import { Container, Typography } from "@mui/material";
+import { ContentPage } from "../../components/site/content-page.tsx";
+import { Section } from "../../components/site/page-parts.tsx";
+import { ProductShot } from "../../components/site/product-shot.tsx";
+import { type SiteMetaArgs, siteMeta } from "../../site/meta.ts";
 
-export default function Page() {
+export const meta = (args: SiteMetaArgs) => siteMeta("features", args);
+
+/** Every capability with a short explanation, and a picture of the app. */
+export default function Features() {
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h1">…</Typography>
-    </Container>
+    <ContentPage
+      namespace="features"
+      before={
+        <Section>
+          <ProductShot view="timelogs" />
+        </Section>
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { Container, Typography } from "@mui/material";
+import { ContentPage } from "../../components/site/content-page.tsx";
+import { type SiteMetaArgs, siteMeta } from "../../site/meta.ts";
 
-export default function Page() {
-  return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h1">…</Typography>
-    </Container>
-  );
+export const meta = (args: SiteMetaArgs) => siteMeta("roadmap", args);
+
+export default function Roadmap() {
+  return <ContentPage namespace="roadmap" />;
 }
