@@ -47,15 +47,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ["ignore", "inherit", "inherit"],
   });
 
-  const deadline = Date.now() + 30_000;
+  // A loaded machine can take a while; a server that never answers fails loudly here,
+  // not as connection errors in the tests after it.
+  const deadline = Date.now() + 90_000;
+  let healthy = false;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health/`)).ok) break;
+      if ((await fetch(`${baseUrl}/api/health/`)).ok) {
+        healthy = true;
+        break;
+      }
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!healthy) {
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the server at ${baseUrl} did not answer /api/health/ within 90 s`);
   }
   return {
     baseUrl,
