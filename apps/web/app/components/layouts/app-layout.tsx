@@ -67,7 +67,7 @@ export function AppLayout({
           to={item.to}
           end
           onClick={() => setIsDrawerOpen(false)}
-          sx={{ "&.active": { bgcolor: "action.selected", color: "primary.main" } }}
+          sx={{ "&.active": { bgcolor: "action.selected", color: "primary.dark" } }}
         >
           <ListItemIcon>{ICONS[item.icon]}</ListItemIcon>
           <ListItemText primary={t(item.label)} />

@@ -1,7 +1,7 @@
 import { Alert, Avatar, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { type Company, type CompanyWrite, REFERENCE_PAGE_SIZE } from "@tempus/contract";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
@@ -66,6 +66,7 @@ export function LogoPicker({
   error?: string;
 }) {
   const { t } = useTranslation("company");
+  const fileInput = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : current), [file, current]);
   useEffect(
     () => () => {
@@ -78,23 +79,25 @@ export function LogoPicker({
       <Avatar
         src={preview ?? undefined}
         variant="rounded"
-        sx={{ width: 72, height: 72 }}
+        sx={{ width: 72, height: 72, bgcolor: "secondary.main", color: "secondary.contrastText" }}
         alt={t("logo")}
         data-testid="logo-preview"
       >
         {t("logoShort")}
       </Avatar>
       <Box>
-        <Button component="label" variant="outlined">
+        {/* A real button that opens the file picker (a label styled as a button is no button). */}
+        <Button variant="outlined" onClick={() => fileInput.current?.click()}>
           {t("chooseLogo")}
-          <input
-            hidden
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            data-testid="logo-input"
-            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          data-testid="logo-input"
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
         <Typography variant="body2" color={error ? "error" : "text.secondary"} sx={{ mt: 0.5 }}>
           {error ?? t("logoHelp")}
         </Typography>

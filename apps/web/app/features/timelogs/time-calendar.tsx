@@ -56,6 +56,8 @@ export default function TimeCalendar({
         right: "timeGridDay,timeGridWeek,dayGridMonth",
       }}
       firstDay={1}
+      // The "today" button's name is its visible text (the default hint, "This week", is not).
+      todayHint={() => (locale.startsWith("de") ? "Heute" : "Today")}
       locales={LOCALES}
       locale={locale}
       height="auto"

@@ -8,6 +8,7 @@ import {
   Tab,
   Tabs,
   TextField,
+  Typography,
 } from "@mui/material";
 import { LANGUAGES, type Language, type User } from "@tempus/contract";
 import { useState } from "react";
@@ -179,22 +180,27 @@ export default function Settings() {
   const requested = params.get("tab");
   const tab: SettingsTab = tabs.find((name) => name === requested) ?? "profile";
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: SettingsTab) => setParams({ tab: value })}
-          sx={{ mb: 3 }}
-        >
-          {tabs.map((name) => (
-            <Tab key={name} value={name} label={t(`settings.${name}`)} />
-          ))}
-        </Tabs>
-        {tab === "profile" && <ProfileForm user={user} />}
-        {tab === "password" && <PasswordForm />}
-        {tab === "company" && <CompanyTab user={user} />}
-        {tab === "members" && <MembersPanel user={user} />}
-      </CardContent>
-    </Card>
+    <>
+      <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
+        {t("settings.title")}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: SettingsTab) => setParams({ tab: value })}
+            sx={{ mb: 3 }}
+          >
+            {tabs.map((name) => (
+              <Tab key={name} value={name} label={t(`settings.${name}`)} />
+            ))}
+          </Tabs>
+          {tab === "profile" && <ProfileForm user={user} />}
+          {tab === "password" && <PasswordForm />}
+          {tab === "company" && <CompanyTab user={user} />}
+          {tab === "members" && <MembersPanel user={user} />}
+        </CardContent>
+      </Card>
+    </>
   );
 }

@@ -47,6 +47,16 @@ import { useUrlState } from "../../../lib/url-state.ts";
 
 export const meta = () => pageMeta("common:titles.timelogs");
 
+/** Text for screen readers only (table headings of the checkbox and action columns). */
+const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
 /** The time logs with search, filters, sorting, totals, and edit, duplicate and delete. */
 export default function TimeLogList() {
   const { t, i18n } = useTranslation("time");
@@ -342,7 +352,11 @@ export default function TimeLogList() {
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox" />
+              <TableCell padding="checkbox">
+                <Box component="span" sx={visuallyHidden}>
+                  {t("list.columns.select")}
+                </Box>
+              </TableCell>
               {(["start", "duration_seconds", "project", "activity"] as const).map((field) => (
                 <TableCell key={field}>
                   <TableSortLabel
@@ -364,7 +378,11 @@ export default function TimeLogList() {
                   {t("list.columns.amount")}
                 </TableSortLabel>
               </TableCell>
-              <TableCell />
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {t("list.columns.actions")}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -372,6 +390,13 @@ export default function TimeLogList() {
               <TableRow key={log.id} data-testid="timelog-row">
                 <TableCell padding="checkbox">
                   <Checkbox
+                    slotProps={{
+                      input: {
+                        "aria-label": t("list.selectLog", {
+                          name: log.description || when(log),
+                        }),
+                      },
+                    }}
                     checked={selected.includes(log.id)}
                     onChange={(event) =>
                       setSelected(
