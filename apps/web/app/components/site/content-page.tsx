@@ -1,3 +1,4 @@
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { Box, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import {
@@ -22,7 +23,7 @@ export interface ContentSection {
   questions?: { question: string; answer: string }[];
 }
 
-/** The <details> list of questions, as the FAQ and pricing pages show them. */
+/** The <details> list of questions, as the FAQ and pricing pages show them (no script needed). */
 export function Questions({
   questions,
 }: {
@@ -40,18 +41,35 @@ export function Questions({
             borderColor: "divider",
             borderRadius: 1,
             mb: 1.5,
-            "& > summary": {
-              cursor: "pointer",
-              p: 2,
-              fontWeight: 600,
-              listStylePosition: "inside",
-              overflowWrap: "break-word",
-            },
-            "& > summary:focus-visible": { outline: "2px solid", outlineColor: "primary.dark" },
+            "&[open] summary svg": { transform: "rotate(180deg)" },
           }}
         >
-          <Box component="summary">{entry.question}</Box>
-          <Typography sx={{ px: 2, pb: 2, color: "text.secondary" }}>{entry.answer}</Typography>
+          <Box
+            component="summary"
+            sx={{
+              cursor: "pointer",
+              listStyle: "none",
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "space-between",
+              gap: 2,
+              p: 2,
+              fontWeight: 600,
+              fontSize: "1.05rem",
+              overflowWrap: "break-word",
+              hyphens: "auto",
+              "&::-webkit-details-marker": { display: "none" },
+              "&:focus-visible": {
+                outline: "2px solid",
+                outlineColor: "primary.main",
+                outlineOffset: 2,
+              },
+            }}
+          >
+            <span>{entry.question}</span>
+            <ExpandMoreIcon aria-hidden="true" sx={{ flexShrink: 0, color: "primary.dark" }} />
+          </Box>
+          <Typography sx={{ px: 2, pb: 2, lineHeight: 1.7 }}>{entry.answer}</Typography>
         </Box>
       ))}
     </Box>

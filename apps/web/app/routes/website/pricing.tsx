@@ -1,7 +1,7 @@
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { Box, Button, Card, CardContent, Typography } from "@mui/material";
 import { type PlanData, SEEDED_PLANS } from "@tempus/contract/plans";
 import { useTranslation } from "react-i18next";
+import { Questions } from "../../components/site/content-page.tsx";
 import {
   CardGrid,
   PageHero,
@@ -124,51 +124,12 @@ export default function Pricing() {
         </Typography>
       </Section>
       <Section title={t("faq.title")} intro={t("faq.intro")} tinted>
-        <Box sx={{ maxWidth: 760, mx: "auto" }}>
-          {FAQ.map((key) => (
-            <Box
-              component="details"
-              key={key}
-              sx={{
-                bgcolor: "background.paper",
-                border: "1px solid",
-                borderColor: "divider",
-                borderRadius: 1,
-                mb: 1.5,
-                "&[open] summary svg": { transform: "rotate(180deg)" },
-              }}
-            >
-              <Box
-                component="summary"
-                sx={{
-                  cursor: "pointer",
-                  listStyle: "none",
-                  display: "flex",
-                  alignItems: "center",
-                  justifyContent: "space-between",
-                  gap: 2,
-                  p: 2,
-                  fontWeight: 600,
-                  fontSize: "1.05rem",
-                  overflowWrap: "break-word",
-                  hyphens: "auto",
-                  "&::-webkit-details-marker": { display: "none" },
-                  "&:focus-visible": {
-                    outline: "2px solid",
-                    outlineColor: "primary.main",
-                    outlineOffset: 2,
-                  },
-                }}
-              >
-                <span>{t(`faq.${key}.question`)}</span>
-                <ExpandMoreIcon aria-hidden="true" sx={{ flexShrink: 0, color: "primary.dark" }} />
-              </Box>
-              <Typography sx={{ px: 2, pb: 2, lineHeight: 1.7 }}>
-                {t(`faq.${key}.answer`)}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <Questions
+          questions={FAQ.map((key) => ({
+            question: t(`faq.${key}.question`),
+            answer: t(`faq.${key}.answer`),
+          }))}
+        />
       </Section>
       <SignupCta />
     </>
