@@ -52,8 +52,8 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export type DatabaseLocation =
   | { url: string }
   | { dataDir: string }
-  /** A throw-away database in memory (tests). */
-  | { memory: true };
+  /** A throw-away database in memory (tests), empty or started from a dumped data directory. */
+  | { memory: true; loadDataDir?: Blob };
 
 /**
  * Opens PostgreSQL: a real server when a URL is given, else the embedded PGlite
@@ -96,7 +96,10 @@ export async function openDatabase(
       },
     };
   }
-  const client = "memory" in location ? new PGlite() : new PGlite(location.dataDir);
+  const client =
+    "memory" in location
+      ? new PGlite(location.loadDataDir ? { loadDataDir: location.loadDataDir } : undefined)
+      : new PGlite(location.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger });
   return {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type DatabaseHandle,
   forPreparedReads,
@@ -15,13 +15,18 @@ const setting = async (handle: DatabaseHandle["db"], name: string) =>
 
 describe("the connections of prepared reads", () => {
   const opened: DatabaseHandle[] = [];
+  // Opened (initdb in WebAssembly, several seconds on a busy machine) under the hooks' time limit.
+  let pglite: DatabaseHandle;
+  beforeAll(async () => {
+    pglite = await openDatabase({ memory: true });
+    opened.push(pglite);
+  });
   afterAll(async () => {
     for (const handle of opened.reverse()) await handle.close();
   });
 
   it("are the database itself on PGlite", async () => {
-    const handle = await openDatabase({ memory: true });
-    opened.push(handle);
+    const handle = pglite;
     expect(forPreparedReads(handle.db)).toBe(handle.db);
     // Reads by shape run as ordinary queries there.
     const read = readByShape(

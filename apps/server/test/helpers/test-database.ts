@@ -1,26 +1,69 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../src/db/open-database.ts";
 import { seedReferenceData } from "../../src/db/seed.ts";
 
 /**
+ * What the global setup (global-setup.ts) prepared once for the run, handed to the
+ * test files with Vitest's `provide`/`inject`. Without it (a script such as the
+ * bench, or a config without the global setup) every database is migrated itself.
+ */
+export interface PreparedTestDatabases {
+  /** PostgreSQL: the migrated and seeded database that each file's database is created from. */
+  template?: string;
+  /** PGlite: the path of a tarball of a migrated and seeded data directory. */
+  snapshot?: string;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    tempusTestDatabases: PreparedTestDatabases;
+  }
+}
+
+/** Every statement's SQL handed to `onQuery` (tests that count queries). */
+type QueryLogging = { onQuery?: (query: string) => void };
+
+const TEMPLATE_PREFIX = "tempus_template_";
+const TEST_PREFIX = "tempus_test_";
+
+/** A new template's name, unique per run; the run's test databases are named after it. */
+export const templateName = () =>
+  `${TEMPLATE_PREFIX}${process.pid}_${Date.now()}_${randomBytes(2).toString("hex")}`;
+
+/** The prefix of the test databases copied from `template`, so the teardown finds leftovers. */
+export const testDatabasePrefix = (template: string) =>
+  `${TEST_PREFIX}${template.slice(TEMPLATE_PREFIX.length)}_`;
+
+/**
  * A fresh, migrated and seeded database for one test file: PGlite in memory, or,
  * with DATABASE_URL set, a new database on that PostgreSQL server that is dropped
- * again on close.
+ * again on close. Under Vitest both are copies of what the global setup migrated
+ * once: PGlite starts from its data directory's snapshot, PostgreSQL creates the
+ * database from its template.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(
+  options: QueryLogging = {},
+): Promise<DatabaseHandle & { url?: string }> {
+  const prepared = await preparedTestDatabases();
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ memory: true });
-    await prepare(handle);
+    if (prepared.snapshot) return openPgliteCopy(prepared.snapshot, options);
+    const handle = await openDatabase({ memory: true }, options);
+    await prepareDatabase(handle);
     return handle;
   }
-  const name = `tempus_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
+  const template = prepared.template;
+  const name = `${template ? testDatabasePrefix(template) : TEST_PREFIX}${randomBytes(6).toString("hex")}`;
+  await adminQuery(
+    serverUrl,
+    template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await prepare(handle);
+  const handle = await openDatabase({ url: url.toString() }, options);
+  if (!template) await prepareDatabase(handle);
   return {
     ...handle,
     url: url.toString(),
@@ -31,17 +74,39 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   };
 }
 
-async function prepare(handle: DatabaseHandle) {
+/** The migrations and the reference data every test database starts with. */
+export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   await seedReferenceData(handle.db);
 }
 
-async function adminQuery(url: string, statement: string) {
+/** Runs one statement on the server's maintenance connection (`url`), e.g. CREATE DATABASE. */
+export async function adminQuery(url: string, statement: string, values?: unknown[]) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
   }
+}
+
+async function preparedTestDatabases(): Promise<PreparedTestDatabases> {
+  if (!process.env.VITEST) return {};
+  // Imported only under Vitest: outside a test worker `inject` throws.
+  const { inject } = await import("vitest");
+  return inject("tempusTestDatabases") ?? {};
+}
+
+/** The snapshot's bytes, read once per worker. */
+const snapshots = new Map<string, Promise<Blob>>();
+
+/** A PGlite in memory started from the snapshot's data directory: no initdb, no migrations. */
+function openPgliteCopy(snapshot: string, options: QueryLogging): Promise<DatabaseHandle> {
+  let data = snapshots.get(snapshot);
+  if (!data) {
+    data = readFile(snapshot).then((bytes) => new Blob([bytes]));
+    snapshots.set(snapshot, data);
+  }
+  return data.then((loadDataDir) => openDatabase({ memory: true, loadDataDir }, options));
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app.ts";
-import { openDatabase } from "../../../src/db/open-database.ts";
 import { testConfig, useTestApp } from "../../helpers/test-app.ts";
+import { openTestDatabase } from "../../helpers/test-database.ts";
 
 describe("operations", () => {
   const context = useTestApp();
@@ -49,13 +49,20 @@ describe("operations", () => {
 });
 
 describe("health with the database down", () => {
-  it("answers 503", async () => {
-    const database = await openDatabase({ memory: true });
-    const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+  // Opened under the hooks' time limit (a database start can take seconds on a busy machine).
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    app = await buildApp({ config: testConfig(), db: database.db, logger: false });
     await database.close();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("answers 503", async () => {
     const response = await app.inject({ method: "GET", url: "/api/health/" });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: "unavailable", database: "unavailable" });
-    await app.close();
   });
 });

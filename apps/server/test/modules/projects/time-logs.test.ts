@@ -1,12 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../../src/app.ts";
 import { rowsOf } from "../../../src/db/open-database.ts";
 import { timeLog } from "../../../src/db/schema/index.ts";
 import { signedInUser } from "../../helpers/accounts.ts";
 import { addMember } from "../../helpers/factories.ts";
 import { captureMailer } from "../../helpers/mail-catcher.ts";
 import { buildProject, caller } from "../../helpers/project-time.ts";
-import { useTestApp } from "../../helpers/test-app.ts";
+import { testConfig, useTestApp } from "../../helpers/test-app.ts";
+import { openTestDatabase } from "../../helpers/test-database.ts";
 
 const BASE = "/api/projectmanagement";
 const clock = { now: new Date("2026-03-04T15:00:00Z") };
@@ -647,88 +649,84 @@ describe("time logs", () => {
 });
 
 describe("time-log list efficiency", () => {
-  it("keeps the exact count without scanning, and reads a page in a fixed number of queries", async () => {
-    const { openDatabase } = await import("../../../src/db/open-database.ts");
-    const { buildApp } = await import("../../../src/app.ts");
-    const { testConfig } = await import("../../helpers/test-app.ts");
-    const { seedReferenceData } = await import("../../../src/db/seed.ts");
-    const queries: string[] = [];
-    const database = await openDatabase(
-      { memory: true },
-      { onQuery: (query) => queries.push(query) },
-    );
-    await database.migrate();
-    await seedReferenceData(database.db);
-    const app = await buildApp({
+  // Its own database, which records every statement; opened under the hooks' time limit.
+  const queries: string[] = [];
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    database = await openTestDatabase({ onQuery: (query) => queries.push(query) });
+    app = await buildApp({
       config: testConfig(),
       db: database.db,
       logger: false,
       mailer: captureMailer(),
     });
     await app.ready();
-    try {
-      const call = caller(app);
-      const owner = await signedInUser(app);
-      const companyId = (await call("GET", "/api/auth/users/me/", owner)).body.company;
-      const member = await addMember(app, database.db, companyId, "member");
-      const built = await buildProject(app, owner);
-      for (let index = 0; index < 30; index++) {
-        await call("POST", `${BASE}/timelog/`, index % 3 === 0 ? member : owner, {
-          project: built.project.id,
-          start: new Date(Date.UTC(2026, 0, 1 + index, 9)).toISOString(),
-          end: new Date(Date.UTC(2026, 0, 1 + index, 10)).toISOString(),
-        });
-      }
-      const first = (await call("GET", `${BASE}/timelog/?page_size=1`, owner)).body.results[0];
-      await call("DELETE", `${BASE}/timelog/${first.id}/`, owner);
-      const counted = async (who: { headers: Record<string, string> }, query: string) =>
-        (await call("GET", `${BASE}/timelog/?${query}`, who)).body.count;
-      // The trigger-kept count equals a real COUNT(*) (a filter that matches everything forces one).
-      expect(await counted(owner, "")).toBe(29);
-      expect(await counted(owner, "start_after=2000-01-01")).toBe(29);
-      expect(await counted(member, "")).toBe(10);
-      expect(await counted(member, "start_after=2000-01-01")).toBe(10);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
 
-      const queriesFor = async (pageSize: number) => {
-        queries.length = 0;
-        await call("GET", `${BASE}/timelog/?page_size=${pageSize}`, owner);
-        return queries.length;
-      };
-      const small = await queriesFor(2);
-      expect(await queriesFor(25)).toBe(small);
-      expect(queries.some((query) => /count\(\*\)/.test(query))).toBe(false);
-      // The page with its count in one statement; the user is remembered (src/http/user-cache.ts).
-      expect(small).toBe(1);
-
-      // Pages of the opening list carry the count; past the end there is no row to carry it.
-      const page = async (who: { headers: Record<string, string> }, query: string) =>
-        call("GET", `${BASE}/timelog/?${query}`, who);
-      const last = await page(owner, "page=last&page_size=10");
-      expect(last.body).toMatchObject({
-        count: 29,
-        next: null,
-        previous: "http://localhost/api/projectmanagement/timelog/?page=2&page_size=10",
+  it("keeps the exact count without scanning, and reads a page in a fixed number of queries", async () => {
+    const call = caller(app);
+    const owner = await signedInUser(app);
+    const companyId = (await call("GET", "/api/auth/users/me/", owner)).body.company;
+    const member = await addMember(app, database.db, companyId, "member");
+    const built = await buildProject(app, owner);
+    for (let index = 0; index < 30; index++) {
+      await call("POST", `${BASE}/timelog/`, index % 3 === 0 ? member : owner, {
+        project: built.project.id,
+        start: new Date(Date.UTC(2026, 0, 1 + index, 9)).toISOString(),
+        end: new Date(Date.UTC(2026, 0, 1 + index, 10)).toISOString(),
       });
-      expect(last.body.results).toHaveLength(9);
-      expect(await page(owner, "page=4&page_size=10")).toEqual({
-        status: 404,
-        body: { detail: "Invalid page." },
-      });
-      const own = await page(member, "page=3&page_size=4");
-      expect(own.body.count).toBe(10);
-      expect(own.body.results).toHaveLength(2);
-      // Asking for the default order by name is the same list, read the general way.
-      expect((await page(owner, "ordering=-start,-id&page_size=50")).body).toEqual(
-        (await page(owner, "page_size=50")).body,
-      );
-      const newcomer = await signedInUser(app);
-      expect(await page(newcomer, "")).toEqual({
-        status: 200,
-        body: { count: 0, next: null, previous: null, results: [] },
-      });
-    } finally {
-      await app.close();
-      await database.close();
     }
+    const first = (await call("GET", `${BASE}/timelog/?page_size=1`, owner)).body.results[0];
+    await call("DELETE", `${BASE}/timelog/${first.id}/`, owner);
+    const counted = async (who: { headers: Record<string, string> }, query: string) =>
+      (await call("GET", `${BASE}/timelog/?${query}`, who)).body.count;
+    // The trigger-kept count equals a real COUNT(*) (a filter that matches everything forces one).
+    expect(await counted(owner, "")).toBe(29);
+    expect(await counted(owner, "start_after=2000-01-01")).toBe(29);
+    expect(await counted(member, "")).toBe(10);
+    expect(await counted(member, "start_after=2000-01-01")).toBe(10);
+
+    const queriesFor = async (pageSize: number) => {
+      queries.length = 0;
+      await call("GET", `${BASE}/timelog/?page_size=${pageSize}`, owner);
+      return queries.length;
+    };
+    const small = await queriesFor(2);
+    expect(await queriesFor(25)).toBe(small);
+    expect(queries.some((query) => /count\(\*\)/.test(query))).toBe(false);
+    // The page with its count in one statement; the user is remembered (src/http/user-cache.ts).
+    expect(small).toBe(1);
+
+    // Pages of the opening list carry the count; past the end there is no row to carry it.
+    const page = async (who: { headers: Record<string, string> }, query: string) =>
+      call("GET", `${BASE}/timelog/?${query}`, who);
+    const last = await page(owner, "page=last&page_size=10");
+    expect(last.body).toMatchObject({
+      count: 29,
+      next: null,
+      previous: "http://localhost/api/projectmanagement/timelog/?page=2&page_size=10",
+    });
+    expect(last.body.results).toHaveLength(9);
+    expect(await page(owner, "page=4&page_size=10")).toEqual({
+      status: 404,
+      body: { detail: "Invalid page." },
+    });
+    const own = await page(member, "page=3&page_size=4");
+    expect(own.body.count).toBe(10);
+    expect(own.body.results).toHaveLength(2);
+    // Asking for the default order by name is the same list, read the general way.
+    expect((await page(owner, "ordering=-start,-id&page_size=50")).body).toEqual(
+      (await page(owner, "page_size=50")).body,
+    );
+    const newcomer = await signedInUser(app);
+    expect(await page(newcomer, "")).toEqual({
+      status: 200,
+      body: { count: 0, next: null, previous: null, results: [] },
+    });
   });
 });
