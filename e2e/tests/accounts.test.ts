@@ -67,6 +67,9 @@ describe("accounts", () => {
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await page.waitForURL("**/auth/login");
     expect((await context.cookies()).some((cookie) => cookie.name === "jwtToken")).toBe(false);
+    await expect
+      .poll(() => page.locator("[data-carried-alert]").textContent())
+      .toBe("Signed out See you soon.");
 
     await page.goto(`${server.baseUrl}/app/settings`);
     await page.waitForURL("**/auth/login?next=%2Fapp%2Fsettings");
@@ -76,6 +79,9 @@ describe("accounts", () => {
       .toBe("No active account found with the given credentials");
     await logIn(page, "ada", PASSWORD);
     await page.waitForURL("**/app/settings");
+    await expect
+      .poll(() => page.getByTestId("alert").first().textContent())
+      .toBe("Welcome backYou are signed in.");
 
     await page.getByLabel("Language").last().click();
     await page.getByRole("option", { name: "Deutsch" }).click();
@@ -107,16 +113,18 @@ describe("accounts", () => {
     await page.getByLabel("Repeat password").fill("password");
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect
-      .poll(() => page.locator("#username-helper-text").textContent())
+      .poll(() => page.locator("#username-error").textContent())
       .toBe("A user with that username already exists.");
     // The password validators run once the fields themselves are fine, as in DRF.
-    expect(await page.locator("#password-helper-text").count()).toBe(0);
+    expect(await page.locator("#password-error").textContent()).toBe("");
+    expect(await page.getByLabel("Username").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Username").fill("linus");
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect
-      .poll(() => page.locator("#password-helper-text").textContent())
+      .poll(() => page.locator("#password-error").textContent())
       .toBe("This password is too common.");
-    expect(await page.locator("#username-helper-text").count()).toBe(0);
+    expect(await page.locator("#username-error").textContent()).toBe("");
+    expect(await page.getByLabel("Username").getAttribute("aria-invalid")).toBeNull();
     await context.close();
   });
 });

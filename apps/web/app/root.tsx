@@ -40,7 +40,7 @@ export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/sv
 export function Layout({ children }: { children: ReactNode }) {
   // Subscribing to the language re-renders <html lang> and <Meta> (the title) when it changes.
   const { i18n } = useTranslation();
-  const { onSite, hydrates } = siteRendering(useMatches(), use(SpaFallbackContext));
+  const { onSite, hydrates, script } = siteRendering(useMatches(), use(SpaFallbackContext));
   // A public page's language is its address's; the app follows the visitor.
   useVisitorLanguage(!onSite);
   return (
@@ -55,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {onSite ? <script src="/site.js" defer /> : null}
+        {script ? <script src={`/${script}.js`} defer /> : null}
         {hydrates ? (
           <>
             <ScrollRestoration />

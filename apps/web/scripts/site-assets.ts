@@ -1,6 +1,7 @@
 /**
  * After `react-router build`: what the public site needs beside its pages.
- * - `/site.js`, the one script of the pages without React (app/site/browser/site-script.ts);
+ * - `/site.js`, the script of the pages without React (app/site/browser/site-script.ts), and
+ *   the page scripts beside it (`/<name>.js` from `<name>-script.ts`, SITE_PAGE_SCRIPTS);
  * - the 1200×630 sharing pictures, one per language (`/og/tempus-<language>.png`);
  * - `sitemap.xml` (every public page in both languages, with alternates) and `robots.txt`,
  *   written with the origin placeholder that the server replaces by `PUBLIC_URL`;
@@ -13,7 +14,13 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "@tempus/contract/constants";
 import { build } from "esbuild";
 import sharp from "sharp";
-import { localizedPath, SITE_LANGUAGES, SITE_PAGES, type SiteLanguage } from "../app/site/pages.ts";
+import {
+  localizedPath,
+  SITE_LANGUAGES,
+  SITE_PAGE_SCRIPTS,
+  SITE_PAGES,
+  type SiteLanguage,
+} from "../app/site/pages.ts";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
 
@@ -127,8 +134,11 @@ function compressStaticFiles(): number {
 
 async function main() {
   await build({
-    entryPoints: [new URL("../app/site/browser/site-script.ts", import.meta.url).pathname],
-    outfile: join(client, "site.js"),
+    entryPoints: ["site", ...SITE_PAGE_SCRIPTS].map((name) => ({
+      in: new URL(`../app/site/browser/${name}-script.ts`, import.meta.url).pathname,
+      out: name,
+    })),
+    outdir: client,
     bundle: true,
     minify: true,
     format: "iife",
@@ -146,7 +156,7 @@ async function main() {
   writeFileSync(join(client, "robots.txt"), robotsTxt(PUBLIC_ORIGIN_PLACEHOLDER));
   const compressed = compressStaticFiles();
   console.log(
-    `site assets: site.js, sharing pictures, sitemap.xml, robots.txt; ${compressed} files compressed`,
+    `site assets: ${["site", ...SITE_PAGE_SCRIPTS].map((name) => `${name}.js`).join(", ")}, sharing pictures, sitemap.xml, robots.txt; ${compressed} files compressed`,
   );
 }
 

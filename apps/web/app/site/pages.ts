@@ -63,29 +63,43 @@ export const PRERENDERED_PATHS = SITE_LANGUAGES.flatMap((language) =>
 );
 
 /**
+ * The scripts a public page may add to `/site.js`, each bundled on its own
+ * from `app/site/browser/<name>-script.ts` to `/<name>.js` at build time.
+ */
+export type SitePageScript = "timesheet";
+export const SITE_PAGE_SCRIPTS: readonly SitePageScript[] = [];
+
+/**
  * What a route's `handle` may say about the public site: the website layout
- * marks its pages `site`; a page that needs React in the browser (forms, the
- * timesheet tool) says `hydrate`. Every other public page ships no script but
- * the small `/site.js` (cookie banner, language choice, menu).
+ * marks its pages `site`; a page that needs React in the browser (the password
+ * pages) says `hydrate`. Every other public page ships no React, only the small
+ * `/site.js` (cookie banner, language choice, menu, forms) and, if it names
+ * one, its own page `script`.
  */
 export interface SiteHandle {
   site?: boolean;
   hydrate?: boolean;
+  script?: SitePageScript;
 }
 
 const handleOf = (match: { handle?: unknown }): SiteHandle =>
   typeof match.handle === "object" && match.handle !== null ? (match.handle as SiteHandle) : {};
 
-/** Whether the matched routes are a public page, and whether it hydrates. */
+/** Whether the matched routes are a public page, whether it hydrates, and its own script. */
 export function siteRendering(
   matches: readonly { handle?: unknown }[],
   isSpaFallback = false,
 ): {
   onSite: boolean;
   hydrates: boolean;
+  script?: SitePageScript;
 } {
   const onSite = !isSpaFallback && matches.some((match) => handleOf(match).site);
-  return { onSite, hydrates: !onSite || matches.some((match) => handleOf(match).hydrate) };
+  return {
+    onSite,
+    hydrates: !onSite || matches.some((match) => handleOf(match).hydrate),
+    script: onSite ? matches.map((match) => handleOf(match).script).find(Boolean) : undefined,
+  };
 }
 
 /** The header's navigation (log-in and sign-up stand beside it). */

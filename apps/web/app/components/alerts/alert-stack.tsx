@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { takeCarriedAlert } from "../../lib/carried-alert.ts";
 
 export type AlertColor = "success" | "info" | "warning" | "error";
 
@@ -51,6 +52,12 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     }, ALERT_DISPLAY_MS);
     timers.current.add(timer);
   }, []);
+
+  // An alert carried over from the page before (logging in on the public site).
+  useEffect(() => {
+    const carried = takeCarriedAlert();
+    if (carried) addAlert(carried);
+  }, [addAlert]);
 
   const api = useMemo(() => ({ addAlert }), [addAlert]);
   return (

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 
 export interface ErrorPageProps {
   status?: number;
@@ -63,7 +63,7 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
         {t("errors.code", { code: status })}
       </Typography>
       {status === 404 ? <NotFoundView /> : <GenericErrorView message={message} />}
-      <Button component={Link} to="/" variant="contained" sx={{ mt: 4 }}>
+      <Button href="/" variant="contained" sx={{ mt: 4 }}>
         {t("errors.backHome")}
       </Button>
     </Box>

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { LanguageSwitch } from "../../components/language-switch.tsx";
+import { carryAlert } from "../../lib/carried-alert.ts";
 import { changeLanguage } from "../../lib/i18n.ts";
 import { logOut, useUpdateMe } from "./api.ts";
 
@@ -28,8 +29,9 @@ export function UserMenu({ username }: { username: string }) {
     setAnchor(null);
     await logOut();
     queryClient.clear();
-    addAlert({ color: "info", title: t("logout.title"), text: t("logout.text") });
-    navigate("/auth/login", { replace: true });
+    // The log-in page is a public page of its own (decision 007): a page load, the alert carried.
+    carryAlert({ color: "info", title: t("logout.title"), text: t("logout.text") });
+    window.location.replace("/auth/login");
   };
 
   return (

@@ -2,7 +2,7 @@ import { Box, CircularProgress } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { AppLayout } from "../../components/layouts/app-layout.tsx";
 import { useMe, useTokens } from "../../features/accounts/api.ts";
 import { UserMenu } from "../../features/accounts/user-menu.tsx";
@@ -18,27 +18,30 @@ import { changeLanguage } from "../../lib/i18n.ts";
 export default function AppSection() {
   const tokens = useTokens();
   const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   const me = useMe();
   const company = useCompany();
   const next = `${location.pathname}${location.search}`;
 
+  const login = `/auth/login?next=${encodeURIComponent(next)}`;
+  // The log-in page is a public page of its own (decision 007), reached by a page load.
   useEffect(() => {
     setSessionExpiredHandler(() => {
       queryClient.clear();
-      navigate(`/auth/login?next=${encodeURIComponent(next)}`, { replace: true });
+      window.location.replace(login);
     });
-  }, [navigate, next, queryClient]);
+  }, [login, queryClient]);
+  useEffect(() => {
+    if (!tokens) window.location.replace(login);
+  }, [tokens, login]);
 
   const preferred = me.data?.language_preference;
   useEffect(() => {
     if (preferred && preferred !== i18n.language) void changeLanguage(i18n, preferred);
   }, [preferred, i18n]);
 
-  if (!tokens) return <Navigate to={`/auth/login?next=${encodeURIComponent(next)}`} replace />;
-  if (!me.data) {
+  if (!tokens || !me.data) {
     return (
       <Box sx={{ display: "flex", justifyContent: "center", py: 10 }}>
         <CircularProgress aria-label="loading" />

@@ -1,95 +1,60 @@
-import { Button, Link as MuiLink, Stack } from "@mui/material";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Box, Button, Link, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { FormError, SiteField } from "../../components/site/site-form.tsx";
 import { useSiteLanguage } from "../../components/site/use-site-language.ts";
-import { logIn } from "../../features/accounts/api.ts";
 import { AuthCard } from "../../features/accounts/auth-card.tsx";
-import { Field } from "../../features/accounts/field.tsx";
-import { applyServerErrors } from "../../features/accounts/server-errors.ts";
 import { type SiteMetaArgs, siteMeta } from "../../site/meta.ts";
-import type { SiteHandle } from "../../site/pages.ts";
-
-type Values = { username: string; password: string };
 
 export const meta = (args: SiteMetaArgs) => siteMeta("login", args);
-export const handle: SiteHandle = { hydrate: true };
 
-/** Only paths inside the app are followed after login, never another site. */
-export function safeNext(next: string | null): string {
-  return next?.startsWith("/app") ? next : "/app";
-}
-
+/**
+ * Log-in, pre-rendered and not hydrated (decision 007): /site.js posts the
+ * credentials, stores the tokens and opens `?next=` (a path in the app) or the
+ * dashboard. Without a script the page says that signing in needs one.
+ */
 export default function Login() {
   const { t } = useTranslation("accounts");
   const { to } = useSiteLanguage();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const queryClient = useQueryClient();
-  const { addAlert } = useAlerts();
-  const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm<Values>();
-
-  const submit = form.handleSubmit(async (values) => {
-    setErrors([]);
-    try {
-      await logIn(values.username, values.password);
-      queryClient.clear();
-      addAlert({ color: "success", title: t("login.successTitle"), text: t("login.successText") });
-      navigate(safeNext(params.get("next")), { replace: true });
-    } catch (error) {
-      const messages = applyServerErrors(
-        error,
-        ["username", "password"],
-        form.setError,
-        t("unexpected"),
-      );
-      setErrors(messages);
-      addAlert({
-        color: "error",
-        title: t("login.failedTitle"),
-        text: messages.join(" ") || t("unexpected"),
-      });
-    }
-  });
-
   return (
-    <AuthCard title={t("login.title")} errors={errors}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <Field
+    <AuthCard title={t("login.title")}>
+      <noscript>
+        <Typography color="error">{t("noscript")}</Typography>
+      </noscript>
+      <Stack
+        component="form"
+        method="post"
+        action="/api/auth/jwt/create/"
+        data-auth-form="login"
+        data-success-title={t("login.successTitle")}
+        data-success-text={t("login.successText")}
+        data-message-unexpected={t("unexpected")}
+        spacing={2}
+      >
+        <FormError />
+        <SiteField
+          id="username"
           name="username"
           label={t("fields.username")}
           autoComplete="username"
-          register={form.register}
-          errors={form.formState.errors}
         />
-        <Field
+        <SiteField
+          id="password"
           name="password"
           type="password"
           label={t("fields.password")}
           autoComplete="current-password"
-          register={form.register}
-          errors={form.formState.errors}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={form.formState.isSubmitting}
-        >
+        <Button type="submit" variant="contained" size="large">
           {t("login.submit")}
         </Button>
-        <Stack direction="row" sx={{ justifyContent: "space-between" }}>
-          <MuiLink component={Link} to={to("/auth/forgot-password")}>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "space-between" }}>
+          <Link href={to("/auth/forgot-password")} sx={{ color: "primary.dark" }}>
             {t("login.forgot")}
-          </MuiLink>
-          <MuiLink component={Link} to={to("/signup")}>
+          </Link>
+          <Link href={to("/signup")} sx={{ color: "primary.dark" }}>
             {t("login.noAccount")}
-          </MuiLink>
-        </Stack>
+          </Link>
+        </Box>
       </Stack>
     </AuthCard>
   );

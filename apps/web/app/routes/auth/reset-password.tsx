@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from "@mui/material";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { useSiteLanguage } from "../../components/site/use-site-language.ts";
 import { confirmPasswordReset } from "../../features/accounts/api.ts";
@@ -56,7 +56,7 @@ export default function ResetPassword() {
       {isDone ? (
         <>
           <Alert severity="success">{t("reset.done")}</Alert>
-          <Button component={Link} to={to("/auth/login")} variant="contained">
+          <Button href={to("/auth/login")} variant="contained">
             {t("login.submit")}
           </Button>
         </>

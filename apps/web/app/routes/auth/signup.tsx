@@ -1,101 +1,73 @@
-import { Button, Link as MuiLink, Stack } from "@mui/material";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Button, Link, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { FormError, SiteField } from "../../components/site/site-form.tsx";
 import { useSiteLanguage } from "../../components/site/use-site-language.ts";
-import { logIn, register } from "../../features/accounts/api.ts";
 import { AuthCard } from "../../features/accounts/auth-card.tsx";
-import { Field } from "../../features/accounts/field.tsx";
-import { applyServerErrors } from "../../features/accounts/server-errors.ts";
 import { type SiteMetaArgs, siteMeta } from "../../site/meta.ts";
-import type { SiteHandle } from "../../site/pages.ts";
-
-type Values = { username: string; email: string; password: string; re_password: string };
-const FIELDS = ["username", "email", "password", "re_password"] as const;
 
 export const meta = (args: SiteMetaArgs) => siteMeta("signup", args);
-export const handle: SiteHandle = { hydrate: true };
 
-/** Registration; with ?invitation=… it joins the inviting company. Then signed in and on to verify. */
+/**
+ * Registration, pre-rendered and not hydrated (decision 007). /site.js sends
+ * it; with `?invitation=…&email=…` from an invitation mail it fills in the
+ * address, names the team in the heading and joins the inviting company. Then
+ * the new user is signed in and goes on to verify the e-mail (invited: the app).
+ */
 export default function Signup() {
   const { t } = useTranslation("accounts");
   const { to } = useSiteLanguage();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { addAlert } = useAlerts();
-  const [params] = useSearchParams();
-  const invitation = params.get("invitation") ?? undefined;
-  const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm<Values>();
-  const invitedEmail = params.get("email");
-  // Filled in after hydration: the pre-rendered form cannot know the link's address.
-  useEffect(() => {
-    if (invitedEmail) form.setValue("email", invitedEmail);
-  }, [invitedEmail, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    setErrors([]);
-    try {
-      await register({ ...values, invitation });
-    } catch (error) {
-      setErrors(applyServerErrors(error, FIELDS, form.setError, t("unexpected")));
-      addAlert({ color: "error", title: t("signup.failedTitle"), text: t("signup.failedText") });
-      return;
-    }
-    await logIn(values.username, values.password);
-    queryClient.clear();
-    addAlert({ color: "success", title: t("signup.successTitle"), text: t("signup.successText") });
-    navigate(invitation ? "/app" : "/app/legal/verifyemail", { replace: true });
-  });
-
   return (
-    <AuthCard title={t(invitation ? "signup.invitedTitle" : "signup.title")} errors={errors}>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <Field
+    <AuthCard
+      title={t("signup.title")}
+      titleProps={{ "data-invited-title": t("signup.invitedTitle") }}
+    >
+      <noscript>
+        <Typography color="error">{t("noscript")}</Typography>
+      </noscript>
+      <Stack
+        component="form"
+        method="post"
+        action="/api/auth/users/"
+        data-auth-form="signup"
+        data-success-title={t("signup.successTitle")}
+        data-success-text={t("signup.successText")}
+        data-message-unexpected={t("unexpected")}
+        spacing={2}
+      >
+        <FormError />
+        <SiteField
+          id="username"
           name="username"
           label={t("fields.username")}
           autoComplete="username"
-          register={form.register}
-          errors={form.formState.errors}
         />
-        <Field
+        <SiteField
+          id="email"
           name="email"
           type="email"
           label={t("fields.email")}
           autoComplete="email"
-          register={form.register}
-          errors={form.formState.errors}
         />
-        <Field
+        <SiteField
+          id="password"
           name="password"
           type="password"
           label={t("fields.password")}
           autoComplete="new-password"
-          register={form.register}
-          errors={form.formState.errors}
         />
-        <Field
+        <SiteField
+          id="re_password"
           name="re_password"
           type="password"
           label={t("fields.rePassword")}
           autoComplete="new-password"
-          register={form.register}
-          errors={form.formState.errors}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={form.formState.isSubmitting}
-        >
+        <Button type="submit" variant="contained" size="large">
           {t("signup.submit")}
         </Button>
-        <MuiLink component={Link} to={to("/auth/login")}>
+        <Link href={to("/auth/login")} sx={{ color: "primary.dark" }}>
           {t("signup.haveAccount")}
-        </MuiLink>
+        </Link>
       </Stack>
     </AuthCard>
   );

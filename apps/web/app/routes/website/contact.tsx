@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Container, Link, Typography } fr
 import { CONTACT_LIMITS } from "@tempus/contract/contact-limits";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/site/page-parts.tsx";
+import { FormError, SiteField } from "../../components/site/site-form.tsx";
 import { useSiteLanguage } from "../../components/site/use-site-language.ts";
 import { type SiteMetaArgs, siteMeta } from "../../site/meta.ts";
 
@@ -14,22 +15,6 @@ const FIELDS = [
   { name: "company_name", type: "text", autoComplete: "organization", required: false },
   { name: "subject", type: "text", autoComplete: "off", required: true },
 ] as const;
-
-const input = {
-  display: "block",
-  width: "100%",
-  boxSizing: "border-box",
-  font: "inherit",
-  color: "text.primary",
-  bgcolor: "background.paper",
-  border: "1px solid",
-  borderColor: "#8d6e63",
-  borderRadius: 1,
-  px: 1.5,
-  py: 1.25,
-  "&:focus": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 1 },
-  "&[aria-invalid='true']": { borderColor: "error.main" },
-} as const;
 
 /** A banner shown when the address names it (`#sent`, `#failed`): works without a script. */
 function TargetBanner({
@@ -106,72 +91,27 @@ export default function Contact() {
                 </Typography>
                 <input type="hidden" name="language" value={language} />
                 {FIELDS.map((field) => (
-                  <Box key={field.name}>
-                    <Box
-                      component="label"
-                      htmlFor={`contact-${field.name}`}
-                      sx={{ display: "block", fontWeight: 600, mb: 0.5 }}
-                    >
-                      {label(field.name)}
-                      {field.required ? null : (
-                        <Box component="span" sx={{ fontWeight: 400, color: "text.secondary" }}>
-                          {" "}
-                          ({t("optional")})
-                        </Box>
-                      )}
-                    </Box>
-                    <Box
-                      component="input"
-                      id={`contact-${field.name}`}
-                      name={field.name}
-                      type={field.type}
-                      autoComplete={field.autoComplete}
-                      required={field.required}
-                      maxLength={CONTACT_LIMITS[field.name]}
-                      aria-describedby={`contact-${field.name}-error`}
-                      sx={input}
-                    />
-                    <Typography
-                      id={`contact-${field.name}-error`}
-                      data-error-for={field.name}
-                      color="error"
-                      variant="body2"
-                      sx={{ mt: 0.5, "&:empty": { display: "none" } }}
-                    />
-                  </Box>
+                  <SiteField
+                    key={field.name}
+                    id={`contact-${field.name}`}
+                    name={field.name}
+                    label={label(field.name)}
+                    hint={field.required ? undefined : `(${t("optional")})`}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    required={field.required}
+                    maxLength={CONTACT_LIMITS[field.name]}
+                  />
                 ))}
-                <Box>
-                  <Box
-                    component="label"
-                    htmlFor="contact-message"
-                    sx={{ display: "block", fontWeight: 600, mb: 0.5 }}
-                  >
-                    {label("message")}
-                  </Box>
-                  <Box
-                    component="textarea"
-                    id="contact-message"
-                    name="message"
-                    required
-                    rows={7}
-                    maxLength={CONTACT_LIMITS.message}
-                    aria-describedby="contact-message-error"
-                    sx={{ ...input, resize: "vertical" }}
-                  />
-                  <Typography
-                    id="contact-message-error"
-                    data-error-for="message"
-                    color="error"
-                    variant="body2"
-                    sx={{ mt: 0.5, "&:empty": { display: "none" } }}
-                  />
-                </Box>
-                <Typography
-                  data-error-for="non_field_errors"
-                  role="alert"
-                  color="error"
-                  sx={{ "&:empty": { display: "none" } }}
+                <SiteField
+                  id="contact-message"
+                  name="message"
+                  label={label("message")}
+                  autoComplete="off"
+                  rows={7}
+                  maxLength={CONTACT_LIMITS.message}
                 />
+                <FormError />
                 <Typography variant="body2" color="text.secondary">
                   {t("privacyNote")}{" "}
                   <Link href={to("/legal/privacy")} sx={{ color: "primary.dark" }}>

@@ -1,6 +1,6 @@
 /**
  * `/site.js`: the only script of the public pages that ship no React (bundled
- * on its own at build time by scripts/site-assets.ts, a few hundred bytes).
+ * on its own at build time by scripts/site-assets.ts, a few kilobytes).
  * Everything it does is an enhancement: without it the pages read and link fine.
  * - the cookie banner: shown until the visitor chooses, the choice kept a year;
  * - the language links: the chosen language is remembered (the server sends a
@@ -8,13 +8,19 @@
  * - the header menu (a <details>): closes on Escape and on a click elsewhere;
  * - the pricing page: its pre-rendered plans refreshed from the API;
  * - the contact form: sent as JSON, the server's messages shown at their fields
- *   (without a script the browser posts the form and the server redirects back).
+ *   (without a script the browser posts the form and the server redirects back);
+ * - log-in and sign-up (auth-forms.ts), and an alert carried over from the page
+ *   before (lib/carried-alert.ts).
  */
 import {
+  ALERT_DISPLAY_MS,
   COOKIE_CONSENT_COOKIE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_DAYS,
 } from "@tempus/contract/constants";
+import { takeCarriedAlert } from "../../lib/carried-alert.ts";
+import { setUpAuthForms } from "./auth-forms.ts";
+import { formValues, onSubmit, postJson, showErrors, showGeneralError } from "./forms.ts";
 
 const CONSENT_DAYS = 365;
 
@@ -106,75 +112,55 @@ function showBanner(id: string): void {
 function setUpContactForm(): void {
   const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
   if (!form) return;
-  const messages = form.dataset;
-  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const errorOf = (name: string) => form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    for (const element of form.querySelectorAll<HTMLElement>("[data-error-for]")) {
-      element.textContent = "";
+  onSubmit(form, async () => {
+    const answer = await postJson(form.action, formValues(form, ["language"])).catch(() => null);
+    if (!answer) {
+      showGeneralError(form, form.dataset.messageUnexpected ?? "");
+      showBanner("failed");
+      return;
     }
-    for (const field of form.querySelectorAll("[aria-invalid]"))
-      field.removeAttribute("aria-invalid");
-    const body = Object.fromEntries(
-      [...new FormData(form)].filter(([name]) => name !== "language"),
+    const { status, body } = answer;
+    if (status === 201) {
+      form.reset();
+      showBanner("sent");
+      return;
+    }
+    if (status === 400) {
+      const first = showErrors(form, body);
+      showBanner("failed");
+      first?.focus();
+      return;
+    }
+    const detail = typeof body.detail === "string" ? body.detail : undefined;
+    showGeneralError(
+      form,
+      status === 429
+        ? (form.dataset.messageThrottled ?? detail ?? "")
+        : (detail ?? form.dataset.messageUnexpected ?? ""),
     );
-    if (submit) {
-      submit.disabled = true;
-      submit.setAttribute("aria-busy", "true");
-    }
-    try {
-      const response = await fetch(form.action, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (response.status === 201) {
-        form.reset();
-        showBanner("sent");
-        return;
-      }
-      const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      if (response.status === 400) {
-        let first: HTMLElement | null = null;
-        for (const [name, value] of Object.entries(payload)) {
-          const text = Array.isArray(value) ? value.join(" ") : String(value);
-          const target = errorOf(name) ?? errorOf("non_field_errors");
-          if (target) target.textContent = text;
-          const field = form.elements.namedItem(name);
-          if (field instanceof HTMLElement) {
-            field.setAttribute("aria-invalid", "true");
-            first ??= field;
-          }
-        }
-        showBanner("failed");
-        first?.focus();
-        return;
-      }
-      const detail = typeof payload.detail === "string" ? payload.detail : undefined;
-      const general = errorOf("non_field_errors");
-      if (general) {
-        general.textContent =
-          response.status === 429
-            ? (messages.messageThrottled ?? detail ?? "")
-            : (detail ?? messages.messageUnexpected ?? "");
-      }
-      showBanner("failed");
-    } catch {
-      const general = errorOf("non_field_errors");
-      if (general) general.textContent = messages.messageUnexpected ?? "";
-      showBanner("failed");
-    } finally {
-      if (submit) {
-        submit.disabled = false;
-        submit.removeAttribute("aria-busy");
-      }
-    }
+    showBanner("failed");
   });
+}
+
+/** An alert carried over from the page before (after signing out: "Signed out"). */
+function showCarriedAlert(): void {
+  const region = document.querySelector<HTMLElement>("[data-carried-alert]");
+  const alert = region ? takeCarriedAlert() : undefined;
+  if (!region || !alert) return;
+  const title = region.querySelector("[data-carried-alert-title]");
+  const text = region.querySelector("[data-carried-alert-text]");
+  if (title) title.textContent = alert.title;
+  if (text) text.textContent = alert.text;
+  region.hidden = false;
+  setTimeout(() => {
+    region.hidden = true;
+  }, ALERT_DISPLAY_MS);
 }
 
 setUpCookieBanner();
 setUpContactForm();
+setUpAuthForms();
+showCarriedAlert();
 rememberLanguageChoice();
 setUpMenus();
 void refreshPlans().catch(() => undefined);
