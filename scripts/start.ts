@@ -1,20 +1,11 @@
 /**
- * `npm start`: builds the web app when its build is missing, then runs the server
- * with the built app on http://localhost:3000 (embedded PostgreSQL in ./data
- * unless DATABASE_URL is set).
+ * `npm start`: builds the web app when it is missing or older than its sources
+ * (scripts/web-build.ts), then runs the server with the built app on
+ * http://localhost:3000 (embedded PostgreSQL in ./data unless DATABASE_URL is set).
+ * The browser tests start the product through this file too.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { ensureWebBuild, webRoot } from "./web-build.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const webRoot = fileURLToPath(new URL("../apps/web/build/client", import.meta.url));
-
-if (!existsSync(`${webRoot}/index.html`)) {
-  console.log("Building the web app (first start only)…");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
+ensureWebBuild();
 process.env.WEB_ROOT ??= webRoot;
 await import("../apps/server/src/main.ts");

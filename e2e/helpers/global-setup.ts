@@ -1,10 +1,12 @@
-import { existsSync } from "node:fs";
-import { chromiumPath, webRoot } from "./paths.ts";
+import { ensureWebBuild } from "../../scripts/web-build.ts";
+import { chromiumPath } from "./paths.ts";
 
-/** Fails fast, with a clear message, when the browser or the built web app is missing. */
+/**
+ * Fails fast, with a clear message, when the browser is missing, and builds the
+ * web app once when it is missing or older than its sources (as `npm start`
+ * would), so no test runs against a stale build.
+ */
 export default function setup() {
   chromiumPath();
-  if (!existsSync(`${webRoot}/index.html`)) {
-    throw new Error("Browser tests run against the built web app: run `npm run build` first.");
-  }
+  ensureWebBuild();
 }

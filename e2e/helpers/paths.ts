@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const webRoot = fileURLToPath(new URL("../../apps/web/build/client", import.meta.url));
-export const serverMain = fileURLToPath(new URL("../../apps/server/src/main.ts", import.meta.url));
+/** What `npm start` runs: the web build checked (and made when stale), then the server. */
+export const startScript = fileURLToPath(new URL("../../scripts/start.ts", import.meta.url));
 
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

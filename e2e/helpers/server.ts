@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serverMain, webRoot } from "./paths.ts";
+import { startScript, webRoot } from "./paths.ts";
 
 export interface RunningServer {
   baseUrl: string;
@@ -25,14 +25,14 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server, as `npm start` does, on a free port with its own
- * embedded database, serving the built web app.
+ * Starts the product as `npm start` does (scripts/start.ts), on a free port with
+ * its own embedded database, serving the built web app.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "tempus-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [serverMain], {
+  const child: ChildProcess = spawn(process.execPath, [startScript], {
     env: {
       ...process.env,
       PORT: String(port),
