@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../helpers/accounts.ts";
+import { addMember } from "../helpers/factories.ts";
+import { buildProject, caller } from "../helpers/project-time.ts";
+import { useTestApp } from "../helpers/test-app.ts";
+
+type Method = "get" | "put" | "patch" | "delete" | "post";
+type Who = { headers: Record<string, string> };
+
+/** Reference data every company shares (plans, currencies), which anyone may read. */
+const SHARED = new Set(["/api/billing/subscription-type/{id}/", "/api/masterdata/currency/{id}/"]);
+
+/** Where a path's objects are listed, when that is not the path without its `{id}/…` tail. */
+const LISTED_AT: Record<string, string> = {
+  "/api/billing/cancel-billing-period/{id}/": "/api/billing/billing-period/",
+};
+
+const TEAM_PLAN = 2;
+
+/**
+ * Every route of the OpenAPI document that names an object by id, tried by the
+ * owner of another company with the ids of company A's objects: each answers
+ * 404 "Not found." and changes nothing. The routes come from the document, so a
+ * new route is covered (or fails for want of an object) without editing this.
+ */
+describe("another company's objects", () => {
+  const context = useTestApp();
+  let call: ReturnType<typeof caller>;
+  let owner: Who;
+  let stranger: Who;
+  let companyId: number;
+  let routes: { path: string; method: Method }[];
+
+  beforeAll(async () => {
+    const { app } = context;
+    call = caller(app);
+    owner = await signedInUser(app);
+    companyId = (await call("GET", "/api/auth/users/me/", owner)).body.company;
+    stranger = await signedInUser(app);
+    await call("POST", "/api/billing/initialize-subscription/", owner, {
+      subscription_type: TEAM_PLAN,
+      amount_of_users: 3,
+    });
+    await addMember(app, context.database.db, companyId, "member");
+    await call("POST", "/api/usermanagement/invitation/", owner, { email: "grace@example.com" });
+    const { debtor, project } = await buildProject(app, owner);
+    await call("POST", "/api/projectmanagement/activity/", owner, { name: "Design" });
+    await call("POST", "/api/projectmanagement/hourly-rate-rule/", owner, {
+      debtor: debtor.id,
+      rate_type: "hourly",
+      rate: "80.00",
+    });
+    // Finished: a running log's listed duration grows, and the lists are compared before and after.
+    await call("POST", "/api/projectmanagement/timelog/", owner, {
+      project: project.id,
+      start: "2026-03-10T08:00:00Z",
+      end: "2026-03-10T09:00:00Z",
+    });
+
+    const document = (await app.inject({ method: "GET", url: "/api/schema/" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(document.paths)
+      .filter(([path]) => path.includes("{id}") && !SHARED.has(path))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({ path, method: method as Method })),
+      );
+  });
+
+  const listOf = (path: string) => LISTED_AT[path] ?? path.slice(0, path.indexOf("{id}"));
+
+  /** Company A's objects listed where a path's objects are (the company itself for company-info). */
+  async function companyObjects(path: string): Promise<{ id: number }[]> {
+    if (path.startsWith("/api/masterdata/company-info/")) {
+      return [(await call("GET", `/api/masterdata/company-info/${companyId}/`, owner)).body];
+    }
+    const { status, body } = await call("GET", `${listOf(path)}?page_size=1000`, owner);
+    if (status !== 200) throw new Error(`${listOf(path)} answered ${status}`);
+    return Array.isArray(body) ? body : body.results;
+  }
+
+  it("covers every route with an id in the OpenAPI document", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    expect([...new Set(routes.map((route) => route.path))]).toEqual([
+      "/api/masterdata/company-info/{id}/",
+      "/api/billing/billing-period/{id}/",
+      "/api/billing/cancel-billing-period/{id}/",
+      "/api/projectmanagement/debtor/{id}/",
+      "/api/projectmanagement/project/{id}/",
+      "/api/projectmanagement/activity/{id}/",
+      "/api/projectmanagement/hourly-rate-rule/{id}/",
+      "/api/projectmanagement/timelog/{id}/stop/",
+      "/api/projectmanagement/timelog/{id}/",
+      "/api/usermanagement/member/{id}/",
+      "/api/usermanagement/invitation/{id}/",
+    ]);
+  });
+
+  it("answers 404 to each of them and changes nothing", async () => {
+    const answers: string[] = [];
+    for (const { path, method } of routes) {
+      const before = await companyObjects(path);
+      if (before.length === 0) throw new Error(`company A has no object for ${path}`);
+      const url = path.replace("{id}", String(before[0].id));
+      const { status, body } = await call(
+        method.toUpperCase() as Uppercase<Method>,
+        url,
+        stranger,
+        method === "get" || method === "delete" ? undefined : { name: "taken over" },
+      );
+      answers.push(`${method.toUpperCase()} ${path} ${status} ${JSON.stringify(body)}`);
+      expect(await companyObjects(path), `${method} ${path}`).toEqual(before);
+    }
+    expect(answers).toEqual(
+      routes.map(
+        ({ path, method }) => `${method.toUpperCase()} ${path} 404 {"detail":"Not found."}`,
+      ),
+    );
+  });
+});
