@@ -59,6 +59,15 @@ describe("the public website", () => {
       expect(head.alternates).toEqual(["en", "de", "x-default"]);
       expect(head.og[2]).toBe(`${server.baseUrl}${path}`);
       expect(head.og.every(Boolean), path).toBe(true);
+      // No React, router or app code on a public page: /site.js and at most the page's own script.
+      const scripts = await page.evaluate(() =>
+        [...document.scripts]
+          .filter((script) => script.src || !script.type.startsWith("application/"))
+          .map((script) => new URL(script.src || "inline:", location.href).pathname),
+      );
+      expect(scripts, path).toEqual(
+        path.endsWith("/tools/timesheet") ? ["/site.js", "/timesheet.js"] : ["/site.js"],
+      );
       await expectNoAxeViolations(page);
     }
     expect(pageErrors).toEqual([]);

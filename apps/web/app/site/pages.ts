@@ -67,7 +67,7 @@ export const PRERENDERED_PATHS = SITE_LANGUAGES.flatMap((language) =>
  * from `app/site/browser/<name>-script.ts` to `/<name>.js` at build time.
  */
 export type SitePageScript = "timesheet";
-export const SITE_PAGE_SCRIPTS: readonly SitePageScript[] = [];
+export const SITE_PAGE_SCRIPTS: readonly SitePageScript[] = ["timesheet"];
 
 /**
  * What a route's `handle` may say about the public site: the website layout

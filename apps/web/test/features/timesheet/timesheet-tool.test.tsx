@@ -1,3 +1,4 @@
+import type { Language } from "@tempus/contract";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
@@ -5,7 +6,20 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TimesheetTool } from "../../../app/features/timesheet/timesheet-tool.tsx";
 import { createI18n } from "../../../app/lib/i18n.ts";
+import { setUpTimesheet } from "../../../app/site/browser/timesheet-script.ts";
 import { renderWithApp } from "../../render.tsx";
+
+/**
+ * The page as the build renders it (the static tool), started by its page
+ * script as /timesheet.js starts it in the browser.
+ */
+async function openTool({ language = "en" as Language, now = new Date() } = {}) {
+  const rendered = await renderWithApp(<TimesheetTool />, { language });
+  const root = document.querySelector<HTMLElement>("[data-timesheet]");
+  if (!root) throw new Error("no timesheet rendered");
+  setUpTimesheet(root, now);
+  return rendered;
+}
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const setTime = (label: string, value: string) =>
@@ -29,10 +43,13 @@ describe("the free timesheet", () => {
     expect(html).toContain("Loading the timesheet");
     expect(html).not.toContain("2026");
     expect(html).toContain('href="/signup"');
+    // The texts for the script, as data in the page's language, not executed.
+    expect(html).toContain('<script type="application/json" data-timesheet-texts="">');
+    expect(html).toContain('"start":"Start, {{day}}"');
   });
 
   it("adds up two days, keeps them in the browser and shows them again", async () => {
-    const { unmount } = await renderWithApp(<TimesheetTool />);
+    const { unmount } = await openTool();
     await screen.findByLabelText("Start, Monday, November 2");
     expect((screen.getByLabelText("Month") as HTMLInputElement).value).toBe("2026-11");
     expect(screen.getAllByRole("row")).toHaveLength(1 + 30 + 1);
@@ -55,7 +72,7 @@ describe("the free timesheet", () => {
     });
 
     unmount();
-    await renderWithApp(<TimesheetTool />);
+    await openTool();
     await screen.findByLabelText("Start, Monday, November 2");
     expect(input("Start, Monday, November 2").value).toBe("08:00");
     expect(input("End, Monday, November 2").value).toBe("16:30");
@@ -65,7 +82,7 @@ describe("the free timesheet", () => {
   });
 
   it("refuses a break as long as the shift, with the message tied to the row's inputs", async () => {
-    await renderWithApp(<TimesheetTool />);
+    await openTool();
     await screen.findByLabelText("Start, Thursday, November 5");
     setTime("Start, Thursday, November 5", "08:00");
     setTime("End, Thursday, November 5", "09:00");
@@ -90,7 +107,7 @@ describe("the free timesheet", () => {
   });
 
   it("moves between months and remembers the month", async () => {
-    await renderWithApp(<TimesheetTool />);
+    await openTool();
     await screen.findByLabelText("Start, Monday, November 2");
     await userEvent.click(screen.getByRole("button", { name: "Next month" }));
     expect(await screen.findByLabelText("Start, Tuesday, December 1")).toBeTruthy();
@@ -115,7 +132,7 @@ describe("the free timesheet", () => {
     ) {
       clicked.push(this);
     });
-    await renderWithApp(<TimesheetTool />);
+    await openTool();
     await screen.findByLabelText("Start, Monday, November 2");
     setTime("Start, Monday, November 2", "08:00");
     setTime("End, Monday, November 2", "16:30");
@@ -134,7 +151,7 @@ describe("the free timesheet", () => {
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal("print", print);
     vi.stubGlobal("confirm", confirm);
-    await renderWithApp(<TimesheetTool />);
+    await openTool();
     await screen.findByLabelText("Start, Monday, November 2");
     setTime("Start, Monday, November 2", "08:00");
     setTime("End, Monday, November 2", "12:00");
@@ -154,7 +171,7 @@ describe("the free timesheet", () => {
   });
 
   it("keeps the name for the printout and hides its own controls when printing", async () => {
-    await renderWithApp(<TimesheetTool />);
+    await openTool();
     await screen.findByLabelText("Start, Monday, November 2");
     await userEvent.type(screen.getByLabelText("Your name"), "Jörg Müller");
     expect(localStorage.getItem("tempus.timesheet.name")).toBe("Jörg Müller");
@@ -177,9 +194,8 @@ describe("the free timesheet", () => {
   it("ignores corrupt storage and works in German", async () => {
     localStorage.setItem("tempus.timesheet.2026-11", "{not json");
     localStorage.setItem("tempus.timesheet.lastMonth", "garbage");
-    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 1, 10, 12) });
-    try {
-      await renderWithApp(<TimesheetTool />, { language: "de" });
+    {
+      await openTool({ language: "de", now: new Date(2026, 1, 10, 12) });
       await screen.findByLabelText("Beginn, Dienstag, 10. Februar");
       expect(screen.getAllByRole("row")).toHaveLength(1 + 28 + 1);
       const today = screen.getByLabelText("Beginn, Dienstag, 10. Februar").closest("tr");
@@ -190,8 +206,6 @@ describe("the free timesheet", () => {
       expect(
         screen.getByRole("link", { name: "Kostenlos registrieren" }).getAttribute("href"),
       ).toBe("/de/signup");
-    } finally {
-      vi.useRealTimers();
     }
   });
 
@@ -199,12 +213,8 @@ describe("the free timesheet", () => {
     vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
-    render(
-      <I18nextProvider i18n={await createI18n("en")}>
-        <TimesheetTool />
-      </I18nextProvider>,
-    );
-    await waitFor(() => expect(screen.getAllByRole("row").length).toBeGreaterThan(28));
+    await openTool();
+    expect(screen.getAllByRole("row").length).toBeGreaterThan(28);
     const [start] = screen.getAllByLabelText(/^Start, /) as HTMLInputElement[];
     fireEvent.change(start, { target: { value: "09:00" } });
     expect(start.value).toBe("09:00");

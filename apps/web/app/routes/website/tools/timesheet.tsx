@@ -19,8 +19,8 @@ export const meta = (args: SiteMetaArgs) =>
     },
   ]);
 
-/** The tool computes in the browser: this page hydrates. */
-export const handle: SiteHandle = { hydrate: true };
+/** The tool computes in the browser with a page script of its own (/timesheet.js), not React. */
+export const handle: SiteHandle = { script: "timesheet" };
 
 /** The free timesheet: works without an account, entries kept in this browser. */
 export default function Timesheet() {
