@@ -16,6 +16,7 @@ export const ListQuerySchema = z.object({
   ordering: z.string().optional().describe("Comma-separated fields; a leading minus descends."),
   search: z.string().optional().describe("Terms split on spaces and commas; all must match."),
 });
+export type ListQuery = z.input<typeof ListQuerySchema>;
 
 /** The DRF page envelope around a list of `item`. */
 export function paginated<T extends z.ZodType>(item: T) {

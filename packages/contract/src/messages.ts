@@ -36,8 +36,6 @@ export const FIELD_MESSAGES = {
 
 /** Spec §5 and §8: messages the web app raises itself. */
 export const CLIENT_MESSAGES = {
-  userCountPositive: "New user count must be a positive integer",
-  userCountGreater: "New user count must be greater than current user count",
   increaseUserAmountFailed: "Error while increasing current user amount",
   changeNextUserAmountFailed: "Error while changing next user amount",
 } as const;

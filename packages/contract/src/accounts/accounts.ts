@@ -58,6 +58,7 @@ export const LanguageSchema = z.enum(LANGUAGES);
 export const TokenCreateBodySchema = z
   .object({ username: z.string().min(1), password: z.string().min(1) })
   .meta({ id: "TokenCreate" });
+export type TokenCreateBody = z.input<typeof TokenCreateBodySchema>;
 export const TokenPairSchema = z
   .object({ refresh: z.string(), access: z.string() })
   .meta({ id: "TokenPair" });
@@ -69,6 +70,7 @@ export const RefreshedTokensSchema = z
 export const RefreshBodySchema = z
   .object({ refresh: z.string().min(1) })
   .meta({ id: "TokenRefresh" });
+export type RefreshBody = z.input<typeof RefreshBodySchema>;
 export const VerifyTokenBodySchema = z
   .object({ token: z.string().min(1) })
   .meta({ id: "TokenVerify" });
@@ -87,6 +89,7 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const RegisteredUserSchema = z
   .object({ id: z.number().int(), username: z.string(), email: z.string() })
   .meta({ id: "RegisteredUser" });
+export type RegisteredUser = z.infer<typeof RegisteredUserSchema>;
 
 export const UserSchema = z
   .object({
@@ -109,6 +112,7 @@ export type User = z.infer<typeof UserSchema>;
 export const UpdateMeBodySchema = z
   .object({ email: email.optional(), language_preference: LanguageSchema.optional() })
   .meta({ id: "UserUpdate" });
+export type UpdateMeBody = z.input<typeof UpdateMeBodySchema>;
 export const ReplaceMeBodySchema = z
   .object({ email, language_preference: LanguageSchema.optional() })
   .meta({ id: "UserReplace" });
@@ -120,7 +124,9 @@ export const SetPasswordBodySchema = z
     re_new_password: z.string().min(1),
   })
   .meta({ id: "SetPassword" });
+export type SetPasswordBody = z.input<typeof SetPasswordBodySchema>;
 export const ResetPasswordBodySchema = z.object({ email }).meta({ id: "ResetPassword" });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 export const ResetPasswordConfirmBodySchema = z
   .object({
     uid: z.string().min(1),
@@ -129,6 +135,8 @@ export const ResetPasswordConfirmBodySchema = z
     re_new_password: z.string().min(1),
   })
   .meta({ id: "ResetPasswordConfirm" });
+export type ResetPasswordConfirmBody = z.input<typeof ResetPasswordConfirmBodySchema>;
 export const VerifyEmailBodySchema = z
   .object({ email_verification_token: z.string().min(1), email })
   .meta({ id: "VerifyEmail" });
+export type VerifyEmailBody = z.input<typeof VerifyEmailBodySchema>;

@@ -98,15 +98,19 @@ export const userCount = z.unknown().transform((value, context) => {
 export const InitializeSubscriptionBodySchema = z
   .object({ subscription_type: pk, amount_of_users: userCount.optional() })
   .meta({ id: "InitializeSubscription" });
+export type InitializeSubscriptionBody = z.input<typeof InitializeSubscriptionBodySchema>;
 export const ChangeSubscriptionBodySchema = z
   .object({ new_subscription_type_id: pk })
   .meta({ id: "ChangeSubscription" });
+export type ChangeSubscriptionBody = z.input<typeof ChangeSubscriptionBodySchema>;
 export const UserCountBodySchema = z
   .object({ new_user_count: userCount })
   .meta({ id: "UserCount" });
+export type UserCountBody = z.input<typeof UserCountBodySchema>;
 export const BillingPeriodQuerySchema = z.object({
   page: z.string().optional(),
   page_size: z.string().optional(),
   ordering: z.string().optional(),
   status: z.string().optional().describe("active, cancelled or ended"),
 });
+export type BillingPeriodQuery = z.input<typeof BillingPeriodQuerySchema>;

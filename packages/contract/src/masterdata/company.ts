@@ -83,4 +83,6 @@ export const CompanyWriteSchema = z
   })
   .partial()
   .meta({ id: "CompanyWrite" });
+/** What a client sends (numbers may still be text); `CompanyWrite` is the parsed form. */
+export type CompanyWriteBody = z.input<typeof CompanyWriteSchema>;
 export type CompanyWrite = z.infer<typeof CompanyWriteSchema>;

@@ -52,6 +52,7 @@ export const DebtorDetailSchema = DebtorSchema.extend({
   unbilled_seconds: z.number().int(),
   unbilled_amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
 }).meta({ id: "DebtorDetail" });
+export type DebtorDetail = z.infer<typeof DebtorDetailSchema>;
 export const DebtorListSchema = paginated(DebtorSchema).meta({ id: "DebtorList" });
 export const DebtorWriteSchema = z
   .object({
@@ -74,6 +75,8 @@ export const DebtorWriteSchema = z
   })
   .partial()
   .meta({ id: "DebtorWrite" });
+/** What a client sends to create or change a debtor. */
+export type DebtorWriteBody = z.input<typeof DebtorWriteSchema>;
 
 // ── Project ────────────────────────────────────────────────────────────────────
 export const ProjectSchema = z
@@ -103,6 +106,7 @@ export const ProjectDetailSchema = ProjectSchema.extend({
   budget_hours_used_percent: z.number().nullable(),
   budget_amount_used_percent: z.number().nullable(),
 }).meta({ id: "ProjectDetail" });
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 export const ProjectListSchema = paginated(ProjectSchema).meta({ id: "ProjectList" });
 export const ProjectWriteSchema = z
   .object({
@@ -120,6 +124,7 @@ export const ProjectWriteSchema = z
   })
   .partial()
   .meta({ id: "ProjectWrite" });
+export type ProjectWriteBody = z.input<typeof ProjectWriteSchema>;
 
 // ── Activity ───────────────────────────────────────────────────────────────────
 export const ActivitySchema = z
@@ -148,6 +153,7 @@ export const ActivityWriteSchema = z
   })
   .partial()
   .meta({ id: "ActivityWrite" });
+export type ActivityWriteBody = z.input<typeof ActivityWriteSchema>;
 
 // ── Hourly-rate rule ───────────────────────────────────────────────────────────
 export const HourlyRateRuleSchema = z
@@ -186,6 +192,7 @@ export const HourlyRateRuleWriteSchema = z
   })
   .partial()
   .meta({ id: "HourlyRateRuleWrite" });
+export type HourlyRateRuleWriteBody = z.input<typeof HourlyRateRuleWriteSchema>;
 
 // ── Time log ───────────────────────────────────────────────────────────────────
 const datetime = z.iso.datetime({ offset: true, local: false });
@@ -227,6 +234,7 @@ export const TimeLogWriteSchema = z
   })
   .partial()
   .meta({ id: "TimeLogWrite" });
+export type TimeLogWriteBody = z.input<typeof TimeLogWriteSchema>;
 export const TimeLogTotalsSchema = z
   .object({
     tracked_seconds: z.number().int(),
@@ -243,6 +251,7 @@ export const TimerStartSchema = z
     stop_running: z.boolean().optional(),
   })
   .meta({ id: "TimerStart" });
+export type TimerStartBody = z.input<typeof TimerStartSchema>;
 export const TimeLogQuerySchema = z.object({
   page: z.string().optional(),
   page_size: z.string().optional(),
@@ -260,6 +269,8 @@ export const TimeLogQuerySchema = z.object({
     .describe("ISO datetime or date (00:00 in the company's time zone); inclusive"),
   start_before: z.string().optional().describe("ISO datetime or date; exclusive"),
 });
+/** The query string of the time-log list, totals and export. */
+export type TimeLogQuery = z.input<typeof TimeLogQuerySchema>;
 export const ArchiveQuerySchema = z.object({
   page: z.string().optional(),
   page_size: z.string().optional(),
@@ -269,6 +280,7 @@ export const ArchiveQuerySchema = z.object({
   debtor: z.string().optional(),
   project: z.string().optional(),
 });
+export type ArchiveQuery = z.input<typeof ArchiveQuerySchema>;
 
 // ── Dashboard ──────────────────────────────────────────────────────────────────
 const TimeTotals = z.object({

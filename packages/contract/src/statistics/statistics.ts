@@ -21,6 +21,8 @@ export const StatisticsQuerySchema = z.object({
   billable: z.string().optional(),
   invoiced: z.string().optional(),
 });
+/** The statistics query string: range, grouping and the time-log filters. */
+export type StatisticsQuery = z.input<typeof StatisticsQuerySchema>;
 
 const Amount = z.object({ currency: z.string(), amount: z.string() });
 

@@ -41,6 +41,7 @@ export const MemberUpdateSchema = z
   })
   .partial()
   .meta({ id: "MemberUpdate" });
+export type MemberUpdateBody = z.input<typeof MemberUpdateSchema>;
 
 export const InvitationSchema = z
   .object({
@@ -62,3 +63,4 @@ export const InvitationCreateSchema = z
     role: z.enum(ASSIGNABLE_ROLES).default("member"),
   })
   .meta({ id: "InvitationCreate" });
+export type InvitationCreateBody = z.input<typeof InvitationCreateSchema>;
