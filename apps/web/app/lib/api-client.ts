@@ -1,5 +1,7 @@
+import { drfErrorMap, type FieldErrors, toFieldErrors } from "@tempus/contract";
 import { MAX_PAGE_SIZE, RETRY_STATUS_CODES } from "@tempus/contract/constants";
 import { FetchError, type FetchOptions, ofetch } from "ofetch";
+import type { z } from "zod";
 import { clearTokens, getTokens, secondsUntilExpiry, setTokens } from "./session.ts";
 
 /**
@@ -80,7 +82,6 @@ export async function api<T>(path: string, options: FetchOptions<"json"> = {}): 
   }
 }
 
-/** A DRF error body (`{"field": ["message"]}` or `{"detail": "…"}`) from a failed call. */
 /**
  * Every item of a paginated collection for `query`, reading the largest pages
  * (spec §9: 1000) one after another until the API says there is no next one.
@@ -99,7 +100,32 @@ export async function apiAllPages<T>(
   }
 }
 
+/**
+ * A request body the contract's schema refuses, found before it is sent: it
+ * carries the DRF body the server would have answered, so a form shows it as
+ * it shows the server's.
+ */
+export class InvalidBody extends Error {
+  readonly fields: FieldErrors;
+  constructor(fields: FieldErrors) {
+    super("invalid body");
+    this.fields = fields;
+  }
+}
+
+/**
+ * Checks what a form built against the contract's schema of the call (the
+ * server's rules and messages) and answers it, unchanged, as that call's body.
+ */
+export function checkBody<S extends z.ZodType>(schema: S, body: unknown): z.input<S> {
+  const result = schema.safeParse(body, { error: drfErrorMap });
+  if (!result.success) throw new InvalidBody(toFieldErrors(result.error.issues, body));
+  return body as z.input<S>;
+}
+
+/** A DRF error body (`{"field": ["message"]}` or `{"detail": "…"}`) from a failed call or check. */
 export function errorBody(error: unknown): Record<string, unknown> {
+  if (error instanceof InvalidBody) return error.fields;
   if (error instanceof FetchError && error.data && typeof error.data === "object") {
     return error.data as Record<string, unknown>;
   }

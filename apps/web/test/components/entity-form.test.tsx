@@ -1,8 +1,9 @@
+import { ProjectWriteSchema } from "@tempus/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FetchError } from "ofetch";
 import { describe, expect, it, vi } from "vitest";
-import { EntityForm } from "../../app/components/entity-form.tsx";
+import { EntityForm } from "../../app/components/forms/entity-form.tsx";
 import { renderWithApp } from "../render.tsx";
 
 function serverError(body: unknown) {
@@ -69,5 +70,24 @@ describe("entity form", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Oops"));
+  });
+
+  it("checks the body with the contract's schema and sends nothing it refuses", async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    await renderWithApp(
+      <EntityForm
+        fields={fields}
+        schema={ProjectWriteSchema}
+        initial={{ name: " ", budget_hours: "ten" }}
+        submitLabel="Save"
+        fallbackError="Oops"
+        onSubmit={submit}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByText("This field may not be blank.")).toBeTruthy());
+    expect(screen.getByText("A valid number is required.")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
   });
 });

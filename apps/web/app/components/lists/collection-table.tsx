@@ -41,7 +41,8 @@ export function CollectionTable<T extends { id: number }>({
   testId,
 }: {
   path: string;
-  queryKey: string;
+  /** The key the rows are cached under (the feature's), followed by the query. */
+  queryKey: readonly unknown[];
   columns: Column<T>[];
   defaultOrdering: string;
   archivable?: boolean;
@@ -64,7 +65,7 @@ export function CollectionTable<T extends { id: number }>({
     ...extraQuery,
   };
   const data = useQuery({
-    queryKey: [queryKey, query],
+    queryKey: [...queryKey, query],
     queryFn: () => api<{ count: number; results: T[] }>(path, { query }),
   });
   const rows = data.data?.results ?? [];

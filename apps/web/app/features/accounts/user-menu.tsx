@@ -1,6 +1,5 @@
 import AccountCircleIcon from "@mui/icons-material/AccountCircle";
 import { Box, Button, Divider, ListItemText, Menu, MenuItem } from "@mui/material";
-import { useQueryClient } from "@tanstack/react-query";
 import { LANGUAGES, type Language } from "@tempus/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,26 +8,27 @@ import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { LanguageSwitch } from "../../components/language-switch.tsx";
 import { carryAlert } from "../../lib/carried-alert.ts";
 import { changeLanguage } from "../../lib/i18n.ts";
-import { logOut, useUpdateMe } from "./api.ts";
+import { useLogOut, useUpdateMe } from "./api.ts";
 
 /** Username, language (saved to the profile) and logout. */
 export function UserMenu({ username }: { username: string }) {
   const { t, i18n } = useTranslation("accounts");
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const logOut = useLogOut();
   const updateMe = useUpdateMe();
   const { addAlert } = useAlerts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const saveLanguage = (language: Language) => {
-    updateMe({ language_preference: language }).catch(() =>
-      addAlert({ color: "error", title: t("profile.failedTitle"), text: t("unexpected") }),
-    );
+    updateMe
+      .mutateAsync({ language_preference: language })
+      .catch(() =>
+        addAlert({ color: "error", title: t("profile.failedTitle"), text: t("unexpected") }),
+      );
   };
   const signOut = async () => {
     setAnchor(null);
     await logOut();
-    queryClient.clear();
     // The log-in page is a public page of its own (decision 007): a page load, the alert carried.
     carryAlert({ color: "info", title: t("logout.title"), text: t("logout.text") });
     window.location.replace("/auth/login");

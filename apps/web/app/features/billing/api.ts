@@ -1,20 +1,30 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  BILLING_MESSAGES,
   type BillingPeriod,
+  type ChangeSubscriptionBody,
   CLIENT_MESSAGES,
+  drfErrorMap,
+  type InitializeSubscriptionBody,
   REFERENCE_PAGE_SIZE,
   SINGLE_PAGE_SIZE,
   type SubscriptionType,
+  type UserCountBody,
+  UserCountBodySchema,
 } from "@tempus/contract";
 import { api } from "../../lib/api-client.ts";
+import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
-export const PLANS_KEY = ["subscription-types"] as const;
-export const ACTIVE_PERIOD_KEY = ["billing-period", "active"] as const;
-export const PERIODS_KEY = ["billing-period", "all"] as const;
+export const billingKeys = {
+  plans: [QUERY_ROOTS.plans] as const,
+  periods: [QUERY_ROOTS.billingPeriods] as const,
+  activePeriod: [QUERY_ROOTS.billingPeriods, "active"] as const,
+  allPeriods: [QUERY_ROOTS.billingPeriods, "all"] as const,
+};
 
 export function usePlans() {
   return useQuery({
-    queryKey: PLANS_KEY,
+    queryKey: billingKeys.plans,
     queryFn: async () =>
       (
         await api<{ results: SubscriptionType[] }>("/billing/subscription-type/", {
@@ -27,7 +37,7 @@ export function usePlans() {
 /** Spec §4: the current period is the first one with status active. */
 export function useActivePeriod() {
   return useQuery({
-    queryKey: ACTIVE_PERIOD_KEY,
+    queryKey: billingKeys.activePeriod,
     queryFn: async () =>
       (
         await api<{ results: BillingPeriod[] }>("/billing/billing-period/", {
@@ -39,7 +49,7 @@ export function useActivePeriod() {
 
 export function usePeriods() {
   return useQuery({
-    queryKey: PERIODS_KEY,
+    queryKey: billingKeys.allPeriods,
     queryFn: async () =>
       (
         await api<{ results: BillingPeriod[] }>("/billing/billing-period/", {
@@ -49,25 +59,17 @@ export function usePeriods() {
   });
 }
 
-/** Refetches everything billing shows after a change. */
-export function useRefreshBilling() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["billing-period"] });
-}
-
 /** Spec §5: without a plan nothing is sent and the answer is false. */
 export async function initializeSubscription(
   subscriptionType: number | undefined,
   amountOfUsers?: number,
 ) {
   if (!subscriptionType) return false;
-  return api<BillingPeriod>("/billing/initialize-subscription/", {
-    method: "POST",
-    body: {
-      subscription_type: subscriptionType,
-      ...(amountOfUsers ? { amount_of_users: amountOfUsers } : {}),
-    },
-  });
+  const body: InitializeSubscriptionBody = {
+    subscription_type: subscriptionType,
+    ...(amountOfUsers ? { amount_of_users: amountOfUsers } : {}),
+  };
+  return api<BillingPeriod>("/billing/initialize-subscription/", { method: "POST", body });
 }
 
 /** Raised by the user-count calls (spec §8), carrying the server's answer for the form. */
@@ -79,40 +81,58 @@ export class BillingActionError extends Error {
   }
 }
 
-export async function increaseCurrentUserAmount(newUserCount: number) {
+const userCountCall = (path: string, failure: string) => async (newUserCount: number) => {
+  const body: UserCountBody = { new_user_count: newUserCount };
   try {
-    return await api<BillingPeriod>("/billing/increase-current-user-amount/", {
-      method: "PUT",
-      body: { new_user_count: newUserCount },
-    });
+    return await api<BillingPeriod>(path, { method: "PUT", body });
   } catch (error) {
-    throw new BillingActionError(CLIENT_MESSAGES.increaseUserAmountFailed, error);
+    throw new BillingActionError(failure, error);
   }
-}
-
-export async function changeNextUserAmount(newUserCount: number) {
-  try {
-    return await api<BillingPeriod>("/billing/change-next-user-amount/", {
-      method: "PUT",
-      body: { new_user_count: newUserCount },
-    });
-  } catch (error) {
-    throw new BillingActionError(CLIENT_MESSAGES.changeNextUserAmountFailed, error);
-  }
-}
-
-export const changeSubscription = (planId: number) =>
-  api("/billing/change-company-subscription/", {
-    method: "PUT",
-    body: { new_subscription_type_id: planId },
-  });
-
-export const cancelBillingPeriod = (id: number) =>
-  api<BillingPeriod>(`/billing/cancel-billing-period/${id}/`, { method: "PUT", body: {} });
+};
 
 /** Spec §5: a user count is a positive integer; the increase must exceed the current amount. */
 export function checkUserCount(value: string, current?: number): string | undefined {
-  if (!/^\d+$/.test(value.trim()) || Number(value) <= 0) return CLIENT_MESSAGES.userCountPositive;
-  if (current !== undefined && Number(value) <= current) return CLIENT_MESSAGES.userCountGreater;
+  const parsed = UserCountBodySchema.safeParse({ new_user_count: value }, { error: drfErrorMap });
+  if (!parsed.success) return parsed.error.issues[0]?.message;
+  if (current !== undefined && parsed.data.new_user_count <= current)
+    return BILLING_MESSAGES.userCountGreater;
   return undefined;
 }
+
+/** Every billing change: the periods are read again afterwards (the plans do not change). */
+function useBillingMutation<T>(call: (input: T) => Promise<unknown>, always = false) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: billingKeys.periods });
+  return useMutation({
+    mutationFn: call,
+    ...(always ? { onSettled: refresh } : { onSuccess: refresh }),
+  });
+}
+
+export const useInitializeSubscription = () =>
+  useBillingMutation((planId: number) => initializeSubscription(planId));
+export const useIncreaseUserAmount = () =>
+  useBillingMutation(
+    userCountCall(
+      "/billing/increase-current-user-amount/",
+      CLIENT_MESSAGES.increaseUserAmountFailed,
+    ),
+  );
+export const useChangeNextUserAmount = () =>
+  useBillingMutation(
+    userCountCall("/billing/change-next-user-amount/", CLIENT_MESSAGES.changeNextUserAmountFailed),
+  );
+/** Switching the plan (or starting one): the periods are read again whether or not it worked. */
+export const useChangeSubscription = () =>
+  useBillingMutation((planId: number) => {
+    const body: ChangeSubscriptionBody = { new_subscription_type_id: planId };
+    return api("/billing/change-company-subscription/", { method: "PUT", body });
+  }, true);
+export const useStartSubscription = () =>
+  useBillingMutation((planId: number) => initializeSubscription(planId), true);
+export const useCancelBillingPeriod = () =>
+  useBillingMutation(
+    (id: number) =>
+      api<BillingPeriod>(`/billing/cancel-billing-period/${id}/`, { method: "PUT", body: {} }),
+    true,
+  );

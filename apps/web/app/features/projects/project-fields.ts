@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { FieldSpec } from "../../components/entity-form.tsx";
+import type { FieldSpec } from "../../components/forms/entity-form.tsx";
 
 export function projectFields(t: TFunction, debtors: { id: number; name: string }[]): FieldSpec[] {
   return [
@@ -35,7 +35,7 @@ export function debtorFields(t: TFunction): FieldSpec[] {
     { name: "city", label: t("fields.city") },
     { name: "country", label: t("fields.country") },
     { name: "vat_id", label: t("fields.vat_id") },
-    { name: "currency", label: t("fields.currency") },
+    { name: "currency", label: t("fields.currency"), emptyAsNull: true },
     { name: "notes", label: t("fields.notes"), type: "multiline" },
     { name: "is_archived", label: t("fields.is_archived"), type: "switch" },
   ];

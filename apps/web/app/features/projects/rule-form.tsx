@@ -1,10 +1,9 @@
-import type { HourlyRateRule } from "@tempus/contract";
+import { type HourlyRateRule, HourlyRateRuleWriteSchema } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
-import { EntityForm, type FieldSpec } from "../../components/entity-form.tsx";
-import { useActivities, useProjects } from "../timelogs/api.ts";
-import { saveRule } from "./api.ts";
-import { useColleagues, useDebtors } from "./use-lookups.ts";
+import { EntityForm, type FieldSpec } from "../../components/forms/entity-form.tsx";
+import { useColleagues } from "../team/index.ts";
+import { useActivities, useDebtors, useProjects, useSaveRule } from "./api.ts";
 
 /**
  * A new hourly-rate rule, or `rule` changed; `fixed` pins dimensions (e.g. the
@@ -17,10 +16,12 @@ export function RuleForm({
 }: {
   fixed?: Record<string, number>;
   rule?: HourlyRateRule;
-  onSaved: () => Promise<unknown>;
+  /** After the rule was saved (the rules and what they price are read again by then). */
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation("projects");
   const { addAlert } = useAlerts();
+  const saveRule = useSaveRule();
   // A rule being changed may name an archived project or activity.
   const projects = useProjects(Boolean(rule));
   const debtors = useDebtors();
@@ -80,13 +81,14 @@ export function RuleForm({
   return (
     <EntityForm
       fields={fields}
+      schema={HourlyRateRuleWriteSchema}
       initial={rule ?? { rate_type: "hourly" }}
       submitLabel={rule ? t("save") : t("rules.add")}
       fallbackError={t("accounts:unexpected")}
       onSubmit={async (body) => {
-        await saveRule(rule?.id ?? null, { ...body, ...fixed });
+        await saveRule.mutateAsync({ id: rule?.id ?? null, body: { ...body, ...fixed } });
         addAlert({ color: "success", title: t("rules.savedTitle"), text: t("rules.savedText") });
-        await onSaved();
+        onSaved?.();
       }}
     />
   );

@@ -1,12 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { HourlyRateRule } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { EditDialog } from "../../components/edit-dialog.tsx";
-import { useActivities, useProjects, useRefreshTime } from "../timelogs/api.ts";
-import { deleteRule } from "./api.ts";
+import { useColleagues } from "../team/index.ts";
+import { useActivities, useDebtors, useDeleteRule, useProjects } from "./api.ts";
 import { RuleForm } from "./rule-form.tsx";
-import { useColleagues, useDebtors } from "./use-lookups.ts";
 
 /** How a rule reads: its rate, what it applies to (by name) and when it is valid. */
 export function useRuleText(canListMembers: boolean) {
@@ -45,36 +43,19 @@ export function useRuleText(canListMembers: boolean) {
   return { validity, scope, rate };
 }
 
-/**
- * After a rule was added, changed or deleted: it re-prices the unbilled logs,
- * so the rules and everything that shows amounts (logs, projects, dashboard)
- * are read again.
- */
-export function useRulesChanged() {
-  const queryClient = useQueryClient();
-  const refreshTime = useRefreshTime();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["rules"] }),
-      queryClient.invalidateQueries({ queryKey: ["project"] }),
-      refreshTime(),
-    ]);
-}
-
 /** Changing or deleting a rule (either re-prices the unbilled logs on the server). */
 export function RuleDialog({
   rule,
   fixed,
   onClose,
-  onChanged,
 }: {
   rule: HourlyRateRule | null;
   fixed?: Record<string, number>;
   onClose: () => void;
-  onChanged: () => Promise<unknown>;
 }) {
   const { t } = useTranslation("projects");
   const { addAlert } = useAlerts();
+  const deleteRule = useDeleteRule();
   return (
     <EditDialog
       title={t("rules.edit")}
@@ -83,26 +64,15 @@ export function RuleDialog({
       deleteQuestion={{ title: t("rules.confirmDelete"), text: t("rules.confirmDeleteText") }}
       onDelete={async () => {
         if (!rule) return;
-        await deleteRule(rule.id);
+        await deleteRule.mutateAsync(rule.id);
         addAlert({
           color: "success",
           title: t("rules.deletedTitle"),
           text: t("rules.deletedText"),
         });
-        await onChanged();
       }}
     >
-      {rule && (
-        <RuleForm
-          key={rule.id}
-          rule={rule}
-          fixed={fixed}
-          onSaved={async () => {
-            await onChanged();
-            onClose();
-          }}
-        />
-      )}
+      {rule && <RuleForm key={rule.id} rule={rule} fixed={fixed} onSaved={onClose} />}
     </EditDialog>
   );
 }

@@ -1,8 +1,16 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
-import type { GroupBy, Statistics } from "@tempus/contract";
+import type { GroupBy, Statistics, StatisticsQuery } from "@tempus/contract";
 import { api } from "../../lib/api-client.ts";
+import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
-export type StatisticsFilters = Record<string, string>;
+/** The statistics' range and filters (the grouping is chosen per query). */
+export type StatisticsFilters = Omit<StatisticsQuery, "group_by">;
+
+export const statisticsKeys = {
+  all: [QUERY_ROOTS.statistics] as const,
+  grouped: (groupBy: GroupBy, filters: StatisticsFilters) =>
+    [QUERY_ROOTS.statistics, groupBy, filters] as const,
+};
 
 const fetchStatistics = (groupBy: GroupBy, filters: StatisticsFilters) =>
   api<Statistics>("/projectmanagement/statistics/", {
@@ -14,7 +22,7 @@ const fetchStatistics = (groupBy: GroupBy, filters: StatisticsFilters) =>
 
 export function useStatistics(groupBy: GroupBy, filters: StatisticsFilters) {
   return useQuery({
-    queryKey: ["statistics", groupBy, filters],
+    queryKey: statisticsKeys.grouped(groupBy, filters),
     queryFn: () => fetchStatistics(groupBy, filters),
   });
 }
@@ -27,47 +35,8 @@ export function useProjectSeries(
 ) {
   return useQueries({
     queries: projectIds.map((project) => ({
-      queryKey: ["statistics", period, { ...filters, project }],
+      queryKey: statisticsKeys.grouped(period, { ...filters, project }),
       queryFn: () => fetchStatistics(period, { ...filters, project }),
     })),
   });
-}
-
-/** The grouping that keeps a bar chart readable for a range. */
-export function periodFor(from: string, to: string): "day" | "week" | "month" {
-  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-  return days <= 31 ? "day" : days <= 190 ? "week" : "month";
-}
-
-const iso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-
-export const PRESETS = ["thisWeek", "lastWeek", "thisMonth", "lastMonth", "thisYear"] as const;
-export type Preset = (typeof PRESETS)[number];
-
-/** The dates of a preset range, in the browser's calendar. */
-export function presetRange(preset: Preset, today = new Date()): { from: string; to: string } {
-  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  const monday = new Date(day);
-  monday.setDate(day.getDate() - ((day.getDay() + 6) % 7));
-  const shift = (date: Date, days: number) =>
-    new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-  switch (preset) {
-    case "thisWeek":
-      return { from: iso(monday), to: iso(shift(monday, 6)) };
-    case "lastWeek":
-      return { from: iso(shift(monday, -7)), to: iso(shift(monday, -1)) };
-    case "thisMonth":
-      return {
-        from: iso(new Date(day.getFullYear(), day.getMonth(), 1)),
-        to: iso(new Date(day.getFullYear(), day.getMonth() + 1, 0)),
-      };
-    case "lastMonth":
-      return {
-        from: iso(new Date(day.getFullYear(), day.getMonth() - 1, 1)),
-        to: iso(new Date(day.getFullYear(), day.getMonth(), 0)),
-      };
-    case "thisYear":
-      return { from: `${day.getFullYear()}-01-01`, to: `${day.getFullYear()}-12-31` };
-  }
 }

@@ -1,22 +1,46 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Invitation, Member } from "@tempus/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type Invitation,
+  type InvitationCreateBody,
+  type Member,
+  type MemberUpdateBody,
+  REFERENCE_PAGE_SIZE,
+} from "@tempus/contract";
 import { api } from "../../lib/api-client.ts";
+import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
-export const MEMBERS_KEY = ["members"] as const;
-export const INVITATIONS_KEY = ["invitations"] as const;
+export const teamKeys = {
+  members: [QUERY_ROOTS.members] as const,
+  colleagues: [QUERY_ROOTS.members, "lookup"] as const,
+  invitations: [QUERY_ROOTS.invitations] as const,
+};
 
 export function useMembers() {
   return useQuery({
-    queryKey: MEMBERS_KEY,
+    queryKey: teamKeys.members,
     queryFn: async () =>
       (await api<{ results: Member[] }>("/usermanagement/member/", { query: { page_size: 1000 } }))
         .results,
   });
 }
 
+/** Colleagues for rule and filter pickers (admins and the owner may list them). */
+export function useColleagues(enabled: boolean) {
+  return useQuery({
+    queryKey: teamKeys.colleagues,
+    enabled,
+    queryFn: async () =>
+      (
+        await api<{ results: Member[] }>("/usermanagement/member/", {
+          query: { page_size: REFERENCE_PAGE_SIZE },
+        })
+      ).results,
+  });
+}
+
 export function useInvitations() {
   return useQuery({
-    queryKey: INVITATIONS_KEY,
+    queryKey: teamKeys.invitations,
     queryFn: async () =>
       (
         await api<{ results: Invitation[] }>("/usermanagement/invitation/", {
@@ -26,20 +50,38 @@ export function useInvitations() {
   });
 }
 
-export function useRefreshTeam() {
+function useRefreshTeam() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: teamKeys.members }),
+      queryClient.invalidateQueries({ queryKey: teamKeys.invitations }),
     ]);
 }
 
-export const invite = (email: string, role: "admin" | "member") =>
-  api<Invitation>("/usermanagement/invitation/", { method: "POST", body: { email, role } });
-export const withdrawInvitation = (id: number) =>
-  api(`/usermanagement/invitation/${id}/`, { method: "DELETE" });
-export const updateMember = (
-  id: number,
-  changes: { role?: "admin" | "member"; is_active?: boolean; hourly_rate?: string | null },
-) => api<Member>(`/usermanagement/member/${id}/`, { method: "PATCH", body: changes });
+export function useInvite() {
+  const refresh = useRefreshTeam();
+  return useMutation({
+    mutationFn: (body: InvitationCreateBody) =>
+      api<Invitation>("/usermanagement/invitation/", { method: "POST", body }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useWithdrawInvitation() {
+  const refresh = useRefreshTeam();
+  return useMutation({
+    mutationFn: (id: number) => api(`/usermanagement/invitation/${id}/`, { method: "DELETE" }),
+    onSuccess: refresh,
+  });
+}
+
+/** A member's role, status or rate; the team is read again whether or not it worked. */
+export function useUpdateMember() {
+  const refresh = useRefreshTeam();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: MemberUpdateBody }) =>
+      api<Member>(`/usermanagement/member/${id}/`, { method: "PATCH", body: changes }),
+    onSettled: refresh,
+  });
+}

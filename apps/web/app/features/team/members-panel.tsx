@@ -15,29 +15,35 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { ASSIGNABLE_ROLES, type Member, type User } from "@tempus/contract";
+import {
+  ASSIGNABLE_ROLES,
+  InvitationCreateSchema,
+  type Member,
+  type MemberUpdateBody,
+  type User,
+} from "@tempus/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { Field } from "../../components/forms/field.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { firstErrorMessage } from "../../lib/api-client.ts";
-import { Field } from "../accounts/field.tsx";
-import { applyServerErrors } from "../accounts/server-errors.ts";
-import { useActivePeriod } from "../billing/api.ts";
+import { checkBody, firstErrorMessage } from "../../lib/api-client.ts";
+import { applyServerErrors } from "../../lib/form-errors.ts";
+import { useActivePeriod } from "../billing/index.ts";
 import {
-  invite,
-  updateMember,
   useInvitations,
+  useInvite,
   useMembers,
-  useRefreshTeam,
-  withdrawInvitation,
+  useUpdateMember,
+  useWithdrawInvitation,
 } from "./api.ts";
 
 type Role = (typeof ASSIGNABLE_ROLES)[number];
 
-function InviteForm({ onDone }: { onDone: () => void }) {
+function InviteForm() {
   const { t } = useTranslation("company");
+  const invite = useInvite();
   const { addAlert } = useAlerts();
   const [errors, setErrors] = useState<string[]>([]);
   const [role, setRole] = useState<Role>("member");
@@ -45,14 +51,13 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   const submit = form.handleSubmit(async ({ email }) => {
     setErrors([]);
     try {
-      await invite(email, role);
+      await invite.mutateAsync(checkBody(InvitationCreateSchema, { email, role }));
       form.reset();
       addAlert({
         color: "success",
         title: t("team.invitedTitle"),
         text: t("team.invitedText", { email }),
       });
-      onDone();
     } catch (error) {
       const messages = applyServerErrors(error, ["email"], form.setError, t("accounts:unexpected"));
       setErrors(messages);
@@ -106,16 +111,17 @@ export function MembersPanel({ user }: { user: User }) {
   const members = useMembers();
   const invitations = useInvitations();
   const period = useActivePeriod();
-  const refresh = useRefreshTeam();
+  const updateMember = useUpdateMember();
+  const withdrawInvitation = useWithdrawInvitation();
   const pending = (invitations.data ?? []).filter(
     (entry) => entry.accepted_at === null && new Date(entry.expires_at) > new Date(),
   );
   const active = (members.data ?? []).filter((member) => member.is_active).length;
   const seats = period.data?.amount_of_users ?? 1;
 
-  const change = async (member: Member, changes: Parameters<typeof updateMember>[1]) => {
+  const change = async (member: Member, changes: MemberUpdateBody) => {
     try {
-      await updateMember(member.id, changes);
+      await updateMember.mutateAsync({ id: member.id, changes });
       addAlert({
         color: "success",
         title: t("team.savedTitle"),
@@ -128,7 +134,6 @@ export function MembersPanel({ user }: { user: User }) {
         text: firstErrorMessage(error, t("accounts:unexpected")),
       });
     }
-    await refresh();
   };
 
   if (members.isPending) return <ListStatus state="loading" />;
@@ -137,7 +142,7 @@ export function MembersPanel({ user }: { user: User }) {
       <Typography data-testid="seats">
         {t("team.seats", { used: active + pending.length, seats })}
       </Typography>
-      <InviteForm onDone={() => void refresh()} />
+      <InviteForm />
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -220,10 +225,7 @@ export function MembersPanel({ user }: { user: User }) {
                   <Tooltip title={t("team.withdraw")}>
                     <IconButton
                       aria-label={t("team.withdraw")}
-                      onClick={async () => {
-                        await withdrawInvitation(entry.id);
-                        await refresh();
-                      }}
+                      onClick={() => withdrawInvitation.mutateAsync(entry.id)}
                     >
                       <DeleteOutlinedIcon />
                     </IconButton>

@@ -1,59 +1,47 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type Activity,
-  type Dashboard,
-  type Project,
-  REFERENCE_PAGE_SIZE,
-  type TimeLog,
-  type TimeLogTotals,
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  Dashboard,
+  TimeLog,
+  TimeLogQuery,
+  TimeLogTotals,
+  TimeLogWriteBody,
+  TimerStartBody,
 } from "@tempus/contract";
 import { FetchError } from "ofetch";
-import { api } from "../../lib/api-client.ts";
+import { api, apiAllPages } from "../../lib/api-client.ts";
+import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
 const BASE = "/projectmanagement";
-export const RUNNING_KEY = ["timelog", "running"] as const;
-export const TIMELOGS_KEY = ["timelog", "list"] as const;
 
-/**
- * The company's projects: the active ones, to choose from; with `withArchived`
- * every one, for the names and colours of logs (a log keeps its project when
- * that is archived) and for filters over past work.
- */
-export function useProjects(withArchived = false) {
-  return useQuery({
-    queryKey: ["projects", withArchived ? "all" : "active"],
-    queryFn: async () =>
-      (
-        await api<{ results: Project[] }>(`${BASE}/project/`, {
-          query: {
-            page_size: REFERENCE_PAGE_SIZE,
-            ...(withArchived ? {} : { is_archived: "false" }),
-          },
-        })
-      ).results,
-  });
+/** The filters of the time-log list that its totals and export share (no page, size or order). */
+export type TimeLogFilters = Omit<TimeLogQuery, "page" | "page_size" | "ordering">;
+
+/** Every query key of time logs and the dashboard (which adds them up). */
+export const timelogKeys = {
+  all: [QUERY_ROOTS.timelog] as const,
+  running: [QUERY_ROOTS.timelog, "running"] as const,
+  list: (query: TimeLogQuery) => [QUERY_ROOTS.timelog, "list", query] as const,
+  totals: (filters: TimeLogFilters) => [QUERY_ROOTS.timelog, "totals", filters] as const,
+  one: (id: string) => [QUERY_ROOTS.timelog, "one", id] as const,
+  calendar: (range: CalendarRange | null) => [QUERY_ROOTS.timelog, "calendar", range] as const,
+  dashboard: [QUERY_ROOTS.dashboard] as const,
+};
+
+export interface CalendarRange {
+  start: string;
+  end: string;
 }
 
-/** Spec §7/§9: activities are read with page_size 1000; archived ones as `useProjects`. */
-export function useActivities(withArchived = false) {
-  return useQuery({
-    queryKey: ["activities", withArchived ? "all" : "active"],
-    queryFn: async () =>
-      (
-        await api<{ results: Activity[] }>(`${BASE}/activity/`, {
-          query: {
-            page_size: REFERENCE_PAGE_SIZE,
-            ...(withArchived ? {} : { is_archived: "false" }),
-          },
-        })
-      ).results,
-  });
-}
+/** A query without its empty values (the API reads an empty filter as a wrong one). */
+const given = (query: object) =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),
+  );
 
 /** The caller's running log, or null. */
 export function useRunning() {
   return useQuery({
-    queryKey: RUNNING_KEY,
+    queryKey: timelogKeys.running,
     queryFn: async () => {
       try {
         return await api<TimeLog>(`${BASE}/timelog/running/`, { retry: 0 });
@@ -66,83 +54,98 @@ export function useRunning() {
   });
 }
 
-export interface TimeLogQuery {
-  page: number;
-  page_size: number;
-  ordering?: string;
-  search?: string;
-  project?: string;
-  billable?: string;
-  debtor?: string;
-  activity?: string;
-  invoiced?: string;
-  user?: string;
-  start_after?: string;
-  start_before?: string;
-}
-
 export function useTimeLogs(query: TimeLogQuery) {
   return useQuery({
-    queryKey: [...TIMELOGS_KEY, query],
+    queryKey: timelogKeys.list(query),
     queryFn: () =>
-      api<{ count: number; results: TimeLog[] }>(`${BASE}/timelog/`, {
-        query: Object.fromEntries(
-          Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),
-        ),
+      api<{ count: number; results: TimeLog[] }>(`${BASE}/timelog/`, { query: given(query) }),
+  });
+}
+
+export function useTimeLogTotals(filters: TimeLogFilters) {
+  return useQuery({
+    queryKey: timelogKeys.totals(filters),
+    queryFn: () => api<TimeLogTotals>(`${BASE}/timelog/totals/`, { query: given(filters) }),
+  });
+}
+
+export function useTimeLog(id: string) {
+  return useQuery({
+    queryKey: timelogKeys.one(id),
+    queryFn: () => api<TimeLog>(`${BASE}/timelog/${id}/`),
+  });
+}
+
+/**
+ * Every log of a calendar's range: a month of a big team's logs, as an admin
+ * sees them, can be more than one page.
+ */
+export function useCalendarLogs(range: CalendarRange | null) {
+  return useQuery({
+    queryKey: timelogKeys.calendar(range),
+    enabled: range !== null,
+    queryFn: () =>
+      apiAllPages<TimeLog>(`${BASE}/timelog/`, {
+        start_after: range?.start,
+        start_before: range?.end,
+        ordering: "start",
       }),
   });
 }
 
 export function useDashboard() {
-  return useQuery({ queryKey: ["dashboard"], queryFn: () => api<Dashboard>(`${BASE}/dashboard/`) });
-}
-
-/** Everything that shows time changes after a timer or log change. */
-export function useRefreshTime() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["timelog"] }),
-      queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
-    ]);
-}
-
-export const startTimer = (body: {
-  project: number;
-  activity?: number | null;
-  description?: string;
-  stop_running?: boolean;
-}) => api<TimeLog>(`${BASE}/timelog/start/`, { method: "POST", body });
-export const stopTimer = (id: number) =>
-  api<TimeLog>(`${BASE}/timelog/${id}/stop/`, { method: "POST", body: {} });
-export const getTimeLog = (id: number) => api<TimeLog>(`${BASE}/timelog/${id}/`);
-export const updateTimeLog = (id: number, body: Partial<Record<string, unknown>>) =>
-  api<TimeLog>(`${BASE}/timelog/${id}/`, { method: "PATCH", body });
-export const createTimeLog = (body: Record<string, unknown>) =>
-  api<TimeLog>(`${BASE}/timelog/`, { method: "POST", body });
-export const deleteTimeLog = (id: number) => api(`${BASE}/timelog/${id}/`, { method: "DELETE" });
-
-/** hh:mm:ss of a number of seconds. */
-export function clock(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
-  return [hours, minutes, rest].map((part) => String(part).padStart(2, "0")).join(":");
-}
-
-/** h:mm of a number of seconds. */
-export function hoursMinutes(seconds: number): string {
-  return `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`;
-}
-
-export function useTimeLogTotals(query: Omit<TimeLogQuery, "page" | "page_size" | "ordering">) {
   return useQuery({
-    queryKey: ["timelog", "totals", query],
-    queryFn: () =>
-      api<TimeLogTotals>(`${BASE}/timelog/totals/`, {
-        query: Object.fromEntries(
-          Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),
-        ),
-      }),
+    queryKey: timelogKeys.dashboard,
+    queryFn: () => api<Dashboard>(`${BASE}/dashboard/`),
   });
 }
+
+/** Everything that shows time is read again after a timer or log change, whether or not it worked. */
+function useTimeMutation<T, R>(call: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: timelogKeys.all }),
+        queryClient.invalidateQueries({ queryKey: timelogKeys.dashboard }),
+      ]),
+  });
+}
+
+export const useStartTimer = () =>
+  useTimeMutation((body: TimerStartBody) =>
+    api<TimeLog>(`${BASE}/timelog/start/`, { method: "POST", body }),
+  );
+export const useStopTimer = () =>
+  useTimeMutation((id: number) =>
+    api<TimeLog>(`${BASE}/timelog/${id}/stop/`, { method: "POST", body: {} }),
+  );
+export const useCreateTimeLog = () =>
+  useTimeMutation((body: TimeLogWriteBody) =>
+    api<TimeLog>(`${BASE}/timelog/`, { method: "POST", body }),
+  );
+export const useUpdateTimeLog = () =>
+  useTimeMutation(({ id, body }: { id: number; body: TimeLogWriteBody }) =>
+    api<TimeLog>(`${BASE}/timelog/${id}/`, { method: "PATCH", body }),
+  );
+export const useDeleteTimeLog = () =>
+  useTimeMutation((id: number) => api(`${BASE}/timelog/${id}/`, { method: "DELETE" }));
+
+/**
+ * One change to several logs (each on its own, so one refusal leaves the
+ * others done): answers how many failed; the logs are read again once.
+ */
+export const useEachTimeLog = () =>
+  useTimeMutation(
+    async ({ ids, change }: { ids: number[]; change: TimeLogWriteBody | "delete" }) => {
+      const results = await Promise.allSettled(
+        ids.map((id) =>
+          change === "delete"
+            ? api(`${BASE}/timelog/${id}/`, { method: "DELETE" })
+            : api<TimeLog>(`${BASE}/timelog/${id}/`, { method: "PATCH", body: change }),
+        ),
+      );
+      return results.filter((result) => result.status === "rejected").length;
+    },
+  );

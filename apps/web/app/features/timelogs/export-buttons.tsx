@@ -1,12 +1,13 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button, LinearProgress, Stack } from "@mui/material";
+import type { TimeLogQuery } from "@tempus/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { downloadFile } from "../../lib/api-client.ts";
 
 /** CSV and XLSX downloads of the time logs the given filters select, with a progress bar. */
-export function ExportButtons({ query }: { query: Record<string, string | undefined> }) {
+export function ExportButtons({ query }: { query: TimeLogQuery }) {
   const { t } = useTranslation("time");
   const { addAlert } = useAlerts();
   const [progress, setProgress] = useState<number | null | undefined>(undefined);

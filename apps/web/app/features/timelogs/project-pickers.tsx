@@ -2,7 +2,7 @@ import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import StopIcon from "@mui/icons-material/Stop";
 import { Button, MenuItem, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useActivities, useProjects } from "./api.ts";
+import { useActivities, useProjects } from "../projects/index.ts";
 import type { useTimerControls } from "./timer-controls.ts";
 
 /** Project and activity selects; activities are the global ones and the project's own. */

@@ -1,7 +1,8 @@
 import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { clock, useProjects } from "./api.ts";
+import { clock } from "../../lib/time-format.ts";
+import { useProjects } from "../projects/index.ts";
 import { TimerButton, TimerFields } from "./project-pickers.tsx";
 import { useTimerControls } from "./timer-controls.ts";
 

@@ -14,7 +14,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { formatMoney } from "../../lib/i18n.ts";
-import { hoursMinutes, useProjects, useTimeLogs } from "./api.ts";
+import { hoursMinutes } from "../../lib/time-format.ts";
+import { useProjects } from "../projects/index.ts";
+import { useTimeLogs } from "./api.ts";
 
 /** How many logs the dashboard shows as the latest. */
 export const RECENT_LOGS = 5;
@@ -23,7 +25,7 @@ export const RECENT_LOGS = 5;
 export function RecentLogs() {
   const { t, i18n } = useTranslation("time");
   const projects = useProjects(true);
-  const logs = useTimeLogs({ page: 1, page_size: RECENT_LOGS, ordering: "-start" });
+  const logs = useTimeLogs({ page: "1", page_size: String(RECENT_LOGS), ordering: "-start" });
   const rows = logs.data?.results ?? [];
   const when = (log: TimeLog) =>
     new Date(log.start).toLocaleString(i18n.language, {

@@ -1,7 +1,8 @@
 import StopCircleIcon from "@mui/icons-material/StopCircle";
 import { Box, Button, Chip, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { clock, useProjects } from "./api.ts";
+import { clock } from "../../lib/time-format.ts";
+import { useProjects } from "../projects/index.ts";
 import { useTimerControls } from "./timer-controls.ts";
 
 /** The running timer in the app bar, on every app page, with its stop button. */

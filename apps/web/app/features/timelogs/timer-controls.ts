@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { firstErrorMessage } from "../../lib/api-client.ts";
-import { clock, startTimer, stopTimer, useRefreshTime, useRunning } from "./api.ts";
+import { clock } from "../../lib/time-format.ts";
+import { useRunning, useStartTimer, useStopTimer } from "./api.ts";
 import { useElapsed } from "./use-elapsed.ts";
 
 /**
@@ -13,7 +14,8 @@ import { useElapsed } from "./use-elapsed.ts";
 export function useTimerControls() {
   const { t } = useTranslation("time");
   const running = useRunning();
-  const refresh = useRefreshTime();
+  const startTimer = useStartTimer();
+  const stopTimer = useStopTimer();
   const { addAlert } = useAlerts();
   const [project, setProject] = useState<number | "">("");
   const [activity, setActivity] = useState<number | "">("");
@@ -39,18 +41,21 @@ export function useTimerControls() {
   const start = async () => {
     if (project === "") return;
     try {
-      await startTimer({ project, activity: activity === "" ? null : activity, description });
+      await startTimer.mutateAsync({
+        project,
+        activity: activity === "" ? null : activity,
+        description,
+      });
       addAlert({ color: "success", title: t("timer.startedTitle"), text: t("timer.startedText") });
     } catch (error) {
       failed(error);
     }
-    await refresh();
   };
 
   const stop = async () => {
     if (!log) return;
     try {
-      await stopTimer(log.id);
+      await stopTimer.mutateAsync(log.id);
       addAlert({
         color: "success",
         title: t("timer.stoppedTitle"),
@@ -59,7 +64,6 @@ export function useTimerControls() {
     } catch (error) {
       failed(error);
     }
-    await refresh();
   };
 
   return {

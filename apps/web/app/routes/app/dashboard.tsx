@@ -15,11 +15,10 @@ import type { User } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useOutletContext } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { useCompany } from "../../features/company/api.ts";
-import { hoursMinutes, useDashboard } from "../../features/timelogs/api.ts";
-import { QuickTimer } from "../../features/timelogs/quick-timer.tsx";
-import { RecentLogs } from "../../features/timelogs/recent-logs.tsx";
+import { useCompany } from "../../features/masterdata/index.ts";
+import { QuickTimer, RecentLogs, useDashboard } from "../../features/timelogs/index.ts";
 import { formatMoney, pageMeta } from "../../lib/i18n.ts";
+import { hoursMinutes } from "../../lib/time-format.ts";
 
 export const meta = () => pageMeta("common:titles.dashboard");
 

@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LicensesTable } from "../../../app/features/site/licenses-table.tsx";
+import { LicensesTable } from "../../../app/features/website/licenses-table.tsx";
 import { createI18n } from "../../../app/lib/i18n.ts";
 import licenses from "../../../app/site/generated/licenses.json";
 import {

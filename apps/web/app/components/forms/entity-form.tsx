@@ -9,7 +9,9 @@ import {
   TextField,
 } from "@mui/material";
 import { type ReactNode, useState } from "react";
-import { errorBody } from "../lib/api-client.ts";
+import type { z } from "zod";
+import { checkBody } from "../../lib/api-client.ts";
+import { splitErrors } from "../../lib/form-errors.ts";
 
 export interface FieldSpec {
   name: string;
@@ -17,6 +19,8 @@ export interface FieldSpec {
   type?: "text" | "number" | "date" | "color" | "select" | "switch" | "multiline";
   options?: { value: string; label: string }[];
   required?: boolean;
+  /** Empty text is sent as null (an optional choice such as a currency). */
+  emptyAsNull?: boolean;
 }
 
 type Values = Record<string, string | boolean>;
@@ -27,7 +31,7 @@ function toBody(fields: FieldSpec[], values: Values) {
     fields.map((field) => {
       const value = values[field.name];
       if (field.type === "switch") return [field.name, Boolean(value)];
-      if (field.type === "select" && value === "") return [field.name, null];
+      if ((field.type === "select" || field.emptyAsNull) && value === "") return [field.name, null];
       if ((field.type === "number" || field.type === "date") && value === "")
         return [field.name, null];
       if (field.type === "number" && /^\d+$/.test(String(value)) && field.name.endsWith("_days"))
@@ -38,11 +42,14 @@ function toBody(fields: FieldSpec[], values: Values) {
 }
 
 /**
- * A create/edit form for a collection object: each server message is shown at
- * its field, the rest above the form (spec §8: server error data returned).
+ * A create/edit form for a collection object: the body is checked with the
+ * contract's write `schema` before it is sent, and each message (the schema's
+ * or the server's) is shown at its field, the rest above the form (spec §8:
+ * server error data returned).
  */
-export function EntityForm({
+export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknown>>>({
   fields,
+  schema,
   initial,
   submitLabel,
   onSubmit,
@@ -50,9 +57,11 @@ export function EntityForm({
   children,
 }: {
   fields: FieldSpec[];
+  /** The contract's write schema of the call; without one the body goes unchecked. */
+  schema?: S;
   initial: Record<string, unknown>;
   submitLabel: string;
-  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+  onSubmit: (body: z.input<S>) => Promise<unknown>;
   fallbackError: string;
   children?: ReactNode;
 }) {
@@ -76,19 +85,16 @@ export function EntityForm({
     setGeneral([]);
     setIsBusy(true);
     try {
-      await onSubmit(toBody(fields, values));
+      const body = toBody(fields, values);
+      await onSubmit(schema ? checkBody(schema, body) : (body as z.input<S>));
     } catch (error) {
-      const body = errorBody(error);
-      const names = new Set(fields.map((field) => field.name));
-      const atFields: Record<string, string> = {};
-      const rest: string[] = [];
-      for (const [key, value] of Object.entries(body)) {
-        const text = Array.isArray(value) ? value.join(" ") : String(value);
-        if (names.has(key)) atFields[key] = text;
-        else if (key !== "code") rest.push(text);
-      }
+      const { atFields, general } = splitErrors(
+        error,
+        fields.map((field) => field.name),
+        fallbackError,
+      );
       setErrors(atFields);
-      setGeneral(rest.length > 0 || Object.keys(atFields).length > 0 ? rest : [fallbackError]);
+      setGeneral(general);
     } finally {
       setIsBusy(false);
     }

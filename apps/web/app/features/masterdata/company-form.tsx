@@ -1,16 +1,17 @@
-import { Alert, Avatar, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { useQuery } from "@tanstack/react-query";
-import { type Company, type CompanyWrite, REFERENCE_PAGE_SIZE } from "@tempus/contract";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { type Company, type CompanyWriteBody, CompanyWriteSchema } from "@tempus/contract";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
-import { api } from "../../lib/api-client.ts";
-import { Field } from "../accounts/field.tsx";
-import { applyServerErrors } from "../accounts/server-errors.ts";
-import { useSaveCompany } from "./api.ts";
+import { Field } from "../../components/forms/field.tsx";
+import { checkBody } from "../../lib/api-client.ts";
+import { applyServerErrors } from "../../lib/form-errors.ts";
+import { useCurrencies, useSaveCompany } from "./api.ts";
+import { LogoPicker, TIME_ZONES } from "./logo-picker.tsx";
 
-type Values = Required<Pick<CompanyWrite, "name">> & Record<string, string>;
+/** The form's values: every field as its text. */
+type Values = { name: string } & Record<string, string>;
 
 const ADDRESS = ["street", "zip_code", "city", "country"] as const;
 const CONTACT = ["email", "phone", "website"] as const;
@@ -35,77 +36,6 @@ export const COMPANY_FIELDS = [
   "company_image",
 ] as const;
 
-export function useCurrencies() {
-  return useQuery({
-    queryKey: ["currencies"],
-    queryFn: async () =>
-      (
-        await api<{ results: { code: string; name: string }[] }>("/masterdata/currency/", {
-          query: { page_size: REFERENCE_PAGE_SIZE, ordering: "code" },
-        })
-      ).results,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export const TIME_ZONES: string[] =
-  typeof Intl.supportedValuesOf === "function"
-    ? Intl.supportedValuesOf("timeZone")
-    : ["Europe/Berlin", "UTC"];
-
-/** Logo picker with a preview of the chosen file, or the current logo. */
-export function LogoPicker({
-  current,
-  file,
-  onChange,
-  error,
-}: {
-  current: string | null;
-  file: File | null;
-  onChange: (file: File | null) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation("company");
-  const fileInput = useRef<HTMLInputElement>(null);
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : current), [file, current]);
-  useEffect(
-    () => () => {
-      if (file && preview) URL.revokeObjectURL(preview);
-    },
-    [file, preview],
-  );
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-      <Avatar
-        src={preview ?? undefined}
-        variant="rounded"
-        sx={{ width: 72, height: 72, bgcolor: "secondary.main", color: "secondary.contrastText" }}
-        alt={t("logo")}
-        data-testid="logo-preview"
-      >
-        {t("logoShort")}
-      </Avatar>
-      <Box>
-        {/* A real button that opens the file picker (a label styled as a button is no button). */}
-        <Button variant="outlined" onClick={() => fileInput.current?.click()}>
-          {t("chooseLogo")}
-        </Button>
-        <input
-          ref={fileInput}
-          hidden
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          data-testid="logo-input"
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        />
-        <Typography variant="body2" color={error ? "error" : "text.secondary"} sx={{ mt: 0.5 }}>
-          {error ?? t("logoHelp")}
-        </Typography>
-      </Box>
-    </Stack>
-  );
-}
-
 /** All company details: address, contact, invoicing, currency, time zone and logo. */
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
   const { t } = useTranslation("company");
@@ -124,7 +54,7 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
 
   const submit = form.handleSubmit(async (values) => {
     setErrors([]);
-    const changes: CompanyWrite = {
+    const changes: CompanyWriteBody = {
       ...values,
       next_invoice_number: Number(values.next_invoice_number),
       payment_terms_days: Number(values.payment_terms_days),
@@ -132,7 +62,11 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
       default_hourly_rate: values.default_hourly_rate === "" ? null : values.default_hourly_rate,
     };
     try {
-      await save(company.id, changes, logo ?? undefined);
+      await save.mutateAsync({
+        id: company.id,
+        changes: checkBody(CompanyWriteSchema, changes),
+        logo: logo ?? undefined,
+      });
       setLogo(null);
       addAlert({ color: "success", title: t("savedTitle"), text: t("savedText") });
     } catch (error) {

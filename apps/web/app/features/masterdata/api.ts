@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type Company,
+  type CompanyWriteBody,
+  REFERENCE_PAGE_SIZE,
+  SINGLE_PAGE_SIZE,
+} from "@tempus/contract";
+import { api } from "../../lib/api-client.ts";
+import { QUERY_ROOTS } from "../../lib/query-keys.ts";
+import { useTokens } from "../accounts/index.ts";
+
+export const masterdataKeys = {
+  company: [QUERY_ROOTS.company] as const,
+  currencies: [QUERY_ROOTS.currencies] as const,
+};
+
+/** Spec §7: the company info collection with page_size 1; the first result is the company. */
+export function useCompany() {
+  const tokens = useTokens();
+  return useQuery({
+    queryKey: masterdataKeys.company,
+    enabled: tokens !== null,
+    queryFn: async () => {
+      const page = await api<{ results: Company[] }>("/masterdata/company-info/", {
+        query: { page_size: SINGLE_PAGE_SIZE },
+      });
+      const company = page.results[0];
+      if (!company) throw new Error("no company");
+      return company;
+    },
+  });
+}
+
+export function useCurrencies() {
+  return useQuery({
+    queryKey: masterdataKeys.currencies,
+    queryFn: async () =>
+      (
+        await api<{ results: { code: string; name: string }[] }>("/masterdata/currency/", {
+          query: { page_size: REFERENCE_PAGE_SIZE, ordering: "code" },
+        })
+      ).results,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** A change of the company; with `logo` sent as multipart (spec §7: id, fields and company_image). */
+export function useSaveCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes, logo }: { id: number; changes: CompanyWriteBody; logo?: File }) => {
+      if (!logo) {
+        return api<Company>(`/masterdata/company-info/${id}/`, { method: "PATCH", body: changes });
+      }
+      const body = new FormData();
+      body.append("id", String(id));
+      for (const [key, value] of Object.entries(changes)) {
+        if (value !== undefined) body.append(key, value === null ? "" : String(value));
+      }
+      body.append("company_image", logo);
+      return api<Company>(`/masterdata/company-info/${id}/`, { method: "PATCH", body });
+    },
+    onSuccess: (saved) => queryClient.setQueryData(masterdataKeys.company, saved),
+  });
+}

@@ -1,0 +1,18 @@
+import { Stack } from "@mui/material";
+import type { User } from "@tempus/contract";
+import { ListStatus } from "../../components/lists/list-status.tsx";
+import { SubscriptionSummary } from "../billing/index.ts";
+import { useCompany } from "./api.ts";
+import { CompanyForm } from "./company-form.tsx";
+
+/** The settings' company tab: the subscription at a glance and every company detail. */
+export function CompanyTab({ user }: { user: User }) {
+  const company = useCompany();
+  if (!company.data) return <ListStatus state="loading" />;
+  return (
+    <Stack spacing={3}>
+      <SubscriptionSummary />
+      <CompanyForm company={company.data} canEdit={user.role !== "member"} />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Card, CardContent, Link as MuiLink, Stack, Typography } from "@mui/material";
+import { DebtorWriteSchema, type User } from "@tempus/contract";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { EntityForm } from "../../../components/forms/entity-form.tsx";
+import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { formatMoney } from "../../../lib/i18n.ts";
+import { hoursMinutes } from "../../../lib/time-format.ts";
+import { useDebtor, useDebtorProjects, useSaveDebtor } from "../api.ts";
+import { debtorFields } from "../project-fields.ts";
+
+/** A debtor: what is not invoiced, contact, projects, and its edit form. */
+export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
+  const { t, i18n } = useTranslation("projects");
+  const { addAlert } = useAlerts();
+  const debtor = useDebtor(id);
+  const projects = useDebtorProjects(id);
+  const saveDebtor = useSaveDebtor();
+  if (debtor.isError) return <Alert severity="error">{t("notFound")}</Alert>;
+  if (!debtor.data) return <ListStatus state="loading" />;
+  const data = debtor.data;
+  const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h2" component="h1">
+        {data.name}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography data-testid="debtor-unbilled">
+            {t("debtors.unbilled", {
+              time: hoursMinutes(data.unbilled_seconds),
+              amount:
+                data.unbilled_amounts
+                  .map((entry) => money(entry.amount, entry.currency))
+                  .join(", ") || "–",
+            })}
+          </Typography>
+          <Typography color="text.secondary">
+            {[
+              data.contact_person,
+              data.email,
+              data.phone,
+              [data.street, data.zip_code, data.city].filter(Boolean).join(", "),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h3" component="h2" gutterBottom>
+            {t("projects.title")}
+          </Typography>
+          {(projects.data ?? []).length === 0 ? (
+            <ListStatus state="empty" />
+          ) : (
+            (projects.data ?? []).map((project) => (
+              <Typography key={project.id}>
+                <MuiLink component={Link} to={`/app/project-time/projects/${project.id}`}>
+                  {project.name}
+                </MuiLink>
+              </Typography>
+            ))
+          )}
+        </CardContent>
+      </Card>
+      {user.role !== "member" && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h3" component="h2" gutterBottom>
+              {t("detail.edit")}
+            </Typography>
+            <EntityForm
+              fields={debtorFields(t)}
+              schema={DebtorWriteSchema}
+              initial={data}
+              submitLabel={t("save")}
+              fallbackError={t("accounts:unexpected")}
+              onSubmit={async (body) => {
+                await saveDebtor.mutateAsync({ id: data.id, body });
+                addAlert({
+                  color: "success",
+                  title: t("debtors.savedTitle"),
+                  text: t("debtors.savedText"),
+                });
+              }}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}

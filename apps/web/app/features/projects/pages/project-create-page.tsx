@@ -1,0 +1,44 @@
+import { Card, CardContent, Typography } from "@mui/material";
+import { nextProjectColor, ProjectWriteSchema } from "@tempus/contract";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { EntityForm } from "../../../components/forms/entity-form.tsx";
+import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { useCreateProject, useDebtors, useProjects } from "../api.ts";
+import { projectFields } from "../project-fields.ts";
+
+export function ProjectCreatePage() {
+  const { t } = useTranslation("projects");
+  const navigate = useNavigate();
+  const { addAlert } = useAlerts();
+  const debtors = useDebtors();
+  const projects = useProjects(true);
+  const createProject = useCreateProject();
+  if (!debtors.data || !projects.data) return <ListStatus state="loading" />;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" component="h1" gutterBottom>
+          {t("projects.create")}
+        </Typography>
+        <EntityForm
+          fields={projectFields(t, debtors.data)}
+          schema={ProjectWriteSchema}
+          initial={{ color: nextProjectColor(projects.data.length), billable_by_default: true }}
+          submitLabel={t("save")}
+          fallbackError={t("accounts:unexpected")}
+          onSubmit={async (body) => {
+            const created = await createProject.mutateAsync(body);
+            addAlert({
+              color: "success",
+              title: t("projects.createdTitle"),
+              text: t("projects.createdText", { name: created.name }),
+            });
+            navigate(`/app/project-time/projects/${created.id}`);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

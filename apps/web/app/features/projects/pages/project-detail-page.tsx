@@ -1,0 +1,202 @@
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { type HourlyRateRule, ProjectWriteSchema, type User } from "@tempus/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { EntityForm } from "../../../components/forms/entity-form.tsx";
+import { CollectionTable } from "../../../components/lists/collection-table.tsx";
+import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { formatMoney } from "../../../lib/i18n.ts";
+import { QUERY_ROOTS } from "../../../lib/query-keys.ts";
+import { hoursMinutes } from "../../../lib/time-format.ts";
+import { useDebtors, useProject, useProjectRules, useUpdateProject } from "../api.ts";
+import { projectFields } from "../project-fields.ts";
+import { RuleForm } from "../rule-form.tsx";
+import { RuleDialog, useRuleText } from "../rules.tsx";
+
+/** A project: tracked time and amounts, budget, its rates, its logs and its edit form. */
+export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
+  const { t, i18n } = useTranslation("projects");
+  const navigate = useNavigate();
+  const { addAlert } = useAlerts();
+  const debtors = useDebtors();
+  const project = useProject(id);
+  const rules = useProjectRules(id);
+  const updateProject = useUpdateProject();
+  const canEdit = user.role !== "member";
+  const ruleText = useRuleText(canEdit);
+  const [editedRule, setEditedRule] = useState<HourlyRateRule | null>(null);
+  if (project.isError) return <Alert severity="error">{t("notFound")}</Alert>;
+  if (!project.data || !debtors.data) return <ListStatus state="loading" />;
+  const data = project.data;
+  const money = (amount: string) => formatMoney(i18n.language, amount, data.currency);
+  const budget = data.budget_hours_used_percent ?? data.budget_amount_used_percent;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h2" component="h1">
+        {data.name}
+      </Typography>
+      <Box
+        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" } }}
+      >
+        <Card variant="outlined">
+          <CardContent>
+            <Typography color="text.secondary">{t("detail.tracked")}</Typography>
+            <Typography variant="h3" data-testid="project-tracked">
+              {hoursMinutes(data.tracked_seconds)} h
+            </Typography>
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography color="text.secondary">{t("detail.amount")}</Typography>
+            <Typography variant="h3" data-testid="project-amount">
+              {money(data.billable_amount)}
+            </Typography>
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography color="text.secondary">{t("detail.unbilled")}</Typography>
+            <Typography variant="h3">{money(data.unbilled_amount)}</Typography>
+          </CardContent>
+        </Card>
+      </Box>
+      {budget !== null && (
+        <Box>
+          <Typography>{t("detail.budgetUse", { percent: budget })}</Typography>
+          <LinearProgress
+            variant="determinate"
+            value={Math.min(100, budget)}
+            color={budget >= 100 ? "error" : budget >= 80 ? "warning" : "primary"}
+          />
+        </Box>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h3" component="h2" gutterBottom>
+            {t("detail.rates")}
+          </Typography>
+          <Stack spacing={1} sx={{ mb: 2 }} data-testid="project-rules">
+            {(rules.data ?? []).length === 0 && (
+              <Typography color="text.secondary">{t("detail.noRules")}</Typography>
+            )}
+            {(rules.data ?? []).map((rule) => (
+              <Stack key={rule.id} direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                <Typography>
+                  {t(`rules.line_${rule.rate_type}`, {
+                    rate: money(rule.rate),
+                    validity: ruleText.validity(rule),
+                  })}
+                  {rule.activity !== null || rule.user !== null
+                    ? ` (${ruleText.scope({ ...rule, project: null })})`
+                    : ""}
+                </Typography>
+                {canEdit && (
+                  <IconButton
+                    size="small"
+                    aria-label={t("rules.edit")}
+                    onClick={() => setEditedRule(rule)}
+                  >
+                    <EditOutlinedIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Stack>
+            ))}
+          </Stack>
+          {canEdit && <RuleForm fixed={{ project: data.id }} />}
+          <RuleDialog
+            rule={editedRule}
+            fixed={{ project: data.id }}
+            onClose={() => setEditedRule(null)}
+          />
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h3" component="h2" gutterBottom>
+            {t("detail.logs")}
+          </Typography>
+          <CollectionTable<{
+            id: number;
+            start: string;
+            duration_seconds: number;
+            description: string;
+            amount: string;
+          }>
+            path="/projectmanagement/timelog/"
+            queryKey={[QUERY_ROOTS.timelog]}
+            defaultOrdering="-start"
+            extraQuery={{ project: String(data.id) }}
+            onRowClick={(row) => navigate(`/app/project-time/timelog/${row.id}`)}
+            columns={[
+              {
+                key: "start",
+                label: t("detail.when"),
+                sort: "start",
+                render: (row) =>
+                  new Date(row.start).toLocaleString(i18n.language, {
+                    dateStyle: "medium",
+                    timeStyle: "short",
+                  }),
+              },
+              {
+                key: "duration",
+                label: t("detail.duration"),
+                sort: "duration_seconds",
+                render: (row) => hoursMinutes(row.duration_seconds),
+              },
+              {
+                key: "description",
+                label: t("fields.description"),
+                render: (row) => row.description,
+              },
+              {
+                key: "amount",
+                label: t("detail.amount"),
+                align: "right",
+                render: (row) => money(row.amount),
+              },
+            ]}
+          />
+        </CardContent>
+      </Card>
+      {canEdit && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h3" component="h2" gutterBottom>
+              {t("detail.edit")}
+            </Typography>
+            <EntityForm
+              fields={projectFields(t, debtors.data)}
+              schema={ProjectWriteSchema}
+              initial={data}
+              submitLabel={t("save")}
+              fallbackError={t("accounts:unexpected")}
+              onSubmit={async (body) => {
+                await updateProject.mutateAsync({ id: data.id, body });
+                addAlert({
+                  color: "success",
+                  title: t("projects.savedTitle"),
+                  text: t("projects.savedText"),
+                });
+              }}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}

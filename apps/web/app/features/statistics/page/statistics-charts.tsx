@@ -1,0 +1,114 @@
+import { Box, Card, CardContent, Typography } from "@mui/material";
+import { BarChart } from "@mui/x-charts/BarChart";
+import { PieChart } from "@mui/x-charts/PieChart";
+import type { Statistics } from "@tempus/contract";
+import { useTranslation } from "react-i18next";
+import { ListStatus } from "../../../components/lists/list-status.tsx";
+import type { StatisticsPageData } from "./use-statistics-page.ts";
+
+const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+
+function Doughnut({
+  title,
+  data,
+  testId,
+  colorOf,
+}: {
+  title: string;
+  data: Statistics | undefined;
+  testId: string;
+  /** The colour of a row's key (a project's own); the chart's palette otherwise. */
+  colorOf?: (key: string | null) => string | undefined;
+}) {
+  const { t } = useTranslation("time");
+  const rows = (data?.rows ?? []).filter((row) => row.tracked_seconds > 0);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h3" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {rows.length === 0 ? (
+          <ListStatus state="empty" />
+        ) : (
+          <Box data-testid={testId}>
+            <PieChart
+              height={220}
+              series={[
+                {
+                  innerRadius: 50,
+                  data: rows.map((row, index) => ({
+                    id: index,
+                    value: hours(row.tracked_seconds),
+                    label: row.label ?? t("statistics.none"),
+                    color: colorOf?.(row.key),
+                  })),
+                },
+              ]}
+            />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Hours per period stacked by the top projects, and the shares per project, debtor and activity. */
+export function StatisticsCharts({ page }: { page: StatisticsPageData }) {
+  const { t } = useTranslation("time");
+  const { top, series, periods, projects } = page;
+  const colorOf = (key: string | null) =>
+    projects.data?.find((entry) => String(entry.id) === key)?.color;
+  return (
+    <>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h3" component="h2">
+            {t(`statistics.hoursPer.${page.period}`)}
+          </Typography>
+          {top.length === 0 ? (
+            <ListStatus state="empty" />
+          ) : (
+            <Box data-testid="statistics-bars">
+              <BarChart
+                height={300}
+                xAxis={[{ scaleType: "band", data: periods }]}
+                series={top.map((row, index) => ({
+                  label: row.label ?? "",
+                  stack: "hours",
+                  color: colorOf(row.key),
+                  data:
+                    series[index]?.data?.rows.map((entry) => hours(entry.tracked_seconds)) ?? [],
+                }))}
+              />
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: { xs: "1fr", lg: "repeat(3, 1fr)" },
+        }}
+      >
+        <Doughnut
+          title={t("statistics.byProject")}
+          data={page.byProject.data}
+          testId="doughnut-project"
+          colorOf={colorOf}
+        />
+        <Doughnut
+          title={t("statistics.byDebtor")}
+          data={page.byDebtor.data}
+          testId="doughnut-debtor"
+        />
+        <Doughnut
+          title={t("statistics.byActivity")}
+          data={page.byActivity.data}
+          testId="doughnut-activity"
+        />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { FilterSelect } from "../../../components/forms/filter-select.tsx";
+import { ExportButtons } from "../../timelogs/index.ts";
+import { nextDay, PRESETS, type Preset } from "../presets.ts";
+import type { StatisticsPageData } from "./use-statistics-page.ts";
+
+const options = (list: { id: number; name: string }[] | undefined) =>
+  (list ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }));
+
+/** The range (a preset or two dates), the filters, and the exports of the logs they select. */
+export function StatisticsFilterBar({ page }: { page: StatisticsPageData }) {
+  const { t } = useTranslation("time");
+  const { state, update, preset, range } = page;
+  const { project, debtor, activity, billable } = state;
+  const member = state.user;
+  const filterSelect = (
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    choices: { value: string; label: string }[],
+  ) => (
+    <FilterSelect size="small" label={label} value={value} onChange={onChange} options={choices} />
+  );
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            sx={{ flexWrap: "wrap" }}
+            value={preset}
+            onChange={(_event, value: Preset | "custom" | null) => {
+              if (!value) return;
+              update(
+                value === "custom"
+                  ? { preset: value, from: range.from, to: range.to }
+                  : { preset: value, from: "", to: "" },
+              );
+            }}
+          >
+            {PRESETS.map((name) => (
+              <ToggleButton key={name} value={name}>
+                {t(`statistics.presets.${name}`)}
+              </ToggleButton>
+            ))}
+            <ToggleButton value="custom">{t("statistics.presets.custom")}</ToggleButton>
+          </ToggleButtonGroup>
+          <Box
+            sx={{
+              display: "grid",
+              gap: 2,
+              gridTemplateColumns: "repeat(auto-fill, minmax(min(150px, 100%), 1fr))",
+            }}
+          >
+            <TextField
+              size="small"
+              type="date"
+              label={t("list.from")}
+              value={range.from}
+              onChange={(event) => {
+                update({ preset: "custom", from: event.target.value, to: range.to });
+              }}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label={t("statistics.to")}
+              value={range.to}
+              onChange={(event) => {
+                update({ preset: "custom", from: range.from, to: event.target.value });
+              }}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            {filterSelect(
+              t("fields.project"),
+              project,
+              (value) => update({ project: value }),
+              options(page.projects.data),
+            )}
+            {filterSelect(
+              t("fields.debtor"),
+              debtor,
+              (value) => update({ debtor: value }),
+              options(page.debtors.data),
+            )}
+            {filterSelect(
+              t("fields.activity"),
+              activity,
+              (value) => update({ activity: value }),
+              options(page.activities.data),
+            )}
+            {page.isAdmin &&
+              filterSelect(
+                t("fields.user"),
+                member,
+                (value) => update({ user: value }),
+                (page.colleagues.data ?? []).map((entry) => ({
+                  value: String(entry.id),
+                  label: entry.username,
+                })),
+              )}
+            {filterSelect(t("fields.billable"), billable, (value) => update({ billable: value }), [
+              { value: "true", label: t("list.billable") },
+              { value: "false", label: t("list.notBillable") },
+            ])}
+          </Box>
+          <ExportButtons
+            query={{
+              project,
+              debtor,
+              activity,
+              user: member,
+              billable,
+              start_after: range.from,
+              start_before: nextDay(range.to),
+            }}
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { Stack, Typography } from "@mui/material";
+import type { User } from "@tempus/contract";
+import { useTranslation } from "react-i18next";
+import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { formatMoney } from "../../../lib/i18n.ts";
+import { hoursMinutes } from "../../../lib/time-format.ts";
+import { StatisticsCharts } from "./statistics-charts.tsx";
+import { StatisticsFilterBar } from "./statistics-filter-bar.tsx";
+import { StatisticsTable } from "./statistics-table.tsx";
+import { useStatisticsPage } from "./use-statistics-page.ts";
+
+/** Where the time went and what it is worth: a range, filters, charts, a totals table and exports. */
+export function StatisticsPage({ user }: { user: User }) {
+  const { t, i18n } = useTranslation("time");
+  const page = useStatisticsPage(user);
+  const { byProject } = page;
+  const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h2" component="h1">
+        {t("statistics.title")}
+      </Typography>
+      <StatisticsFilterBar page={page} />
+      {byProject.isPending ? (
+        <ListStatus state="loading" />
+      ) : byProject.isError ? (
+        <ListStatus state="empty" />
+      ) : (
+        <>
+          <Typography data-testid="statistics-totals">
+            {t("statistics.totals", {
+              tracked: hoursMinutes(byProject.data.totals.tracked_seconds),
+              billable: hoursMinutes(byProject.data.totals.billable_seconds),
+              amounts:
+                byProject.data.totals.amounts
+                  .map((entry) => money(entry.amount, entry.currency))
+                  .join(", ") || "–",
+            })}
+          </Typography>
+          <StatisticsCharts page={page} />
+          <StatisticsTable page={page} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Card, CardContent, Stack, Typography } from "@mui/material";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { firstErrorMessage } from "../../../lib/api-client.ts";
+import { useProjects } from "../../projects/index.ts";
+import { type CalendarRange, useCalendarLogs, useCreateTimeLog, useUpdateTimeLog } from "../api.ts";
+import { ProjectPickers } from "../project-pickers.tsx";
+
+// FullCalendar needs the browser; it is loaded only there.
+const TimeCalendar = lazy(() => import("./time-calendar.tsx"));
+
+/** /app/project-time/timelog/calender (spelled as the specification spells it). */
+export function CalendarPage() {
+  const { t, i18n } = useTranslation("time");
+  const navigate = useNavigate();
+  const { addAlert } = useAlerts();
+  const createTimeLog = useCreateTimeLog();
+  const updateTimeLog = useUpdateTimeLog();
+  const projects = useProjects();
+  const everyProject = useProjects(true);
+  const [range, setRange] = useState<CalendarRange | null>(null);
+  const [project, setProject] = useState<number | "">("");
+  const [activity, setActivity] = useState<number | "">("");
+  const logs = useCalendarLogs(range);
+  const chosenProject = project === "" ? projects.data?.[0]?.id : project;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h2" component="h1">
+        {t("calendar.title")}
+      </Typography>
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        spacing={2}
+        sx={{ alignItems: { md: "center" } }}
+      >
+        <ProjectPickers
+          project={chosenProject ?? ""}
+          activity={activity}
+          onProject={setProject}
+          onActivity={setActivity}
+        />
+        <Typography color="text.secondary">{t("calendar.help")}</Typography>
+      </Stack>
+      {projects.data?.length === 0 && <Alert severity="info">{t("calendar.noProjects")}</Alert>}
+      <Card variant="outlined">
+        <CardContent>
+          <Suspense fallback={<ListStatus state="loading" />}>
+            <TimeCalendar
+              logs={logs.data ?? []}
+              projects={everyProject.data ?? []}
+              locale={i18n.language}
+              onRange={(start, end) =>
+                setRange({ start: start.toISOString(), end: end.toISOString() })
+              }
+              onOpen={(id) => navigate(`/app/project-time/timelog/${id}`)}
+              onCreate={async (start, end) => {
+                if (!chosenProject) return;
+                try {
+                  await createTimeLog.mutateAsync({
+                    project: chosenProject,
+                    activity: activity === "" ? null : activity,
+                    start: start.toISOString(),
+                    end: end.toISOString(),
+                  });
+                  addAlert({
+                    color: "success",
+                    title: t("calendar.createdTitle"),
+                    text: t("calendar.createdText"),
+                  });
+                } catch (error) {
+                  addAlert({
+                    color: "error",
+                    title: t("detail.failedTitle"),
+                    text: firstErrorMessage(error, t("accounts:unexpected")),
+                  });
+                }
+              }}
+              onChange={async (change, revert) => {
+                try {
+                  await updateTimeLog.mutateAsync({
+                    id: change.id,
+                    body: { start: change.start.toISOString(), end: change.end.toISOString() },
+                  });
+                  addAlert({
+                    color: "success",
+                    title: t("calendar.movedTitle"),
+                    text: t("calendar.movedText"),
+                  });
+                } catch (error) {
+                  revert();
+                  addAlert({
+                    color: "error",
+                    title: t("detail.failedTitle"),
+                    text: firstErrorMessage(error, t("accounts:unexpected")),
+                  });
+                }
+              }}
+            />
+          </Suspense>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

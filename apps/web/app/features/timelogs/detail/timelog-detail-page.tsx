@@ -1,0 +1,231 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { type TimeLog, TimeLogWriteSchema } from "@tempus/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { useConfirmation } from "../../../components/confirmation.tsx";
+import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { checkBody } from "../../../lib/api-client.ts";
+import { splitErrors } from "../../../lib/form-errors.ts";
+import { formatMoney } from "../../../lib/i18n.ts";
+import { hoursMinutes } from "../../../lib/time-format.ts";
+import { useDeleteTimeLog, useTimeLog, useUpdateTimeLog } from "../api.ts";
+import { parseDuration } from "../duration.ts";
+import { ProjectPickers } from "../project-pickers.tsx";
+
+/** The fields of the editor that show their own message; the rest is shown above it. */
+const EDITOR_FIELDS = ["start", "end", "non_field_errors"];
+
+/** An ISO instant as the value of a local datetime input, and back. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+
+/** Minutes from one local datetime input value to another, or null. */
+const minutesBetween = (start: string, end: string) =>
+  start && end ? Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000) : null;
+const asDuration = (minutes: number | null) =>
+  minutes === null || minutes < 0 ? "" : hoursMinutes(minutes * 60);
+function Editor({ log }: { log: TimeLog }) {
+  const { t, i18n } = useTranslation("time");
+  const { addAlert } = useAlerts();
+  const navigate = useNavigate();
+  // The list's address with its filters when the log was opened from it.
+  const backTo =
+    (useLocation().state as { list?: string } | null)?.list ?? "/app/project-time/timelog";
+  const updateTimeLog = useUpdateTimeLog();
+  const deleteTimeLog = useDeleteTimeLog();
+  const [project, setProject] = useState<number | "">(log.project);
+  const [activity, setActivity] = useState<number | "">(log.activity ?? "");
+  const [description, setDescription] = useState(log.description);
+  const [start, setStart] = useState(toLocalInput(log.start));
+  const [end, setEnd] = useState(toLocalInput(log.end));
+  const [duration, setDuration] = useState(() =>
+    asDuration(minutesBetween(toLocalInput(log.start), toLocalInput(log.end))),
+  );
+  const [billable, setBillable] = useState(log.billable);
+  const [saved, setSaved] = useState(log);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const isLocked = log.invoice !== null;
+  const money = (amount: string) => formatMoney(i18n.language, amount, saved.currency);
+
+  const save = async () => {
+    setErrors({});
+    try {
+      const body = checkBody(TimeLogWriteSchema, {
+        project,
+        activity: activity === "" ? null : activity,
+        description,
+        start: fromLocalInput(start),
+        end: fromLocalInput(end),
+        billable,
+      });
+      const updated = await updateTimeLog.mutateAsync({ id: log.id, body });
+      setSaved(updated);
+      addAlert({
+        color: "success",
+        title: t("detail.savedTitle"),
+        text: t("detail.savedText", { amount: money(updated.amount) }),
+      });
+    } catch (error) {
+      setErrors(splitErrors(error, EDITOR_FIELDS, "").atFields);
+      addAlert({
+        color: "error",
+        title: t("detail.failedTitle"),
+        text: t("accounts:profile.failedText"),
+      });
+    }
+  };
+
+  const confirmation = useConfirmation();
+  const remove = async () => {
+    const sure = await confirmation.ask({
+      title: t("list.confirmDeleteTitle", { count: 1 }),
+      text: t("common:dialogs.cannotUndo"),
+      action: t("list.delete"),
+    });
+    if (!sure) return;
+    try {
+      await deleteTimeLog.mutateAsync(log.id);
+      addAlert({
+        color: "success",
+        title: t("list.deletedTitle"),
+        text: t("list.deletedText", { count: 1 }),
+      });
+      navigate(backTo);
+    } catch {
+      addAlert({
+        color: "error",
+        title: t("list.deleteFailedTitle"),
+        text: t("list.deleteFailedText", { count: 1 }),
+      });
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      {confirmation.dialog}
+      {isLocked && <Alert severity="info">{t("detail.locked")}</Alert>}
+      {errors.non_field_errors && <Alert severity="error">{errors.non_field_errors}</Alert>}
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+        <ProjectPickers
+          project={project}
+          activity={activity}
+          onProject={setProject}
+          onActivity={setActivity}
+        />
+      </Stack>
+      <TextField
+        label={t("fields.description")}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        disabled={isLocked}
+        multiline
+      />
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+        <TextField
+          type="datetime-local"
+          label={t("fields.start")}
+          value={start}
+          onChange={(event) => {
+            setStart(event.target.value);
+            setDuration(asDuration(minutesBetween(event.target.value, end)));
+          }}
+          error={Boolean(errors.start)}
+          helperText={errors.start}
+          disabled={isLocked}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "start-input" } }}
+        />
+        <TextField
+          type="datetime-local"
+          label={t("fields.end")}
+          value={end}
+          onChange={(event) => {
+            setEnd(event.target.value);
+            setDuration(asDuration(minutesBetween(start, event.target.value)));
+          }}
+          error={Boolean(errors.end)}
+          helperText={errors.end}
+          disabled={isLocked}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "end-input" } }}
+        />
+        <TextField
+          label={t("detail.duration")}
+          value={duration}
+          onChange={(event) => {
+            setDuration(event.target.value);
+            const minutes = parseDuration(event.target.value);
+            if (minutes !== null && start)
+              setEnd(
+                toLocalInput(new Date(new Date(start).getTime() + minutes * 60_000).toISOString()),
+              );
+          }}
+          error={duration !== "" && parseDuration(duration) === null}
+          helperText={t("detail.durationHelp")}
+          disabled={isLocked || !start}
+          slotProps={{ htmlInput: { "data-testid": "duration-input" } }}
+          sx={{ maxWidth: 160 }}
+        />
+      </Stack>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={billable}
+            onChange={(event) => setBillable(event.target.checked)}
+            disabled={isLocked}
+          />
+        }
+        label={t("fields.billable")}
+      />
+      <Typography data-testid="rate-and-amount">
+        {t("detail.rateAndAmount", {
+          duration: hoursMinutes(saved.duration_seconds),
+          rate: saved.hourly_rate
+            ? `${money(saved.hourly_rate)}${saved.rate_type === "fixed" ? ` (${t("detail.fixed")})` : "/h"}`
+            : t("detail.noRate"),
+          amount: money(saved.amount),
+        })}
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={save} disabled={isLocked}>
+          {t("detail.save")}
+        </Button>
+        <Button onClick={() => navigate(backTo)}>{t("detail.back")}</Button>
+        <Button color="error" onClick={remove} disabled={isLocked} sx={{ ml: "auto" }}>
+          {t("list.delete")}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** One time log, to change or delete. */
+export function TimeLogDetailPage({ id }: { id: string }) {
+  const { t } = useTranslation("time");
+  const log = useTimeLog(id);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" component="h1" gutterBottom>
+          {t("detail.title")}
+        </Typography>
+        {log.isError && <Alert severity="error">{t("detail.notFound")}</Alert>}
+        {log.data ? <Editor log={log.data} /> : !log.isError && <ListStatus state="loading" />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+/** The public website's own parts (the licences table of /licenses). */
+export { LicensesTable } from "./licenses-table.tsx";

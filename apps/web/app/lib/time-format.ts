@@ -1,0 +1,12 @@
+/** hh:mm:ss of a number of seconds. */
+export function clock(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  return [hours, minutes, rest].map((part) => String(part).padStart(2, "0")).join(":");
+}
+
+/** h:mm of a number of seconds. */
+export function hoursMinutes(seconds: number): string {
+  return `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`;
+}
