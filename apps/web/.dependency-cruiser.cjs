@@ -1,0 +1,62 @@
+/**
+ * Import boundaries of the web app (checked by `npm run deps -w apps/web`).
+ *
+ * Paths may start with `apps/web/` (scripts/check-dependencies.ts cruises a
+ * transpiled mirror of app/ from the repository's root layout, because the
+ * repository's TypeScript 7 has no compiler API for dependency-cruiser to parse
+ * .ts and .tsx with) or directly with `app/`.
+ */
+const APP = "^(?:apps/web/)?app/";
+const FEATURE_INDEX = `${APP}features/[^/]+/index\\.ts(?:\\.js)?$`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Modules must not depend on each other in a circle.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "feature-uses-other-feature-internals",
+      severity: "error",
+      comment:
+        "A feature reaches another feature only through that feature's public index.ts; " +
+        "what several features share belongs in app/lib or app/components.",
+      from: { path: `${APP}features/([^/]+)/` },
+      to: {
+        path: `${APP}features/[^/]+/`,
+        pathNot: [`${APP}features/$1/`, FEATURE_INDEX],
+      },
+    },
+    {
+      name: "page-uses-feature-internals",
+      severity: "error",
+      comment: "Routes and the app's shell compose features through their public index.ts.",
+      from: { path: `${APP}(?:routes/|root\\.tsx|providers\\.tsx|entry\\.)` },
+      to: { path: `${APP}features/`, pathNot: FEATURE_INDEX },
+    },
+    {
+      name: "shared-code-uses-features-or-routes",
+      severity: "error",
+      comment: "app/lib and app/components are shared by features and routes: they know neither.",
+      from: { path: `${APP}(?:lib|components)/` },
+      to: { path: `${APP}(?:features|routes)/` },
+    },
+    {
+      name: "web-uses-server",
+      severity: "error",
+      comment:
+        "The web app talks to the server over HTTP only; shared definitions live in the contract.",
+      from: {},
+      to: { path: "(?:^|/)apps/server/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(?:^|/)app/site/generated/" },
+    moduleSystems: ["es6"],
+  },
+};
