@@ -1,5 +1,6 @@
-import { Alert, Box, Card, CardContent, Stack, Typography } from "@mui/material";
+import { Box, Card, CardContent, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
+import { FormErrors } from "../../components/forms/form-errors.tsx";
 
 /** The frame of the sign-in, sign-up and password pages. */
 export function AuthCard({
@@ -22,11 +23,7 @@ export function AuthCard({
             {title}
           </Typography>
           <Stack spacing={2}>
-            {errors.map((message) => (
-              <Alert key={message} severity="error" data-testid="form-error">
-                {message}
-              </Alert>
-            ))}
+            <FormErrors messages={errors} testId="form-error" />
             {children}
           </Stack>
         </CardContent>

@@ -1,4 +1,4 @@
-import { Alert, Button, MenuItem, Stack, TextField } from "@mui/material";
+import { Button, MenuItem, Stack, TextField } from "@mui/material";
 import {
   LANGUAGES,
   type Language,
@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { Field } from "../../components/forms/field.tsx";
+import { FormErrors } from "../../components/forms/form-errors.tsx";
 import { checkBody } from "../../lib/api-client.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import { changeLanguage } from "../../lib/i18n.ts";
@@ -41,11 +42,7 @@ export function ProfileForm({ user }: { user: User }) {
   });
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }}>
-      {errors.map((message) => (
-        <Alert key={message} severity="error">
-          {message}
-        </Alert>
-      ))}
+      <FormErrors messages={errors} />
       <Field
         name="email"
         type="email"
@@ -107,11 +104,7 @@ export function PasswordForm() {
   });
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }}>
-      {errors.map((message) => (
-        <Alert key={message} severity="error">
-          {message}
-        </Alert>
-      ))}
+      <FormErrors messages={errors} />
       <Field
         name="current_password"
         type="password"

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { type Company, type CompanyWriteBody, CompanyWriteSchema } from "@tempus/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { Field } from "../../components/forms/field.tsx";
+import { FormErrors } from "../../components/forms/form-errors.tsx";
 import { checkBody } from "../../lib/api-client.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import { useCurrencies, useSaveCompany } from "./api.ts";
@@ -99,11 +100,7 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
 
   return (
     <Stack component="form" spacing={3} onSubmit={submit} noValidate>
-      {errors.map((message) => (
-        <Alert key={message} severity="error">
-          {message}
-        </Alert>
-      ))}
+      <FormErrors messages={errors} />
       <LogoPicker
         current={company.company_image}
         file={logo}

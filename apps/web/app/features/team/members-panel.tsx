@@ -1,6 +1,5 @@
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
 import {
-  Alert,
   Button,
   Chip,
   IconButton,
@@ -27,6 +26,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { Field } from "../../components/forms/field.tsx";
+import { FormErrors } from "../../components/forms/form-errors.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { checkBody, firstErrorMessage } from "../../lib/api-client.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
@@ -70,11 +70,7 @@ function InviteForm() {
   });
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      {errors.map((message) => (
-        <Alert key={message} severity="error" data-testid="invite-error">
-          {message}
-        </Alert>
-      ))}
+      <FormErrors messages={errors} testId="invite-error" />
       <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
         <Field
           name="email"

@@ -1,5 +1,4 @@
 import {
-  Box,
   Card,
   CardContent,
   Stack,
@@ -8,13 +7,10 @@ import {
   ToggleButtonGroup,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { FilterSelect } from "../../../components/forms/filter-select.tsx";
+import { byName, FilterGrid, FilterSelect } from "../../../components/forms/filter-select.tsx";
 import { ExportButtons } from "../../timelogs/index.ts";
 import { nextDay, PRESETS, type Preset } from "../presets.ts";
 import type { StatisticsPageData } from "./use-statistics-page.ts";
-
-const options = (list: { id: number; name: string }[] | undefined) =>
-  (list ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }));
 
 /** The range (a preset or two dates), the filters, and the exports of the logs they select. */
 export function StatisticsFilterBar({ page }: { page: StatisticsPageData }) {
@@ -55,13 +51,7 @@ export function StatisticsFilterBar({ page }: { page: StatisticsPageData }) {
             ))}
             <ToggleButton value="custom">{t("statistics.presets.custom")}</ToggleButton>
           </ToggleButtonGroup>
-          <Box
-            sx={{
-              display: "grid",
-              gap: 2,
-              gridTemplateColumns: "repeat(auto-fill, minmax(min(150px, 100%), 1fr))",
-            }}
-          >
+          <FilterGrid>
             <TextField
               size="small"
               type="date"
@@ -86,19 +76,19 @@ export function StatisticsFilterBar({ page }: { page: StatisticsPageData }) {
               t("fields.project"),
               project,
               (value) => update({ project: value }),
-              options(page.projects.data),
+              byName(page.projects.data),
             )}
             {filterSelect(
               t("fields.debtor"),
               debtor,
               (value) => update({ debtor: value }),
-              options(page.debtors.data),
+              byName(page.debtors.data),
             )}
             {filterSelect(
               t("fields.activity"),
               activity,
               (value) => update({ activity: value }),
-              options(page.activities.data),
+              byName(page.activities.data),
             )}
             {page.isAdmin &&
               filterSelect(
@@ -114,7 +104,7 @@ export function StatisticsFilterBar({ page }: { page: StatisticsPageData }) {
               { value: "true", label: t("list.billable") },
               { value: "false", label: t("list.notBillable") },
             ])}
-          </Box>
+          </FilterGrid>
           <ExportButtons
             query={{
               project,

@@ -1,13 +1,10 @@
 import { Box, Card, CardContent, TextField, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { FilterSelect } from "../../../components/forms/filter-select.tsx";
+import { byName, FilterGrid, FilterSelect } from "../../../components/forms/filter-select.tsx";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { ExportButtons } from "../export-buttons.tsx";
 import type { TimeLogListData } from "./use-timelog-list.ts";
-
-const options = (list: { id: number; name: string }[] | undefined) =>
-  (list ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }));
 
 /** Search, filters and dates of the list, its exports and the totals of what they select. */
 export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
@@ -17,13 +14,7 @@ export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Box
-          sx={{
-            display: "grid",
-            gap: 2,
-            gridTemplateColumns: "repeat(auto-fill, minmax(min(150px, 100%), 1fr))",
-          }}
-        >
+        <FilterGrid>
           <TextField
             sx={{ gridColumn: { xs: "1 / -1", md: "span 2" } }}
             label={t("list.search")}
@@ -38,7 +29,7 @@ export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
             onChange={(value) => {
               filterBy({ project: value });
             }}
-            options={options(list.projects.data)}
+            options={byName(list.projects.data)}
           />
           <FilterSelect
             label={t("fields.billable")}
@@ -57,7 +48,7 @@ export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
             onChange={(value) => {
               filterBy({ debtor: value });
             }}
-            options={options(list.debtors.data)}
+            options={byName(list.debtors.data)}
           />
           <FilterSelect
             label={t("fields.activity")}
@@ -65,7 +56,7 @@ export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
             onChange={(value) => {
               filterBy({ activity: value });
             }}
-            options={options(list.activities.data)}
+            options={byName(list.activities.data)}
           />
           {list.isAdmin && (
             <FilterSelect
@@ -109,7 +100,7 @@ export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
             }}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-        </Box>
+        </FilterGrid>
         <Box sx={{ mt: 2 }}>
           <ExportButtons query={{ ...filters, ordering: list.ordering }} />
         </Box>
