@@ -11,13 +11,19 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import type { Company, User } from "@tempus/contract";
+import {
+  type Company,
+  CompanyWriteSchema,
+  DebtorWriteSchema,
+  ProjectWriteSchema,
+  type User,
+} from "@tempus/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { firstErrorMessage } from "../../lib/api-client.ts";
+import { checkBody, firstErrorMessage } from "../../lib/api-client.ts";
 import {
   PlanPicker,
   useActivePeriod,
@@ -38,7 +44,11 @@ function CompanyStep({ company, onDone }: { company: Company; onDone: () => void
   const [error, setError] = useState<string>();
   const submit = async () => {
     try {
-      await save.mutateAsync({ id: company.id, changes: { name }, logo: logo ?? undefined });
+      await save.mutateAsync({
+        id: company.id,
+        changes: checkBody(CompanyWriteSchema, { name }),
+        logo: logo ?? undefined,
+      });
       onDone();
     } catch (failure) {
       setError(firstErrorMessage(failure, t("accounts:unexpected")));
@@ -74,7 +84,10 @@ function ProjectStep({ onDone }: { onDone: () => void }) {
   const create = useCreateDebtorAndProject();
   const submit = async () => {
     try {
-      await create.mutateAsync({ debtor: debtorName.trim(), project: projectName.trim() });
+      await create.mutateAsync({
+        debtor: checkBody(DebtorWriteSchema, { name: debtorName.trim() }),
+        project: checkBody(ProjectWriteSchema, { name: projectName.trim() }),
+      });
       onDone();
     } catch (failure) {
       setError(firstErrorMessage(failure, t("accounts:unexpected")));

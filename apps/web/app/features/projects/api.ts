@@ -208,11 +208,18 @@ export function useDeleteRule() {
 export function useCreateDebtorAndProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ debtor, project }: { debtor: string; project: string }) => {
-      const debtorBody: DebtorWriteBody = { name: debtor };
-      const created = await api<Debtor>(`${BASE}/debtor/`, { method: "POST", body: debtorBody });
-      const projectBody: ProjectWriteBody = { name: project, debtor: created.id };
-      return api<Project>(`${BASE}/project/`, { method: "POST", body: projectBody });
+    mutationFn: async ({
+      debtor,
+      project,
+    }: {
+      debtor: DebtorWriteBody;
+      project: ProjectWriteBody;
+    }) => {
+      const created = await api<Debtor>(`${BASE}/debtor/`, { method: "POST", body: debtor });
+      return api<Project>(`${BASE}/project/`, {
+        method: "POST",
+        body: { ...project, debtor: created.id },
+      });
     },
     onSuccess: () =>
       Promise.all([
