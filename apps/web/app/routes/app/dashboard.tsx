@@ -1,56 +1,23 @@
 import MarkEmailUnreadIcon from "@mui/icons-material/MarkEmailUnread";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  Link as MuiLink,
-  Stack,
-  Typography,
-} from "@mui/material";
-import { BarChart } from "@mui/x-charts/BarChart";
+import { Alert, Button, Stack, Typography } from "@mui/material";
 import type { User } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useOutletContext } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { useCompany } from "../../features/masterdata/index.ts";
-import { QuickTimer, RecentLogs, useDashboard } from "../../features/timelogs/index.ts";
-import { formatMoney, pageMeta } from "../../lib/i18n.ts";
-import { hoursMinutes } from "../../lib/time-format.ts";
+import { DashboardSummary, QuickTimer } from "../../features/timelogs/index.ts";
+import { pageMeta } from "../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.dashboard");
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography color="text.secondary">{label}</Typography>
-        <Typography variant="h2" component="p" data-testid={testId}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
-
 export default function Dashboard() {
-  const { t, i18n } = useTranslation("time");
+  const { t } = useTranslation("time");
   const user = useOutletContext<User>();
   const company = useCompany();
-  const dashboard = useDashboard();
   if (!company.data) return <ListStatus state="loading" />;
   // A company that has not finished its set-up starts there (members cannot change it).
   if (!company.data.setup_completed && user.role !== "member")
     return <Navigate to="/app/setup" replace />;
-  const data = dashboard.data;
-  const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
-  const weekday = (date: string) =>
-    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
-      weekday: "short",
-      timeZone: "UTC",
-    });
 
   return (
     <Stack spacing={3}>
@@ -77,110 +44,7 @@ export default function Dashboard() {
         </Alert>
       )}
       <QuickTimer />
-      {!data ? (
-        <ListStatus state="loading" />
-      ) : (
-        <>
-          <Box
-            sx={{
-              display: "grid",
-              gap: 2,
-              gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" },
-            }}
-          >
-            <Figure
-              label={t("dashboard.today")}
-              value={hoursMinutes(data.today_totals.tracked_seconds)}
-              testId="today-hours"
-            />
-            <Figure
-              label={t("dashboard.week")}
-              value={hoursMinutes(data.week_totals.tracked_seconds)}
-              testId="week-hours"
-            />
-            <Figure
-              label={t("dashboard.unbilled")}
-              value={
-                data.unbilled_amounts
-                  .map((entry) => money(entry.amount, entry.currency))
-                  .join(" · ") || money("0", company.data.default_currency)
-              }
-              testId="unbilled"
-            />
-          </Box>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h3" component="h2">
-                {t("dashboard.thisWeek")}
-              </Typography>
-              <BarChart
-                height={280}
-                xAxis={[
-                  { scaleType: "band", data: data.week_days.map((day) => weekday(day.date)) },
-                ]}
-                // An empty week still gets a readable scale (a working day's hours).
-                yAxis={[
-                  {
-                    min: 0,
-                    max: data.week_days.some((day) => day.tracked_seconds > 0) ? undefined : 8,
-                  },
-                ]}
-                series={[
-                  {
-                    data: data.week_days.map(
-                      (day) => Math.round((day.billable_seconds / 3600) * 100) / 100,
-                    ),
-                    label: t("dashboard.billableHours"),
-                    stack: "hours",
-                    color: "#ef6c00",
-                  },
-                  {
-                    data: data.week_days.map(
-                      (day) =>
-                        Math.round(((day.tracked_seconds - day.billable_seconds) / 3600) * 100) /
-                        100,
-                    ),
-                    label: t("dashboard.otherHours"),
-                    stack: "hours",
-                    color: "#8d6e63",
-                  },
-                ]}
-              />
-            </CardContent>
-          </Card>
-          {data.budget_warnings.length > 0 && (
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="h3" component="h2" gutterBottom>
-                  {t("dashboard.budgets")}
-                </Typography>
-                <Stack spacing={2}>
-                  {data.budget_warnings.map((warning) => (
-                    <Box key={warning.project}>
-                      <MuiLink
-                        component={Link}
-                        to={`/app/project-time/projects/${warning.project}`}
-                        color="inherit"
-                      >
-                        {t("dashboard.budgetUsed", {
-                          name: warning.name,
-                          percent: warning.used_percent,
-                        })}
-                      </MuiLink>
-                      <LinearProgress
-                        variant="determinate"
-                        value={Math.min(100, warning.used_percent)}
-                        color={warning.used_percent >= 100 ? "error" : "warning"}
-                      />
-                    </Box>
-                  ))}
-                </Stack>
-              </CardContent>
-            </Card>
-          )}
-          <RecentLogs />
-        </>
-      )}
+      <DashboardSummary defaultCurrency={company.data.default_currency} />
     </Stack>
   );
 }
