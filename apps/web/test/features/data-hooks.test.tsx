@@ -1,0 +1,120 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useSaveRule } from "../../app/features/projects/api.ts";
+import { useDashboard, useEachTimeLog, useTimeLogs } from "../../app/features/timelogs/api.ts";
+import { renderWithApp } from "../render.tsx";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** The server, faked at the network boundary; answers are counted per method and path. */
+function fakeServer(answer: (method: string, path: string) => Response) {
+  const counts = new Map<string, number>();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: Request | string, init?: RequestInit) => {
+      const request = new Request(
+        new URL(String(input instanceof Request ? input.url : input), "http://localhost"),
+        init,
+      );
+      const key = `${request.method} ${new URL(request.url).pathname}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      return answer(request.method, new URL(request.url).pathname);
+    }),
+  );
+  return (key: string) => counts.get(key) ?? 0;
+}
+
+const LOGS = "GET /api/projectmanagement/timelog/";
+const DASHBOARD = "GET /api/projectmanagement/dashboard/";
+
+/** Shows the first page of logs and the dashboard, as the pages do, and runs `change` on a click. */
+function Page({ change }: { change: () => Promise<unknown> }) {
+  const logs = useTimeLogs({ page: "1", page_size: "10" });
+  const dashboard = useDashboard();
+  const [outcome, setOutcome] = useState("");
+  return (
+    <>
+      <p>{logs.data ? `${logs.data.count} logs` : "loading"}</p>
+      <p>{dashboard.data ? "dashboard" : ""}</p>
+      <button
+        type="button"
+        onClick={() => void change().then((result) => setOutcome(`done ${result}`))}
+      >
+        change
+      </button>
+      <p>{outcome}</p>
+    </>
+  );
+}
+
+describe("changes own their invalidation", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads the time logs and the dashboard again after a rate rule changed (it re-prices them)", async () => {
+    const count = fakeServer((method, path) =>
+      path === "/api/projectmanagement/hourly-rate-rule/7/"
+        ? json({ id: 7 })
+        : path === "/api/projectmanagement/dashboard/"
+          ? json({ week_days: [] })
+          : json({ count: 3, results: [] }),
+    );
+    function RulePage() {
+      const saveRule = useSaveRule();
+      return (
+        <Page
+          change={() => saveRule.mutateAsync({ id: 7, body: { rate: "90.00" } }).then(() => "")}
+        />
+      );
+    }
+    await renderWithApp(<RulePage />);
+    await screen.findByText("3 logs");
+    await screen.findByText("dashboard");
+    expect([count(LOGS), count(DASHBOARD)]).toEqual([1, 1]);
+    await userEvent.click(screen.getByRole("button", { name: "change" }));
+    await screen.findByText("done");
+    // The change answers only once the pages' data has been read again.
+    expect([
+      count("PATCH /api/projectmanagement/hourly-rate-rule/7/"),
+      count(LOGS),
+      count(DASHBOARD),
+    ]).toEqual([1, 2, 2]);
+  });
+
+  it("changes several logs one by one, counts the refusals and reads the logs again once", async () => {
+    const count = fakeServer((method, path) => {
+      if (method === "PATCH") {
+        return path.endsWith("/2/")
+          ? json(
+              { non_field_errors: ["This time log is invoiced and can no longer be changed."] },
+              400,
+            )
+          : json({ id: 1 });
+      }
+      return path === "/api/projectmanagement/dashboard/"
+        ? json({ week_days: [] })
+        : json({ count: 3, results: [] });
+    });
+    function BulkPage() {
+      const eachTimeLog = useEachTimeLog();
+      return (
+        <Page
+          change={() => eachTimeLog.mutateAsync({ ids: [1, 2, 3], change: { billable: false } })}
+        />
+      );
+    }
+    await renderWithApp(<BulkPage />);
+    await screen.findByText("3 logs");
+    await userEvent.click(screen.getByRole("button", { name: "change" }));
+    await screen.findByText("done 1");
+    await waitFor(() => expect(count(LOGS)).toBe(2));
+    expect([
+      count("PATCH /api/projectmanagement/timelog/1/"),
+      count("PATCH /api/projectmanagement/timelog/2/"),
+      count("PATCH /api/projectmanagement/timelog/3/"),
+      count(DASHBOARD),
+    ]).toEqual([1, 1, 1, 2]);
+  });
+});
