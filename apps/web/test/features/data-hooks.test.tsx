@@ -54,7 +54,7 @@ describe("changes own their invalidation", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("reads the time logs and the dashboard again after a rate rule changed (it re-prices them)", async () => {
-    const count = fakeServer((method, path) =>
+    const count = fakeServer((_method, path) =>
       path === "/api/projectmanagement/hourly-rate-rule/7/"
         ? json({ id: 7 })
         : path === "/api/projectmanagement/dashboard/"
