@@ -14,7 +14,6 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../lib/api-client.ts";
 import { ListPagination, ListStatus } from "./list-status.tsx";
 
 export interface Column<T> {
@@ -26,13 +25,18 @@ export interface Column<T> {
   render(row: T): ReactNode;
 }
 
+/** A server collection as its feature offers it: the cache key of its pages and how to read one. */
+export interface Collection<T> {
+  key: readonly unknown[];
+  fetchPage(query: Record<string, string>): Promise<{ count: number; results: T[] }>;
+}
+
 /**
  * A server-side collection as a table: search, archive filter, sorting and
  * pagination map onto the API's query parameters (spec §7).
  */
 export function CollectionTable<T extends { id: number }>({
-  path,
-  queryKey,
+  collection,
   columns,
   defaultOrdering,
   archivable = false,
@@ -40,9 +44,7 @@ export function CollectionTable<T extends { id: number }>({
   onRowClick,
   testId,
 }: {
-  path: string;
-  /** The key the rows are cached under (the feature's), followed by the query. */
-  queryKey: readonly unknown[];
+  collection: Collection<T>;
   columns: Column<T>[];
   defaultOrdering: string;
   archivable?: boolean;
@@ -65,8 +67,8 @@ export function CollectionTable<T extends { id: number }>({
     ...extraQuery,
   };
   const data = useQuery({
-    queryKey: [...queryKey, query],
-    queryFn: () => api<{ count: number; results: T[] }>(path, { query }),
+    queryKey: [...collection.key, query],
+    queryFn: () => collection.fetchPage(query),
   });
   const rows = data.data?.results ?? [];
   return (

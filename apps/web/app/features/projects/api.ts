@@ -11,7 +11,9 @@ import {
   type ProjectDetail,
   type ProjectWriteBody,
   REFERENCE_PAGE_SIZE,
+  type TimeLog,
 } from "@tempus/contract";
+import type { Collection } from "../../components/lists/collection-table.tsx";
 import { api } from "../../lib/api-client.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
@@ -32,6 +34,22 @@ export const projectKeys = {
   activityLookup: (scope: Scope) => [QUERY_ROOTS.activities, scope] as const,
   rules: [QUERY_ROOTS.rules] as const,
   rulesOfProject: (id: string) => [QUERY_ROOTS.rules, "project", id] as const,
+};
+
+/** A collection of the API as a table reads it, page by page, cached under `key`. */
+const collection = <T>(key: readonly unknown[], path: string): Collection<T> => ({
+  key,
+  fetchPage: (query) => api(`${BASE}${path}`, { query }),
+});
+
+/** The tables of the project pages. */
+export const collections = {
+  projects: collection<Project>(projectKeys.projects, "/project/"),
+  debtors: collection<Debtor>(projectKeys.debtors, "/debtor/"),
+  activities: collection<Activity>(projectKeys.activities, "/activity/"),
+  rules: collection<HourlyRateRule>(projectKeys.rules, "/hourly-rate-rule/"),
+  /** A project's logs, under the time logs' root: every time change reads them again. */
+  timeLogs: collection<TimeLog>([QUERY_ROOTS.timelog], "/timelog/"),
 };
 
 const scopeQuery = (withArchived: boolean) => ({

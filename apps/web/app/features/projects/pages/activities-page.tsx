@@ -11,7 +11,7 @@ import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { EditDialog } from "../../../components/edit-dialog.tsx";
 import { EntityForm, type FieldSpec } from "../../../components/forms/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
-import { projectKeys, useDeleteActivity, useSaveActivity } from "../api.ts";
+import { collections, useDeleteActivity, useSaveActivity } from "../api.ts";
 import { RuleForm } from "../rule-form.tsx";
 import { RuleDialog, useRuleText } from "../rules.tsx";
 
@@ -36,8 +36,7 @@ export function ActivitiesPage({ user }: { user: User }) {
         {t("activities.title")}
       </Typography>
       <CollectionTable<Activity>
-        path="/projectmanagement/activity/"
-        queryKey={projectKeys.activities}
+        collection={collections.activities}
         defaultOrdering="name"
         archivable
         testId="activities"
@@ -130,8 +129,7 @@ export function ActivitiesPage({ user }: { user: User }) {
         {t("rules.title")}
       </Typography>
       <CollectionTable<HourlyRateRule>
-        path="/projectmanagement/hourly-rate-rule/"
-        queryKey={projectKeys.rules}
+        collection={collections.rules}
         defaultOrdering="id"
         testId="rules"
         onRowClick={canEdit ? setRule : undefined}

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { EntityForm } from "../../../components/forms/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
-import { projectKeys, useSaveDebtor } from "../api.ts";
+import { collections, useSaveDebtor } from "../api.ts";
 import { debtorFields } from "../project-fields.ts";
 
 /** The debtors as a table, and a new one. */
@@ -20,8 +20,7 @@ export function DebtorsPage({ user }: { user: User }) {
         {t("debtors.title")}
       </Typography>
       <CollectionTable<Debtor>
-        path="/projectmanagement/debtor/"
-        queryKey={projectKeys.debtors}
+        collection={collections.debtors}
         defaultOrdering="name"
         archivable
         testId="debtors-table"

@@ -18,9 +18,8 @@ import { EntityForm } from "../../../components/forms/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { formatMoney } from "../../../lib/i18n.ts";
-import { QUERY_ROOTS } from "../../../lib/query-keys.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
-import { useDebtors, useProject, useProjectRules, useUpdateProject } from "../api.ts";
+import { collections, useDebtors, useProject, useProjectRules, useUpdateProject } from "../api.ts";
 import { projectFields } from "../project-fields.ts";
 import { RuleForm } from "../rule-form.tsx";
 import { RuleDialog, useRuleText } from "../rules.tsx";
@@ -129,15 +128,8 @@ export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
           <Typography variant="h3" component="h2" gutterBottom>
             {t("detail.logs")}
           </Typography>
-          <CollectionTable<{
-            id: number;
-            start: string;
-            duration_seconds: number;
-            description: string;
-            amount: string;
-          }>
-            path="/projectmanagement/timelog/"
-            queryKey={[QUERY_ROOTS.timelog]}
+          <CollectionTable
+            collection={collections.timeLogs}
             defaultOrdering="-start"
             extraQuery={{ project: String(data.id) }}
             onRowClick={(row) => navigate(`/app/project-time/timelog/${row.id}`)}

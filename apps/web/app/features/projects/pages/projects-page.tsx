@@ -3,7 +3,7 @@ import type { Project, User } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
-import { projectKeys, useDebtors } from "../api.ts";
+import { collections, useDebtors } from "../api.ts";
 
 /** The projects as a searchable, sortable table, with the way to create one. */
 export function ProjectsPage({ user }: { user: User }) {
@@ -23,8 +23,7 @@ export function ProjectsPage({ user }: { user: User }) {
         )}
       </Stack>
       <CollectionTable<Project>
-        path="/projectmanagement/project/"
-        queryKey={projectKeys.projects}
+        collection={collections.projects}
         defaultOrdering="name"
         archivable
         testId="projects-table"
