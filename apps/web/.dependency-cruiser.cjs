@@ -39,6 +39,15 @@ module.exports = {
       to: { path: `${APP}features/`, pathNot: FEATURE_INDEX },
     },
     {
+      name: "route-fetches-data",
+      severity: "error",
+      comment:
+        "Routes only compose: reads and changes are the features' hooks (useQuery, useMutation and " +
+        "the API client stay in app/features).",
+      from: { path: `${APP}routes/` },
+      to: { path: ["(?:^|/)node_modules/@tanstack/react-query/", `${APP}lib/api-client\\.ts`] },
+    },
+    {
       name: "shared-code-uses-features-or-routes",
       severity: "error",
       comment: "app/lib and app/components are shared by features and routes: they know neither.",
