@@ -16,6 +16,7 @@ import { checkBody } from "../../lib/api-client.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import { useConfirmPasswordReset, useRequestPasswordReset } from "./api.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 type Values = Pick<ResetPasswordConfirmBody, "new_password" | "re_new_password">;
 
@@ -114,22 +115,7 @@ export function ResetPasswordForm() {
         </>
       ) : (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          <Field
-            name="new_password"
-            type="password"
-            label={t("fields.newPassword")}
-            autoComplete="new-password"
-            register={form.register}
-            errors={form.formState.errors}
-          />
-          <Field
-            name="re_new_password"
-            type="password"
-            label={t("fields.reNewPassword")}
-            autoComplete="new-password"
-            register={form.register}
-            errors={form.formState.errors}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
             {t("reset.submit")}
           </Button>

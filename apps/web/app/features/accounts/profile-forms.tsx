@@ -17,6 +17,7 @@ import { checkBody } from "../../lib/api-client.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import { changeLanguage } from "../../lib/i18n.ts";
 import { useSetPassword, useUpdateMe } from "./api.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 /** The profile's e-mail address and language. */
 export function ProfileForm({ user }: { user: User }) {
@@ -113,22 +114,7 @@ export function PasswordForm() {
         register={form.register}
         errors={form.formState.errors}
       />
-      <Field
-        name="new_password"
-        type="password"
-        label={t("fields.newPassword")}
-        autoComplete="new-password"
-        register={form.register}
-        errors={form.formState.errors}
-      />
-      <Field
-        name="re_new_password"
-        type="password"
-        label={t("fields.reNewPassword")}
-        autoComplete="new-password"
-        register={form.register}
-        errors={form.formState.errors}
-      />
+      <NewPasswordFields form={form} />
       <Button
         type="submit"
         variant="contained"
