@@ -3,17 +3,17 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/open-database.ts";
 import { createAuthenticator, registerAuthentication } from "./http/authentication.ts";
 import { registerHttpConventions } from "./http/conventions.ts";
+import {
+  registerDeclaredResponses,
+  transformDocument,
+  transformRouteSchema,
+} from "./http/declared-responses.ts";
 import { registerPermissions } from "./http/permissions.ts";
 import { createThrottle } from "./http/throttle.ts";
 import { openUserCache } from "./http/user-cache.ts";
@@ -92,6 +92,7 @@ export async function buildApp({
   registerPermissions(app as unknown as FastifyInstance, (companyId) =>
     isCompanyReadOnly(db, companyId),
   );
+  registerDeclaredResponses(app as unknown as FastifyInstance);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 40 } });
   if (runJobs) {
     const stopJobs = scheduleJobs({ db, clock, config, throttle, mailer: outbox, log: app.log });
@@ -112,8 +113,8 @@ export async function buildApp({
         securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: transformRouteSchema,
+    transformObject: transformDocument,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 

@@ -2,6 +2,7 @@ export * from "./accounts/accounts.ts";
 export * from "./billing/billing.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
+export * from "./errors.ts";
 export * from "./masterdata/company.ts";
 export * from "./masterdata/currency.ts";
 export * from "./messages.ts";

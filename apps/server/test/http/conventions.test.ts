@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { DetailSchema } from "@tempus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type App, buildApp } from "../../src/app.ts";
@@ -28,12 +29,16 @@ describe("HTTP conventions", () => {
     app = await buildApp({ config: testConfig({ LOG_LEVEL: "info" }), db: database.db, logStream });
     app.post(
       "/api/test-echo/",
-      { config: { auth: "optional" }, schema: { body: EchoSchema } },
+      { config: { auth: "optional" }, schema: { body: EchoSchema, response: { 200: EchoSchema } } },
       (request) => request.body,
     );
-    app.get("/api/test-throw/", { config: { auth: "optional" } }, () => {
-      throw new Error("secret internals: password=hunter2");
-    });
+    app.get(
+      "/api/test-throw/",
+      { config: { auth: "optional" }, schema: { response: { 200: DetailSchema } } },
+      () => {
+        throw new Error("secret internals: password=hunter2");
+      },
+    );
     await app.ready();
   });
   afterAll(async () => {

@@ -2,7 +2,9 @@ import {
   ACCOUNT_MESSAGES,
   DetailSchema,
   EmptySchema,
+  ERROR_RESPONSES,
   NON_FIELD_ERRORS,
+  NoContentSchema,
   RefreshBodySchema,
   RefreshedTokensSchema,
   type RegisterBody,
@@ -16,13 +18,12 @@ import {
   TokenPairSchema,
   UpdateMeBodySchema,
   UserSchema,
-  ValidationErrorSchema,
   VerifyEmailBodySchema,
   VerifyTokenBodySchema,
 } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { currentUser } from "../../http/authentication.ts";
+import { errorResponse } from "../../http/declared-responses.ts";
 import { ValidationError } from "../../http/errors.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { sendVerificationMail, verifyEmailToken } from "./email-verification.ts";
@@ -38,8 +39,10 @@ import { throttleAccountRequest } from "./throttle-keys.ts";
 import { updateMe } from "./update-me.ts";
 import { toUser } from "./user-representation.ts";
 
-const errors = { 400: ValidationErrorSchema, 401: DetailSchema, 429: DetailSchema };
-const noContent = { 204: z.null().describe("No content"), ...errors };
+/** Answers of these routes that the HTTP layer does not give (see http/declared-responses.ts). */
+const throttled = { 429: errorResponse(ERROR_RESPONSES.throttled) };
+const tokenRefused = { 401: errorResponse(ERROR_RESPONSES.tokenError) };
+const noContent = { 204: NoContentSchema, ...throttled };
 const tags = ["accounts"];
 /** A person's own account (profile, password, sessions) stays usable when the company's subscription ends. */
 const ownAccount = { allowedWhenReadOnly: true };
@@ -56,7 +59,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags,
         summary: "Log in",
         body: TokenCreateBodySchema,
-        response: { 200: TokenPairSchema, ...errors },
+        response: { 200: TokenPairSchema, ...tokenRefused, ...throttled },
       },
     },
     async (request) => {
@@ -72,7 +75,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags,
         summary: "Rotate the refresh token",
         body: RefreshBodySchema,
-        response: { 200: RefreshedTokensSchema, ...errors },
+        response: { 200: RefreshedTokensSchema, ...tokenRefused },
       },
     },
     (request) => refreshTokenPair(deps, request.body.refresh),
@@ -85,7 +88,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags,
         summary: "Check a token",
         body: VerifyTokenBodySchema,
-        response: { 200: EmptySchema, ...errors },
+        response: { 200: EmptySchema, ...tokenRefused },
       },
     },
     (request) => verifyToken(deps, request.body.token),
@@ -98,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags,
         summary: "Log out: revoke a refresh token",
         body: RefreshBodySchema,
-        response: { 200: EmptySchema, ...errors },
+        response: { 200: EmptySchema, ...tokenRefused },
       },
     },
     (request) => revokeRefreshToken(deps, request.body.refresh),
@@ -113,7 +116,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags,
         summary: "Sign up",
         body: RegisterBodySchema,
-        response: { 201: RegisteredUserSchema, ...errors },
+        response: { 201: RegisteredUserSchema, ...throttled },
       },
     },
     async (request, reply) => {
@@ -134,7 +137,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
       schema: {
         tags,
         summary: "The signed-in user",
-        response: { 200: UserSchema, 401: DetailSchema },
+        response: { 200: UserSchema },
       },
     },
     (request) => toUser(currentUser(request)),
@@ -147,7 +150,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags,
         summary: "Replace the profile",
         body: ReplaceMeBodySchema,
-        response: { 200: UserSchema, ...errors },
+        response: { 200: UserSchema },
       },
     },
     (request) => updateMe(deps, currentUser(request), request.body),
@@ -160,7 +163,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags,
         summary: "Change the profile",
         body: UpdateMeBodySchema,
-        response: { 200: UserSchema, ...errors },
+        response: { 200: UserSchema },
       },
     },
     (request) => updateMe(deps, currentUser(request), request.body),
@@ -226,7 +229,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
       schema: {
         tags,
         summary: "Mail an e-mail verification link",
-        response: { 200: DetailSchema, ...errors },
+        response: { 200: DetailSchema, ...throttled },
       },
     },
     async (request) => {
@@ -244,7 +247,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
         tags,
         summary: "Confirm an e-mail address",
         body: VerifyEmailBodySchema,
-        response: { 200: DetailSchema, ...errors },
+        response: { 200: DetailSchema, ...throttled },
       },
     },
     async (request) => {

@@ -4,14 +4,12 @@ import {
   BillingPeriodSchema,
   ChangeSubscriptionBodySchema,
   CompanySubscriptionSchema,
-  DetailSchema,
   IdParamsSchema,
   InitializeSubscriptionBodySchema,
   ListQuerySchema,
   SubscriptionTypeListSchema,
   SubscriptionTypeSchema,
   UserCountBodySchema,
-  ValidationErrorSchema,
 } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
@@ -26,7 +24,6 @@ import { initializeSubscription } from "./initialize-subscription.ts";
 import { getSubscriptionType, listSubscriptionTypes } from "./subscription-types.ts";
 
 const tags = ["billing"];
-const writeErrors = { 400: ValidationErrorSchema, 403: DetailSchema, 404: DetailSchema };
 
 export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (
   app,
@@ -56,7 +53,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         tags,
         summary: "One plan",
         params: IdParamsSchema,
-        response: { 200: SubscriptionTypeSchema, 404: DetailSchema },
+        response: { 200: SubscriptionTypeSchema },
       },
     },
     (request) => getSubscriptionType(db, parseId(request.params.id)),
@@ -70,7 +67,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         tags,
         summary: "Start a subscription: the first billing period",
         body: InitializeSubscriptionBodySchema,
-        response: { 201: BillingPeriodSchema, ...writeErrors },
+        response: { 201: BillingPeriodSchema },
       },
     },
     async (request, reply) =>
@@ -95,7 +92,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         tags,
         summary: "One billing period",
         params: IdParamsSchema,
-        response: { 200: BillingPeriodSchema, 404: DetailSchema },
+        response: { 200: BillingPeriodSchema },
       },
     },
     (request) => getBillingPeriod(db, companyOf(request), parseId(request.params.id)),
@@ -108,7 +105,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         tags,
         summary: "Cancel at the end of the period",
         params: IdParamsSchema,
-        response: { 200: BillingPeriodSchema, ...writeErrors },
+        response: { 200: BillingPeriodSchema },
       },
     },
     (request) => cancelBillingPeriod(deps, companyOf(request), parseId(request.params.id)),
@@ -121,7 +118,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         tags,
         summary: "Change the plan from the next period on",
         body: ChangeSubscriptionBodySchema,
-        response: { 200: CompanySubscriptionSchema, ...writeErrors },
+        response: { 200: CompanySubscriptionSchema },
       },
     },
     (request) =>
@@ -135,7 +132,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         tags,
         summary: "Add users now (charged pro rata)",
         body: UserCountBodySchema,
-        response: { 200: BillingPeriodSchema, ...writeErrors },
+        response: { 200: BillingPeriodSchema },
       },
     },
     (request) => increaseCurrentUserAmount(deps, companyOf(request), request.body.new_user_count),
@@ -148,7 +145,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         tags,
         summary: "Users of the next period",
         body: UserCountBodySchema,
-        response: { 200: BillingPeriodSchema, ...writeErrors },
+        response: { 200: BillingPeriodSchema },
       },
     },
     (request) => changeNextUserAmount(deps, companyOf(request), request.body.new_user_count),

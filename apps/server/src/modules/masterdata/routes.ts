@@ -4,18 +4,23 @@ import {
   CompanyWriteSchema,
   CurrencyListSchema,
   CurrencySchema,
-  DetailSchema,
+  ERROR_RESPONSES,
   IdParamsSchema,
   ListQuerySchema,
-  ValidationErrorSchema,
 } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.ts";
 import { currentUser } from "../../http/authentication.ts";
+import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
 import { parseId } from "../../http/ids.ts";
 import { ADMINS } from "../../http/permissions.ts";
-import { findCompanyImage, removeCompanyImage, storeCompanyImage } from "./company-image.ts";
+import {
+  findCompanyImage,
+  IMAGE_CONTENT_TYPES,
+  removeCompanyImage,
+  storeCompanyImage,
+} from "./company-image.ts";
 import { getCompanyInfo, listCompanyInfo, updateCompanyInfo } from "./company-info.ts";
 import { getCurrency, listCurrencies } from "./currencies.ts";
 import { readCompanyWrite } from "./read-company-write.ts";
@@ -31,7 +36,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         tags,
         summary: "ISO 4217 currencies",
         querystring: ListQuerySchema,
-        response: { 200: CurrencyListSchema, 404: DetailSchema },
+        response: { 200: CurrencyListSchema },
       },
     },
     (request) => listCurrencies(db, request),
@@ -44,7 +49,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         tags,
         summary: "One currency",
         params: IdParamsSchema,
-        response: { 200: CurrencySchema, 404: DetailSchema },
+        response: { 200: CurrencySchema },
       },
     },
     (request) => getCurrency(db, parseId(request.params.id)),
@@ -69,7 +74,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         tags,
         summary: "The caller's company",
         params: IdParamsSchema,
-        response: { 200: CompanySchema, 404: DetailSchema },
+        response: { 200: CompanySchema },
       },
     },
     (request) =>
@@ -90,12 +95,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
             : "Change the company's details and logo (JSON or multipart with company_image)",
         params: IdParamsSchema,
         body: CompanyWriteSchema.extend({ company_image: z.null().optional() }),
-        response: {
-          200: CompanySchema,
-          400: ValidationErrorSchema,
-          403: DetailSchema,
-          404: DetailSchema,
-        },
+        response: { 200: CompanySchema },
       },
       handler: async (request) => {
         const companyId = currentUser(request).companyId;
@@ -113,7 +113,16 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
   app.get(
     "/api/masterdata/company-image/",
-    { schema: { tags, summary: "The company logo's bytes" } },
+    {
+      schema: {
+        tags,
+        summary: "The company logo's bytes",
+        response: {
+          200: fileResponse("The logo.", IMAGE_CONTENT_TYPES),
+          404: errorResponse(ERROR_RESPONSES.notFound),
+        },
+      },
+    },
     async (request, reply) => {
       const image = await findCompanyImage(db, { companyId: currentUser(request).companyId });
       return reply
@@ -130,6 +139,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         tags,
         summary: "A logo by its public, unguessable name",
         params: z.object({ file: z.string() }),
+        response: { 200: fileResponse("The logo.", IMAGE_CONTENT_TYPES) },
       },
     },
     async (request, reply) => {

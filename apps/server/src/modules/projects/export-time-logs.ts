@@ -16,6 +16,11 @@ import { TIME_LOG_ORDERING, type TimeLogDeps, timeLogFilters } from "./time-logs
 /** Rows per database read while streaming; tests lower it to cross batch boundaries. */
 export const exportSettings = { batchSize: 2000 };
 const FORMATS = ["csv", "xlsx"] as const;
+/** The media type of each format. */
+export const EXPORT_CONTENT_TYPES: Record<(typeof FORMATS)[number], string> = {
+  csv: "text/csv",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
 
 const HEADERS: Record<Language, string[]> = {
   en: [
@@ -166,7 +171,7 @@ export async function exportTimeLogs(
 
   if (format === "csv") {
     const out = new PassThrough();
-    reply.type("text/csv; charset=utf-8");
+    reply.type(`${EXPORT_CONTENT_TYPES.csv}; charset=utf-8`);
     void (async () => {
       out.write(`\uFEFF${HEADERS[language].map(csvField).join(",")}\r\n`);
       for await (const rows of batches()) {
@@ -203,7 +208,7 @@ export async function exportTimeLogs(
   }
 
   const out = new PassThrough();
-  reply.type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+  reply.type(EXPORT_CONTENT_TYPES.xlsx);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

@@ -8,7 +8,7 @@ import {
   DebtorListSchema,
   DebtorSchema,
   DebtorWriteSchema,
-  DetailSchema,
+  ERROR_RESPONSES,
   HourlyRateRuleListSchema,
   HourlyRateRuleSchema,
   HourlyRateRuleWriteSchema,
@@ -22,12 +22,12 @@ import {
   TimeLogTotalsSchema,
   TimeLogWriteSchema,
   TimerStartSchema,
-  ValidationErrorSchema,
 } from "@tempus/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AuthenticatedUser, currentUser } from "../../http/authentication.ts";
+import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
 import { parseId } from "../../http/ids.ts";
 import { ADMINS } from "../../http/permissions.ts";
 import {
@@ -40,7 +40,7 @@ import {
 } from "./activities.ts";
 import { dashboardFor } from "./dashboard.ts";
 import { createDebtor, deleteDebtor, getDebtor, listDebtors, updateDebtor } from "./debtors.ts";
-import { exportTimeLogs } from "./export-time-logs.ts";
+import { EXPORT_CONTENT_TYPES, exportTimeLogs } from "./export-time-logs.ts";
 import {
   createProject,
   deleteProject,
@@ -63,7 +63,6 @@ import {
 } from "./time-logs.ts";
 
 const BASE = "/api/projectmanagement";
-const errors = { 400: ValidationErrorSchema, 403: DetailSchema, 404: DetailSchema };
 
 interface Collection<W extends z.ZodType> {
   name: string;
@@ -98,7 +97,7 @@ function registerCollection<W extends z.ZodType>(app: FastifyInstance, spec: Col
         tags,
         summary: `List ${spec.name}`,
         querystring: spec.query,
-        response: { 200: spec.list, 400: ValidationErrorSchema },
+        response: { 200: spec.list },
       },
     },
     (request) => spec.operations.list(request, currentUser(request)),
@@ -111,7 +110,7 @@ function registerCollection<W extends z.ZodType>(app: FastifyInstance, spec: Col
         tags,
         summary: `Create ${spec.name}`,
         body: spec.write,
-        response: { 201: spec.detail ?? spec.item, ...errors },
+        response: { 201: spec.detail ?? spec.item },
       },
     },
     async (request, reply) =>
@@ -126,7 +125,7 @@ function registerCollection<W extends z.ZodType>(app: FastifyInstance, spec: Col
         tags,
         summary: `One ${spec.name}`,
         params: IdParamsSchema,
-        response: { 200: spec.detail ?? spec.item, 404: DetailSchema },
+        response: { 200: spec.detail ?? spec.item },
       },
     },
     (request) => spec.operations.get(currentUser(request), parseId(request.params.id)),
@@ -141,7 +140,7 @@ function registerCollection<W extends z.ZodType>(app: FastifyInstance, spec: Col
         summary: `Change ${spec.name}`,
         params: IdParamsSchema,
         body: spec.write,
-        response: { 200: spec.detail ?? spec.item, ...errors },
+        response: { 200: spec.detail ?? spec.item },
       },
       handler: (request) =>
         spec.operations.update(
@@ -246,7 +245,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async
         tags: ["time logs"],
         summary: "Start the timer",
         body: TimerStartSchema,
-        response: { 201: TimeLogSchema, ...errors },
+        response: { 201: TimeLogSchema },
       },
     },
     async (request, reply) =>
@@ -259,7 +258,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async
         tags: ["time logs"],
         summary: "Stop a running log",
         params: IdParamsSchema,
-        response: { 200: TimeLogSchema, ...errors },
+        response: { 200: TimeLogSchema },
       },
     },
     (request) => stopTimer(deps, currentUser(request), parseId(request.params.id)),
@@ -271,6 +270,9 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async
         tags: ["time logs"],
         summary: "The filtered time logs as CSV or XLSX (file_format=csv|xlsx)",
         querystring: TimeLogQuerySchema.extend({ file_format: z.string().optional() }),
+        response: {
+          200: fileResponse("The time logs as CSV or XLSX.", Object.values(EXPORT_CONTENT_TYPES)),
+        },
       },
     },
     (request, reply) => exportTimeLogs(deps, request, reply, currentUser(request)),
@@ -282,7 +284,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async
         tags: ["time logs"],
         summary: "Totals of the filtered time logs",
         querystring: TimeLogQuerySchema,
-        response: { 200: TimeLogTotalsSchema, 400: ValidationErrorSchema },
+        response: { 200: TimeLogTotalsSchema },
       },
     },
     (request) => timeLogTotals(deps, request, currentUser(request)),
@@ -293,7 +295,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async
       schema: {
         tags: ["time logs"],
         summary: "The caller's running log",
-        response: { 200: TimeLogSchema, 404: DetailSchema },
+        response: { 200: TimeLogSchema, 404: errorResponse(ERROR_RESPONSES.notFound) },
       },
     },
     (request) => runningTimeLog(deps, currentUser(request)),

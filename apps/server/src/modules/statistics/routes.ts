@@ -1,4 +1,4 @@
-import { StatisticsQuerySchema, StatisticsSchema, ValidationErrorSchema } from "@tempus/contract";
+import { StatisticsQuerySchema, StatisticsSchema } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/open-database.ts";
@@ -16,7 +16,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
         tags: ["statistics"],
         summary: "Tracked time and amounts per day, week, month, project, debtor, activity or user",
         querystring: StatisticsQuerySchema,
-        response: { 200: StatisticsSchema, 400: ValidationErrorSchema },
+        response: { 200: StatisticsSchema },
       },
     },
     (request) => statisticsFor(db, currentUser(request), request.query, clock()),

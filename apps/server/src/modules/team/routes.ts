@@ -1,5 +1,4 @@
 import {
-  DetailSchema,
   IdParamsSchema,
   InvitationCreateSchema,
   InvitationListSchema,
@@ -8,7 +7,6 @@ import {
   MemberListSchema,
   MemberSchema,
   MemberUpdateSchema,
-  ValidationErrorSchema,
 } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
@@ -19,7 +17,6 @@ import { getMember, listMembers, updateMember } from "./members.ts";
 
 const tags = ["team"];
 const config = { roles: ADMINS };
-const errors = { 400: ValidationErrorSchema, 403: DetailSchema, 404: DetailSchema };
 
 export const teamRoutes: FastifyPluginAsyncZod<{ deps: TeamDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -44,7 +41,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: TeamDeps }> = async (app,
         tags,
         summary: "One member",
         params: IdParamsSchema,
-        response: { 200: MemberSchema, ...errors },
+        response: { 200: MemberSchema },
       },
     },
     (request) => getMember(db, currentUser(request).companyId, parseId(request.params.id)),
@@ -58,7 +55,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: TeamDeps }> = async (app,
         summary: "Change a member's role, status or hourly rate",
         params: IdParamsSchema,
         body: MemberUpdateSchema,
-        response: { 200: MemberSchema, ...errors },
+        response: { 200: MemberSchema },
       },
     },
     (request) => updateMember(deps, currentUser(request), parseId(request.params.id), request.body),
@@ -102,7 +99,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: TeamDeps }> = async (app,
         tags,
         summary: "Invite by e-mail",
         body: InvitationCreateSchema,
-        response: { 201: InvitationSchema, ...errors },
+        response: { 201: InvitationSchema },
       },
     },
     async (request, reply) =>

@@ -2,11 +2,11 @@ import {
   type ContactMessageBody,
   ContactMessageBodySchema,
   ContactMessageSchema,
-  DetailSchema,
-  ValidationErrorSchema,
+  ERROR_RESPONSES,
 } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorResponse } from "../../http/declared-responses.ts";
 import type { WebsiteDeps } from "./deps.ts";
 import { contactPage, formLanguage, isHtmlFormPost } from "./html-form.ts";
 import { submitContactMessage, throttleContactForm } from "./submit-contact-message.ts";
@@ -34,9 +34,7 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ deps: WebsiteDeps }> = async
         response: {
           201: ContactMessageSchema,
           303: z.null().describe("An HTML form's answer: see the Location header"),
-          400: ValidationErrorSchema,
-          401: DetailSchema,
-          429: DetailSchema,
+          429: errorResponse(ERROR_RESPONSES.throttled),
         },
       },
     },

@@ -407,7 +407,16 @@ describe("the contact form", () => {
     const document = (await context.app.inject({ method: "GET", url: "/api/schema/" })).json();
     const operation = document.paths[URL].post;
     expect(Object.keys(operation.requestBody.content)).toEqual(["application/json", FORM]);
-    expect(Object.keys(operation.responses)).toEqual(["201", "303", "400", "401", "429"]);
+    expect(Object.keys(operation.responses)).toEqual([
+      "201",
+      "303",
+      "400",
+      "401",
+      "413",
+      "415",
+      "429",
+      "500",
+    ]);
     expect(document.components.schemas.ContactMessage.required).toEqual([
       "name",
       "email",
