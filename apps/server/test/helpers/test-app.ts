@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type App, type AppDeps, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { DatabaseHandle } from "../../src/db/open-database.ts";
+import { checkResponsesAgainstDocument } from "./openapi-check.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export const TEST_SECRET_KEY = "test-secret-key-that-is-long-enough-0123456789";
@@ -23,7 +24,8 @@ export interface TestContext {
 
 /**
  * Builds the real app on its own database once per test file. `beforeReady`
- * may add routes (e.g. one that throws) before the app is sealed.
+ * may add routes (e.g. one that throws) before the app is sealed. Every answer
+ * of `app.inject` is checked against the app's OpenAPI document (openapi-check.ts).
  */
 export function useTestApp(
   options: {
@@ -41,6 +43,7 @@ export function useTestApp(
       logger: false,
       ...options.deps,
     });
+    checkResponsesAgainstDocument(context.app);
     options.beforeReady?.(context.app);
     await context.app.ready();
   });

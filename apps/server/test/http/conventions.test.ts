@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type App, buildApp } from "../../src/app.ts";
 import type { DatabaseHandle } from "../../src/db/open-database.ts";
+import { checkResponsesAgainstDocument } from "../helpers/openapi-check.ts";
 import { testConfig } from "../helpers/test-app.ts";
 import { openTestDatabase } from "../helpers/test-database.ts";
 
@@ -27,6 +28,7 @@ describe("HTTP conventions", () => {
       },
     });
     app = await buildApp({ config: testConfig({ LOG_LEVEL: "info" }), db: database.db, logStream });
+    checkResponsesAgainstDocument(app);
     app.post(
       "/api/test-echo/",
       { config: { auth: "optional" }, schema: { body: EchoSchema, response: { 200: EchoSchema } } },

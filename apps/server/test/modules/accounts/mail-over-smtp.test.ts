@@ -3,6 +3,7 @@ import { type App, buildApp } from "../../../src/app.ts";
 import type { DatabaseHandle } from "../../../src/db/open-database.ts";
 import { PASSWORD, signedInUser } from "../../helpers/accounts.ts";
 import { linkParams, startMailCatcher } from "../../helpers/mail-catcher.ts";
+import { checkResponsesAgainstDocument } from "../../helpers/openapi-check.ts";
 import { testConfig } from "../../helpers/test-app.ts";
 import { openTestDatabase } from "../../helpers/test-database.ts";
 
@@ -23,6 +24,7 @@ describe("mail over SMTP", () => {
       db: database.db,
       logger: false,
     });
+    checkResponsesAgainstDocument(app);
     await app.ready();
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app.ts";
+import { checkResponsesAgainstDocument } from "../../helpers/openapi-check.ts";
 import { testConfig, useTestApp } from "../../helpers/test-app.ts";
 import { openTestDatabase } from "../../helpers/test-database.ts";
 
@@ -54,6 +55,7 @@ describe("health with the database down", () => {
   beforeAll(async () => {
     const database = await openTestDatabase();
     app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    checkResponsesAgainstDocument(app);
     await database.close();
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { timeLog } from "../../../src/db/schema/index.ts";
 import { signedInUser } from "../../helpers/accounts.ts";
 import { addMember } from "../../helpers/factories.ts";
 import { captureMailer } from "../../helpers/mail-catcher.ts";
+import { checkResponsesAgainstDocument } from "../../helpers/openapi-check.ts";
 import { buildProject, caller } from "../../helpers/project-time.ts";
 import { testConfig, useTestApp } from "../../helpers/test-app.ts";
 import { openTestDatabase } from "../../helpers/test-database.ts";
@@ -661,6 +662,7 @@ describe("time-log list efficiency", () => {
       logger: false,
       mailer: captureMailer(),
     });
+    checkResponsesAgainstDocument(app);
     await app.ready();
   });
   afterAll(async () => {
