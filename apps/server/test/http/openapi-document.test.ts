@@ -1,5 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { DetailSchema } from "@tempus/contract";
+import { DetailSchema, NoContentSchema } from "@tempus/contract";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { describe, expect, it } from "vitest";
 import { signedInUser } from "../helpers/accounts.ts";
@@ -131,6 +131,11 @@ describe("the check of every answer against the document", () => {
       app.get("/api/test-wrong-type/", { config, schema }, (_request, reply) =>
         reply.type("text/plain").send("plain words"),
       );
+      app.get(
+        "/api/test-unexpected-body/",
+        { config, schema: { response: { 200: NoContentSchema } } },
+        (_request, reply) => reply.type("application/json").send("{}"),
+      );
     },
   });
   const get = (url: string) => context.app.inject({ method: "GET", url });
@@ -156,6 +161,13 @@ describe("the check of every answer against the document", () => {
     await expect(get("/api/test-wrong-type/")).rejects.toThrow(
       "GET /api/test-wrong-type/ (operation GET /api/test-wrong-type/) answered 200: " +
         'content type "text/plain" is not declared (declared: application/json)',
+    );
+  });
+
+  it("fails a body where the answer declares none", async () => {
+    await expect(get("/api/test-unexpected-body/")).rejects.toThrow(
+      "GET /api/test-unexpected-body/ (operation GET /api/test-unexpected-body/) answered 200: " +
+        "declares no body, got 2 bytes",
     );
   });
 
