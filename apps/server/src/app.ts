@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { LogController } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
@@ -26,9 +26,9 @@ import { isCompanyReadOnly } from "./modules/billing/is-read-only.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
 import { masterdataRoutes } from "./modules/masterdata/routes.ts";
 import { operationsRoutes } from "./modules/operations/routes.ts";
-import { projectRoutes } from "./modules/projects/routes.ts";
+import { projectRoutes } from "./modules/projects/index.ts";
 import { statisticsRoutes } from "./modules/statistics/routes.ts";
-import { teamRoutes } from "./modules/team/routes.ts";
+import { teamRoutes } from "./modules/team/index.ts";
 import { websiteRoutes } from "./modules/website/routes.ts";
 import { registerWeb } from "./web/serve-web.ts";
 
@@ -59,7 +59,7 @@ export async function buildApp({
   mailer,
   runJobs = false,
 }: AppDeps) {
-  const app = Fastify({
+  const server = Fastify({
     logger: logger && {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie"],
@@ -70,7 +70,9 @@ export async function buildApp({
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     bodyLimit: 3 * 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+  });
+  // Routes declare the contract's zod schemas; the cross-cutting hooks below take any instance.
+  const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,14 +87,12 @@ export async function buildApp({
   app.addHook("onClose", async () => users.close());
   const identify = createAuthenticator(db, tokens, users.cache);
   const serveWebPage = config.webRoot
-    ? await registerWeb(app, config.webRoot, { publicUrl: config.publicUrl, site: config.site })
+    ? await registerWeb(server, config.webRoot, { publicUrl: config.publicUrl, site: config.site })
     : undefined;
-  registerHttpConventions(app as unknown as FastifyInstance, { fallback: serveWebPage, identify });
-  registerAuthentication(app as unknown as FastifyInstance, identify);
-  registerPermissions(app as unknown as FastifyInstance, (companyId) =>
-    isCompanyReadOnly(db, companyId),
-  );
-  registerDeclaredResponses(app as unknown as FastifyInstance);
+  registerHttpConventions(server, { fallback: serveWebPage, identify });
+  registerAuthentication(server, identify);
+  registerPermissions(server, (companyId) => isCompanyReadOnly(db, companyId));
+  registerDeclaredResponses(server);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 40 } });
   if (runJobs) {
     const stopJobs = scheduleJobs({ db, clock, config, throttle, mailer: outbox, log: app.log });
@@ -118,11 +118,11 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
-  await app.register(operationsRoutes, { db });
-  await app.register(masterdataRoutes, { db });
+  await app.register(operationsRoutes, { deps: { db } });
+  await app.register(masterdataRoutes, { deps: { db, clock } });
   await app.register(billingRoutes, { deps: { db, clock } });
   await app.register(projectRoutes, { deps: { db, clock } });
-  await app.register(statisticsRoutes, { db, clock });
+  await app.register(statisticsRoutes, { deps: { db, clock } });
   await app.register(teamRoutes, { deps: { db, clock, config, mailer: outbox } });
   await app.register(accountsRoutes, {
     deps: { db, config, clock, tokens, mailer: outbox, throttle },

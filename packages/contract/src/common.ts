@@ -9,15 +9,6 @@ export const ValidationErrorSchema = z
   .record(z.string(), z.array(z.string()))
   .meta({ id: "ValidationError" });
 
-/** Query parameters every collection understands. */
-export const ListQuerySchema = z.object({
-  page: z.string().optional().describe('A page number, or "last".'),
-  page_size: z.string().optional().describe("Items per page: default 10, at most 1000."),
-  ordering: z.string().optional().describe("Comma-separated fields; a leading minus descends."),
-  search: z.string().optional().describe("Terms split on spaces and commas; all must match."),
-});
-export type ListQuery = z.input<typeof ListQuerySchema>;
-
 /** The DRF page envelope around a list of `item`. */
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({

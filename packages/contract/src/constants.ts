@@ -2,6 +2,10 @@
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
+/** A list's `search`: at most this many terms (split on spaces and commas) … */
+export const MAX_SEARCH_TERMS = 20;
+/** … and this many characters. */
+export const MAX_SEARCH_LENGTH = 200;
 /** Activities, hourly-rate rules and subscription types are read in one page of this size. */
 export const REFERENCE_PAGE_SIZE = 1000;
 /** Company info and the current billing period are read with this page size. */

@@ -3,6 +3,7 @@ export * from "./billing/billing.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";
+export * from "./filters.ts";
 export * from "./masterdata/company.ts";
 export * from "./masterdata/currency.ts";
 export * from "./messages.ts";

@@ -32,6 +32,8 @@ export const FIELD_MESSAGES = {
   nullCharacters: "Null characters are not allowed.",
   invalidFilterChoice: "Select a valid choice. That choice is not one of the available choices.",
   notADictionary: (got: string) => `Invalid data. Expected a dictionary, but got ${got}.`,
+  invalidDate: "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+  tooManySearchTerms: (max: number) => `Ensure this search has no more than ${max} terms.`,
 } as const;
 
 /** Spec §5 and §8: messages the web app raises itself. */

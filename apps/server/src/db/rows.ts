@@ -17,3 +17,17 @@ export function rowMapper<T extends Table>(table: T) {
     return row as T["$inferSelect"];
   };
 }
+
+/**
+ * A prepared statement's raw rows (keyed by column name, not yet decoded): `all()`,
+ * which every drizzle driver's prepared query has, though its type does not say so.
+ */
+export async function rawRows(
+  statement: object,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
+  if (!("all" in statement) || typeof statement.all !== "function") {
+    throw new TypeError("The prepared statement cannot answer raw rows.");
+  }
+  return statement.all(values);
+}

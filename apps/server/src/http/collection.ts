@@ -1,8 +1,8 @@
-import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, MAX_PAGE_SIZE } from "@tempus/contract";
+import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, MAX_PAGE_SIZE, searchTerms } from "@tempus/contract";
 import { type AnyColumn, and, asc, desc, ilike, or, type SQL } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { PageQuery } from "../db/paginate.ts";
 import { notFound } from "./errors.ts";
-import { absoluteUrl, withQueryParam } from "./urls.ts";
+import { withQueryParam } from "./urls.ts";
 
 export interface Page<T> {
   count: number;
@@ -13,11 +13,18 @@ export interface Page<T> {
 
 export type OrderingField = AnyColumn | SQL | ((descending: boolean) => SQL);
 
-export interface CollectionQuery {
-  where: SQL | undefined;
-  orderBy: SQL[];
-  limit: number;
-  offset: number;
+/** The parameters every list understands (the contract's `ListQuerySchema`). */
+export interface ListParams {
+  page?: string;
+  page_size?: string;
+  ordering?: string;
+  search?: string;
+}
+
+/** What a list operation gets: its parsed query, and the request's absolute URL for the links. */
+export interface ListInput<Query extends ListParams = ListParams> {
+  query: Query;
+  url: URL;
 }
 
 export interface CollectionSpec<Row> {
@@ -32,16 +39,13 @@ export interface CollectionSpec<Row> {
   /** The caller's scope and the collection's filters, already validated. */
   where?: SQL;
   count(where: SQL | undefined): Promise<number>;
-  fetch(query: CollectionQuery): Promise<Row[]>;
-  /** When the page's query brought the count along: read it from the rows (undefined: ask `count`). */
-  countFromPage?(rows: Row[]): number | undefined;
+  fetch(query: PageQuery): Promise<CountedPage<Row> | Row[]>;
 }
 
-interface ListParams {
-  page?: string;
-  page_size?: string;
-  ordering?: string;
-  search?: string;
+/** A page whose query brought the collection's count along (undefined: ask `count`). */
+export interface CountedPage<Row> {
+  rows: Row[];
+  count: number | undefined;
 }
 
 /** DRF's `_positive_int(strict=True, cutoff=MAX)`: anything else falls back to the default. */
@@ -50,12 +54,6 @@ export function pageSize(raw: string | undefined): number {
   const value = Number.parseInt(raw, 10);
   if (value <= 0) return DEFAULT_PAGE_SIZE;
   return Math.min(value, MAX_PAGE_SIZE);
-}
-
-/** SearchFilter's terms: split on spaces and commas, NUL bytes dropped. */
-export function searchTerms(raw: string | undefined): string[] {
-  if (!raw) return [];
-  return raw.replaceAll("\0", "").replaceAll(",", " ").split(/\s+/).filter(Boolean);
 }
 
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -102,28 +100,29 @@ const MAX_EARLY_PAGE = 2 ** 31;
  * OrderingFilter answer it. Throws 404 "Invalid page." for a page that does not exist.
  */
 export async function listCollection<Row>(
-  request: FastifyRequest,
+  { query: params, url }: ListInput,
   spec: CollectionSpec<Row>,
 ): Promise<Page<Row>> {
-  const params = request.query as ListParams;
   const size = pageSize(params.page_size);
   const where = and(spec.where, searchCondition(searchTerms(params.search), spec.searchFields));
   const rawPage = params.page ?? "1";
   const numbered = /^\s*\+?\d+\s*$/.test(rawPage) ? Number(rawPage) : undefined;
-  const fetchPage = (page: number) =>
-    spec.fetch({
+  const fetchPage = async (page: number): Promise<CountedPage<Row>> => {
+    const fetched = await spec.fetch({
       where,
       orderBy: orderingClauses(params.ordering, spec),
       limit: size,
       offset: (page - 1) * size,
     });
+    return Array.isArray(fetched) ? { rows: fetched, count: undefined } : fetched;
+  };
   // A numbered page is read while it is counted (two connections on a server); `last` needs the count.
   // A page past any possible count (an offset beyond PostgreSQL's bigint) is only counted: 404.
   const early =
     numbered !== undefined && numbered >= 1 && numbered <= MAX_EARLY_PAGE
       ? fetchPage(numbered)
       : undefined;
-  const counted = early && spec.countFromPage ? spec.countFromPage(await early) : undefined;
+  const counted = early ? (await early).count : undefined;
   const count =
     counted ??
     (await spec.count(where).catch((error: unknown) => {
@@ -136,8 +135,7 @@ export async function listCollection<Row>(
     early?.catch(() => undefined);
     throw notFound(ERROR_MESSAGES.invalidPage);
   }
-  const results = await (early ?? fetchPage(page));
-  const url = absoluteUrl(request);
+  const results = (await (early ?? fetchPage(page))).rows;
   return {
     count,
     next: page < pages ? withQueryParam(url, "page", page + 1) : null,

@@ -111,6 +111,18 @@ export const BillingPeriodQuerySchema = z.object({
   page: z.string().optional(),
   page_size: z.string().optional(),
   ordering: z.string().optional(),
-  status: z.string().optional().describe("active, cancelled or ended"),
+  status: z
+    .string()
+    .optional()
+    .transform((raw, context): BillingPeriodStatus | undefined => {
+      if (raw === undefined || raw === "") return undefined;
+      if ((BILLING_PERIOD_STATUSES as readonly string[]).includes(raw)) {
+        return raw as BillingPeriodStatus;
+      }
+      context.addIssue({ code: "custom", message: BILLING_MESSAGES.invalidStatus(raw) });
+      return z.NEVER;
+    })
+    .describe("active, cancelled or ended"),
 });
 export type BillingPeriodQuery = z.input<typeof BillingPeriodQuerySchema>;
+export type ParsedBillingPeriodQuery = z.output<typeof BillingPeriodQuerySchema>;

@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { paginated, pk } from "../common.ts";
+import {
+  booleanFilter,
+  idFilter,
+  instantFilter,
+  ListQuerySchema,
+  TimeLogFilterSchema,
+} from "../filters.ts";
 import { moneyInput } from "../masterdata/company.ts";
 
 export const PROJECT_MESSAGES = {
@@ -252,35 +259,30 @@ export const TimerStartSchema = z
   })
   .meta({ id: "TimerStart" });
 export type TimerStartBody = z.input<typeof TimerStartSchema>;
-export const TimeLogQuerySchema = z.object({
-  page: z.string().optional(),
-  page_size: z.string().optional(),
-  ordering: z.string().optional(),
-  search: z.string().optional(),
-  user: z.string().optional(),
-  project: z.string().optional(),
-  debtor: z.string().optional(),
-  activity: z.string().optional(),
-  billable: z.string().optional(),
-  invoiced: z.string().optional(),
-  start_after: z
-    .string()
-    .optional()
-    .describe("ISO datetime or date (00:00 in the company's time zone); inclusive"),
-  start_before: z.string().optional().describe("ISO datetime or date; exclusive"),
+export const TimeLogQuerySchema = ListQuerySchema.extend({
+  ...TimeLogFilterSchema.shape,
+  start_after: instantFilter.describe(
+    "ISO datetime or date (00:00 in the company's time zone); inclusive",
+  ),
+  start_before: instantFilter.describe("ISO datetime or date; exclusive"),
 });
 /** The query string of the time-log list, totals and export. */
 export type TimeLogQuery = z.input<typeof TimeLogQuerySchema>;
-export const ArchiveQuerySchema = z.object({
-  page: z.string().optional(),
-  page_size: z.string().optional(),
-  ordering: z.string().optional(),
-  search: z.string().optional(),
-  is_archived: z.string().optional(),
-  debtor: z.string().optional(),
-  project: z.string().optional(),
+/** What the server reads from it. */
+export type ParsedTimeLogQuery = z.output<typeof TimeLogQuerySchema>;
+export const TIME_LOG_EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export const TimeLogExportQuerySchema = TimeLogQuerySchema.extend({
+  file_format: z.enum(TIME_LOG_EXPORT_FORMATS).optional(),
+});
+export type ParsedTimeLogExportQuery = z.output<typeof TimeLogExportQuerySchema>;
+/** The lists of debtors, projects, activities and rules: archived or not, of a debtor, of a project. */
+export const ArchiveQuerySchema = ListQuerySchema.extend({
+  is_archived: booleanFilter,
+  debtor: idFilter,
+  project: idFilter,
 });
 export type ArchiveQuery = z.input<typeof ArchiveQuerySchema>;
+export type ParsedArchiveQuery = z.output<typeof ArchiveQuerySchema>;
 
 // ── Dashboard ──────────────────────────────────────────────────────────────────
 const TimeTotals = z.object({

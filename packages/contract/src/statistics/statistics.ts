@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { dayParam, TimeLogFilterSchema } from "../filters.ts";
+import { FIELD_MESSAGES } from "../messages.ts";
 
 export const GROUP_BY = ["day", "week", "month", "project", "debtor", "activity", "user"] as const;
 export type GroupBy = (typeof GROUP_BY)[number];
@@ -7,22 +9,37 @@ export const MAX_STATISTICS_DAYS = 3 * 366;
 export const STATISTICS_MESSAGES = {
   toBeforeFrom: "To must not be before from.",
   rangeTooLong: "The range may not exceed 3 years.",
-  invalidDate: "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+  invalidDate: FIELD_MESSAGES.invalidDate,
 } as const;
 
-export const StatisticsQuerySchema = z.object({
-  from: z.string().optional().describe("First day, YYYY-MM-DD, in the company's time zone"),
-  to: z.string().optional().describe("Last day (inclusive)"),
-  group_by: z.string().optional().describe(GROUP_BY.join(", ")),
-  user: z.string().optional(),
-  project: z.string().optional(),
-  debtor: z.string().optional(),
-  activity: z.string().optional(),
-  billable: z.string().optional(),
-  invoiced: z.string().optional(),
+/** Whole days from `from` to `to`, both included. */
+const daysInclusive = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+export const StatisticsQuerySchema = TimeLogFilterSchema.extend({
+  from: dayParam.describe("First day, YYYY-MM-DD, in the company's time zone"),
+  to: dayParam.describe("Last day (inclusive)"),
+  group_by: z
+    .string()
+    .optional()
+    .transform((raw, context): GroupBy => {
+      const value = raw ?? "day";
+      if ((GROUP_BY as readonly string[]).includes(value)) return value as GroupBy;
+      context.addIssue({ code: "custom", message: FIELD_MESSAGES.invalidChoice(value) });
+      return z.NEVER;
+    })
+    .describe(GROUP_BY.join(", ")),
+}).superRefine(({ from, to }, context) => {
+  if (to < from) {
+    context.addIssue({ code: "custom", path: ["to"], message: STATISTICS_MESSAGES.toBeforeFrom });
+  } else if (daysInclusive(from, to) > MAX_STATISTICS_DAYS) {
+    context.addIssue({ code: "custom", path: ["to"], message: STATISTICS_MESSAGES.rangeTooLong });
+  }
 });
 /** The statistics query string: range, grouping and the time-log filters. */
 export type StatisticsQuery = z.input<typeof StatisticsQuerySchema>;
+/** What the server reads from it. */
+export type ParsedStatisticsQuery = z.output<typeof StatisticsQuerySchema>;
 
 const Amount = z.object({ currency: z.string(), amount: z.string() });
 

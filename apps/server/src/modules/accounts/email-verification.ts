@@ -1,16 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { ACCOUNT_MESSAGES } from "@tempus/contract";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { emailVerification, users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { forgetUser } from "../../http/user-cache.ts";
+import { hashToken } from "../../lib/token-hash.ts";
 import { verificationMail } from "../../mail/templates.ts";
 import type { AccountsDeps } from "./deps.ts";
 
 const LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Mails a single-use link, valid for 24 hours, to the user's current address. */
 export async function sendVerificationMail(deps: AccountsDeps, user: AuthenticatedUser) {

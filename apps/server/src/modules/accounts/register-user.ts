@@ -5,11 +5,13 @@ import {
   type RegisterBody,
 } from "@tempus/contract";
 import { company, users } from "../../db/schema/index.ts";
+import { isEmailTaken } from "../../db/users.ts";
 import { ValidationError } from "../../http/errors.ts";
-import { claimInvitation, peekInvitation } from "../team/invitations.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
+import { claimInvitation, peekInvitation } from "../team/index.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { sendVerificationMail } from "./email-verification.ts";
-import { findUserByUsername, isEmailTaken, isUniqueViolation } from "./find-user.ts";
+import { findUserByUsername } from "./find-user.ts";
 import { hashPassword } from "./password-hashing.ts";
 import { validatePassword } from "./password-validators.ts";
 

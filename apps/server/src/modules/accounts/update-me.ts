@@ -1,11 +1,12 @@
 import { ACCOUNT_MESSAGES, type Language } from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
+import { isEmailTaken } from "../../db/users.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { forgetUser } from "../../http/user-cache.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import type { AccountsDeps } from "./deps.ts";
-import { isEmailTaken, isUniqueViolation } from "./find-user.ts";
 import { toUser } from "./user-representation.ts";
 
 /** PUT/PATCH me: e-mail and language; a new e-mail address is unverified until confirmed. */

@@ -4,7 +4,7 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/open-database.ts";
 import { billingPeriod } from "../../db/schema/index.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
-import { getBillingPeriod } from "./billing-periods.ts";
+import { readBillingPeriod } from "./billing-period-presenter.ts";
 import { findActivePlan } from "./subscription-types.ts";
 
 export interface BillingDeps {
@@ -35,5 +35,5 @@ export async function getActivePeriod(db: Database, companyId: number) {
     .from(billingPeriod)
     .where(and(eq(billingPeriod.companyId, companyId), eq(billingPeriod.status, "active")));
   if (!period) throw notFound();
-  return getBillingPeriod(db, companyId, period.id);
+  return readBillingPeriod(db, companyId, period.id);
 }

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { billingPeriod, companySubscription } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
 import type { BillingDeps } from "./billing-deps.ts";
-import { getBillingPeriod } from "./billing-periods.ts";
+import { readBillingPeriod } from "./billing-period-presenter.ts";
 
 /** The period stays usable until its end date, then closes as cancelled with no successor. */
 export async function cancelBillingPeriod(deps: BillingDeps, companyId: number, periodId: number) {
-  await getBillingPeriod(deps.db, companyId, periodId);
+  await readBillingPeriod(deps.db, companyId, periodId);
   await deps.db.transaction(async (tx) => {
     const [period] = await tx
       .select()
@@ -27,5 +27,5 @@ export async function cancelBillingPeriod(deps: BillingDeps, companyId: number, 
       .set({ cancelledAt: now })
       .where(eq(companySubscription.companyId, companyId));
   });
-  return getBillingPeriod(deps.db, companyId, periodId);
+  return readBillingPeriod(deps.db, companyId, periodId);
 }

@@ -4,7 +4,7 @@ import { periodEnd, todayIn } from "../../calendar.ts";
 import { billingPeriod, companySubscription } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { type BillingDeps, checkPlanLimit, planOrInvalid } from "./billing-deps.ts";
-import { getBillingPeriod } from "./billing-periods.ts";
+import { readBillingPeriod } from "./billing-period-presenter.ts";
 import { countActiveMembers, lockCompany } from "./current-period.ts";
 
 /**
@@ -64,5 +64,5 @@ export async function initializeSubscription(
       .returning({ id: billingPeriod.id });
     return period.id;
   });
-  return getBillingPeriod(deps.db, companyId, periodId);
+  return readBillingPeriod(deps.db, companyId, periodId);
 }

@@ -13,15 +13,18 @@ import {
 } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
+import { anyone, registerCollection, signedIn } from "../../http/collection-routes.ts";
 import { parseId } from "../../http/ids.ts";
 import { OWNER } from "../../http/permissions.ts";
 import type { BillingDeps } from "./billing-deps.ts";
-import { getBillingPeriod, listBillingPeriods } from "./billing-periods.ts";
 import { cancelBillingPeriod } from "./cancel-billing-period.ts";
 import { changeSubscription } from "./change-subscription.ts";
 import { changeNextUserAmount, increaseCurrentUserAmount } from "./change-user-amounts.ts";
+import { getBillingPeriod } from "./get-billing-period.ts";
+import { getSubscriptionType } from "./get-subscription-type.ts";
 import { initializeSubscription } from "./initialize-subscription.ts";
-import { getSubscriptionType, listSubscriptionTypes } from "./subscription-types.ts";
+import { listBillingPeriods } from "./list-billing-periods.ts";
+import { listSubscriptionTypes } from "./list-subscription-types.ts";
 
 const tags = ["billing"];
 
@@ -29,35 +32,35 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app,
   { deps },
 ) => {
-  const { db } = deps;
   const companyOf = (request: Parameters<typeof currentUser>[0]) => currentUser(request).companyId;
 
-  app.get(
-    "/api/billing/subscription-type/",
-    {
-      config: { auth: "optional" },
-      schema: {
-        tags,
-        summary: "Plans",
-        querystring: ListQuerySchema,
-        response: { 200: SubscriptionTypeListSchema },
-      },
+  registerCollection(app, deps, {
+    url: "/api/billing/subscription-type/",
+    name: "plan",
+    tag: "billing",
+    summaries: { list: "Plans", get: "One plan" },
+    actor: anyone,
+    publicReads: true,
+    schemas: {
+      query: ListQuerySchema,
+      list: SubscriptionTypeListSchema,
+      detail: SubscriptionTypeSchema,
     },
-    (request) => listSubscriptionTypes(db, request),
-  );
-  app.get(
-    "/api/billing/subscription-type/:id/",
-    {
-      config: { auth: "optional" },
-      schema: {
-        tags,
-        summary: "One plan",
-        params: IdParamsSchema,
-        response: { 200: SubscriptionTypeSchema },
-      },
+    operations: { list: listSubscriptionTypes, get: getSubscriptionType },
+  });
+  registerCollection(app, deps, {
+    url: "/api/billing/billing-period/",
+    name: "billing period",
+    tag: "billing",
+    summaries: { list: "Billing periods, newest first", get: "One billing period" },
+    actor: signedIn,
+    schemas: {
+      query: BillingPeriodQuerySchema,
+      list: BillingPeriodListSchema,
+      detail: BillingPeriodSchema,
     },
-    (request) => getSubscriptionType(db, parseId(request.params.id)),
-  );
+    operations: { list: listBillingPeriods, get: getBillingPeriod },
+  });
 
   app.post(
     "/api/billing/initialize-subscription/",
@@ -72,30 +75,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
     },
     async (request, reply) =>
       reply.code(201).send(await initializeSubscription(deps, companyOf(request), request.body)),
-  );
-  app.get(
-    "/api/billing/billing-period/",
-    {
-      schema: {
-        tags,
-        summary: "Billing periods, newest first",
-        querystring: BillingPeriodQuerySchema,
-        response: { 200: BillingPeriodListSchema },
-      },
-    },
-    (request) => listBillingPeriods(db, request, companyOf(request), request.query.status),
-  );
-  app.get(
-    "/api/billing/billing-period/:id/",
-    {
-      schema: {
-        tags,
-        summary: "One billing period",
-        params: IdParamsSchema,
-        response: { 200: BillingPeriodSchema },
-      },
-    },
-    (request) => getBillingPeriod(db, companyOf(request), parseId(request.params.id)),
   );
   app.put(
     "/api/billing/cancel-billing-period/:id/",

@@ -10,50 +10,38 @@ import {
 } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/open-database.ts";
 import { currentUser } from "../../http/authentication.ts";
+import { anyone, listInput, registerCollection } from "../../http/collection-routes.ts";
 import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
 import { parseId } from "../../http/ids.ts";
 import { ADMINS } from "../../http/permissions.ts";
-import {
-  findCompanyImage,
-  IMAGE_CONTENT_TYPES,
-  removeCompanyImage,
-  storeCompanyImage,
-} from "./company-image.ts";
-import { getCompanyInfo, listCompanyInfo, updateCompanyInfo } from "./company-info.ts";
-import { getCurrency, listCurrencies } from "./currencies.ts";
-import { readCompanyWrite } from "./read-company-write.ts";
+import { absoluteUrl } from "../../http/urls.ts";
+import { findCompanyImage, IMAGE_CONTENT_TYPES } from "./company-image.ts";
+import { readCompanyWrite } from "./company-write-request.ts";
+import type { MasterdataDeps } from "./deps.ts";
+import { getCompanyInfo } from "./get-company-info.ts";
+import { getCurrency } from "./get-currency.ts";
+import { listCompanyInfo } from "./list-company-info.ts";
+import { listCurrencies } from "./list-currencies.ts";
+import { updateCompanyInfo } from "./update-company-info.ts";
 
 const tags = ["masterdata"];
 
-export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    "/api/masterdata/currency/",
-    {
-      config: { auth: "optional" },
-      schema: {
-        tags,
-        summary: "ISO 4217 currencies",
-        querystring: ListQuerySchema,
-        response: { 200: CurrencyListSchema },
-      },
-    },
-    (request) => listCurrencies(db, request),
-  );
-  app.get(
-    "/api/masterdata/currency/:id/",
-    {
-      config: { auth: "optional" },
-      schema: {
-        tags,
-        summary: "One currency",
-        params: IdParamsSchema,
-        response: { 200: CurrencySchema },
-      },
-    },
-    (request) => getCurrency(db, parseId(request.params.id)),
-  );
+export const masterdataRoutes: FastifyPluginAsyncZod<{ deps: MasterdataDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db } = deps;
+  registerCollection(app, deps, {
+    url: "/api/masterdata/currency/",
+    name: "currency",
+    tag: "masterdata",
+    summaries: { list: "ISO 4217 currencies", get: "One currency" },
+    actor: anyone,
+    publicReads: true,
+    schemas: { query: ListQuerySchema, list: CurrencyListSchema, detail: CurrencySchema },
+    operations: { list: listCurrencies, get: getCurrency },
+  });
 
   app.get(
     "/api/masterdata/company-info/",
@@ -65,7 +53,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: CompanyListSchema },
       },
     },
-    (request) => listCompanyInfo(db, request, currentUser(request).companyId),
+    (request) => listCompanyInfo(deps, currentUser(request), listInput(request, request.query)),
   );
   app.get(
     "/api/masterdata/company-info/:id/",
@@ -78,7 +66,10 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     (request) =>
-      getCompanyInfo(db, request, currentUser(request).companyId, parseId(request.params.id)),
+      getCompanyInfo(deps, currentUser(request), {
+        id: parseId(request.params.id),
+        url: absoluteUrl(request),
+      }),
   );
   for (const method of ["PUT", "PATCH"] as const) {
     app.route({
@@ -98,15 +89,11 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: CompanySchema },
       },
       handler: async (request) => {
-        const companyId = currentUser(request).companyId;
-        const id = parseId(request.params.id);
-        await getCompanyInfo(db, request, companyId, id);
-        const { changes, image } = await readCompanyWrite(request, {
-          requireName: method === "PUT",
-        });
-        if (image) await storeCompanyImage(db, companyId, image);
-        if (image === null) await removeCompanyImage(db, companyId);
-        return updateCompanyInfo(db, request, companyId, id, changes);
+        const actor = currentUser(request);
+        const target = { id: parseId(request.params.id), url: absoluteUrl(request) };
+        await getCompanyInfo(deps, actor, target);
+        const write = await readCompanyWrite(request, { requireName: method === "PUT" });
+        return updateCompanyInfo(deps, actor, { ...target, ...write });
       },
     });
   }

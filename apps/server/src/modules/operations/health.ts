@@ -3,9 +3,11 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/open-database.ts";
 
 /** Asks the database a trivial question; any failure means it is unavailable. */
-export async function checkHealth(db: Database): Promise<{ status: 200 | 503; body: Health }> {
+export async function checkHealth(deps: {
+  db: Database;
+}): Promise<{ status: 200 | 503; body: Health }> {
   try {
-    await db.execute(sql`select 1`);
+    await deps.db.execute(sql`select 1`);
     return { status: 200, body: { status: "ok", database: "ok" } };
   } catch {
     return { status: 503, body: { status: "unavailable", database: "unavailable" } };

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/open-database.ts";
 import { checkHealth } from "./health.ts";
 
-export const operationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const operationsRoutes: FastifyPluginAsyncZod<{ deps: { db: Database } }> = async (
+  app,
+  { deps },
+) => {
   app.get(
     "/api/health/",
     {
@@ -15,7 +18,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (_request, reply) => {
-      const { status, body } = await checkHealth(db);
+      const { status, body } = await checkHealth(deps);
       return reply.code(status).send(body);
     },
   );

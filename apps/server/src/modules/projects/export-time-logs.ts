@@ -1,23 +1,25 @@
-import { PassThrough } from "node:stream";
-import { FIELD_MESSAGES, type Language } from "@tempus/contract";
+import { PassThrough, type Readable } from "node:stream";
+import type { Language, ParsedTimeLogExportQuery, TIME_LOG_EXPORT_FORMATS } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { wallClockIn } from "../../calendar.ts";
 import { isoString } from "../../clock.ts";
 import { activity, company, debtor, project, timeLog, users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { orderingClauses } from "../../http/collection.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { divideHalfUp, formatUnits, roundDecimal } from "../../money.ts";
+import type { ProjectsDeps } from "./deps.ts";
 import { decimalsOf, formattingContext } from "./pricing.ts";
-import { TIME_LOG_ORDERING, type TimeLogDeps, timeLogFilters } from "./time-logs.ts";
+import {
+  resolveTimeLogFilters,
+  TIME_LOG_DEFAULT_ORDERING,
+  TIME_LOG_ORDERING,
+} from "./time-log-filters.ts";
 
 /** Rows per database read while streaming; tests lower it to cross batch boundaries. */
 export const exportSettings = { batchSize: 2000 };
-const FORMATS = ["csv", "xlsx"] as const;
 /** The media type of each format. */
-export const EXPORT_CONTENT_TYPES: Record<(typeof FORMATS)[number], string> = {
+export const EXPORT_CONTENT_TYPES: Record<(typeof TIME_LOG_EXPORT_FORMATS)[number], string> = {
   csv: "text/csv",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
@@ -80,27 +82,29 @@ const slug = (value: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "company";
 
+/** A file to download: its name, media type and bytes (streamed). */
+export interface Download {
+  filename: string;
+  contentType: string;
+  body: Readable;
+}
+
 /**
  * The filtered, ordered time logs as CSV (UTF-8 with BOM, for spreadsheet
  * programs) or XLSX (number, date and duration cells), streamed in batches so
  * that a large export never sits in memory.
  */
 export async function exportTimeLogs(
-  deps: TimeLogDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: ProjectsDeps,
   user: AuthenticatedUser,
-) {
+  query: ParsedTimeLogExportQuery,
+): Promise<Download> {
   const { db } = deps;
-  const query = request.query as Record<string, string | undefined>;
   const format = query.file_format ?? "csv";
-  if (!(FORMATS as readonly string[]).includes(format)) {
-    throw new ValidationError({ file_format: [FIELD_MESSAGES.invalidChoice(format)] });
-  }
-  const where = await timeLogFilters(db, user, query);
+  const { where } = await resolveTimeLogFilters(db, user, query);
   const orderBy = orderingClauses(query.ordering, {
     orderingFields: TIME_LOG_ORDERING,
-    defaultOrdering: ["-start", "-id"],
+    defaultOrdering: TIME_LOG_DEFAULT_ORDERING,
     idColumn: timeLog.id,
   });
   const [owner] = await db
@@ -160,18 +164,16 @@ export async function exportTimeLogs(
 
   const range =
     [query.start_after, query.start_before]
-      .filter(Boolean)
-      .map((value) => String(value).slice(0, 10))
+      .filter((filter) => filter !== undefined)
+      .map((filter) => filter.text.slice(0, 10))
       .join("_to_") || "all";
   const filename = `tempus-${slug(owner.name)}-${range}.${format}`;
-  reply.header("content-disposition", `attachment; filename="${filename}"`);
   const [yes, no] = YES_NO[language];
   const seconds = (log: { durationSeconds: number | null; start: Date }) =>
     log.durationSeconds ?? Math.max(0, Math.floor((now.getTime() - log.start.getTime()) / 1000));
 
   if (format === "csv") {
     const out = new PassThrough();
-    reply.type(`${EXPORT_CONTENT_TYPES.csv}; charset=utf-8`);
     void (async () => {
       out.write(`\uFEFF${HEADERS[language].map(csvField).join(",")}\r\n`);
       for await (const rows of batches()) {
@@ -204,11 +206,10 @@ export async function exportTimeLogs(
       }
       out.end();
     })().catch((error) => out.destroy(error));
-    return reply.send(out);
+    return { filename, contentType: `${EXPORT_CONTENT_TYPES.csv}; charset=utf-8`, body: out };
   }
 
   const out = new PassThrough();
-  reply.type(EXPORT_CONTENT_TYPES.xlsx);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -261,5 +262,9 @@ export async function exportTimeLogs(
     sheet.commit();
     await workbook.commit();
   })().catch((error) => out.destroy(error));
-  return reply.send(out);
+  return {
+    filename,
+    contentType: EXPORT_CONTENT_TYPES.xlsx,
+    body: out,
+  };
 }

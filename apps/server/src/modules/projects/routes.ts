@@ -6,7 +6,6 @@ import {
   DashboardSchema,
   DebtorDetailSchema,
   DebtorListSchema,
-  DebtorSchema,
   DebtorWriteSchema,
   ERROR_RESPONSES,
   HourlyRateRuleListSchema,
@@ -16,6 +15,7 @@ import {
   ProjectDetailSchema,
   ProjectListSchema,
   ProjectWriteSchema,
+  TimeLogExportQuerySchema,
   TimeLogListSchema,
   TimeLogQuerySchema,
   TimeLogSchema,
@@ -23,217 +23,129 @@ import {
   TimeLogWriteSchema,
   TimerStartSchema,
 } from "@tempus/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { type AuthenticatedUser, currentUser } from "../../http/authentication.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../http/authentication.ts";
+import { registerCollection, signedIn } from "../../http/collection-routes.ts";
 import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
 import { parseId } from "../../http/ids.ts";
 import { ADMINS } from "../../http/permissions.ts";
-import {
-  createActivity,
-  deleteActivity,
-  findActivity,
-  listActivities,
-  toActivity,
-  updateActivity,
-} from "./activities.ts";
-import { dashboardFor } from "./dashboard.ts";
-import { createDebtor, deleteDebtor, getDebtor, listDebtors, updateDebtor } from "./debtors.ts";
+import { createActivity } from "./create-activity.ts";
+import { createDebtor } from "./create-debtor.ts";
+import { createProject } from "./create-project.ts";
+import { createRateRule } from "./create-rate-rule.ts";
+import { createTimeLog } from "./create-time-log.ts";
+import { deleteActivity } from "./delete-activity.ts";
+import { deleteDebtor } from "./delete-debtor.ts";
+import { deleteProject } from "./delete-project.ts";
+import { deleteRateRule } from "./delete-rate-rule.ts";
+import { deleteTimeLog } from "./delete-time-log.ts";
+import type { ProjectsDeps } from "./deps.ts";
 import { EXPORT_CONTENT_TYPES, exportTimeLogs } from "./export-time-logs.ts";
-import {
-  createProject,
-  deleteProject,
-  getProject,
-  listProjects,
-  updateProject,
-} from "./projects.ts";
-import { createRule, deleteRule, getRule, listRules, updateRule } from "./rate-rules.ts";
-import {
-  createTimeLog,
-  deleteTimeLog,
-  getTimeLog,
-  listTimeLogs,
-  runningTimeLog,
-  startTimer,
-  stopTimer,
-  type TimeLogDeps,
-  timeLogTotals,
-  updateTimeLog,
-} from "./time-logs.ts";
+import { getActivity } from "./get-activity.ts";
+import { getDashboard } from "./get-dashboard.ts";
+import { getDebtor } from "./get-debtor.ts";
+import { getProject } from "./get-project.ts";
+import { getRateRule } from "./get-rate-rule.ts";
+import { getTimeLog } from "./get-time-log.ts";
+import { listActivities } from "./list-activities.ts";
+import { listDebtors } from "./list-debtors.ts";
+import { listProjects } from "./list-projects.ts";
+import { listRateRules } from "./list-rate-rules.ts";
+import { listTimeLogs } from "./list-time-logs.ts";
+import { runningTimeLog } from "./running-time-log.ts";
+import { startTimer } from "./start-timer.ts";
+import { stopTimer } from "./stop-timer.ts";
+import { timeLogTotals } from "./time-log-totals.ts";
+import { updateActivity } from "./update-activity.ts";
+import { updateDebtor } from "./update-debtor.ts";
+import { updateProject } from "./update-project.ts";
+import { updateRateRule } from "./update-rate-rule.ts";
+import { updateTimeLog } from "./update-time-log.ts";
 
 const BASE = "/api/projectmanagement";
 
-interface Collection<W extends z.ZodType> {
-  name: string;
-  tag: string;
-  item: z.ZodType;
-  detail?: z.ZodType;
-  list: z.ZodType;
-  write: W;
-  query: z.ZodType;
-  /** Who may write; unset = every member (their own objects only, decided by the operations). */
-  writeRoles?: typeof ADMINS;
-  operations: {
-    list(request: FastifyRequest, user: AuthenticatedUser): Promise<unknown>;
-    get(user: AuthenticatedUser, id: number): Promise<unknown>;
-    create(user: AuthenticatedUser, body: z.output<W>): Promise<unknown>;
-    update(user: AuthenticatedUser, id: number, body: z.output<W>): Promise<unknown>;
-    remove(user: AuthenticatedUser, id: number): Promise<void>;
-  };
-}
-
-/** The five routes of a DRF ModelViewSet, declared once for every collection of this module. */
-function registerCollection<W extends z.ZodType>(app: FastifyInstance, spec: Collection<W>) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const url = `${BASE}/${spec.name}/`;
-  const itemUrl = `${BASE}/${spec.name}/:id/`;
-  const config: { roles?: typeof ADMINS } = spec.writeRoles ? { roles: spec.writeRoles } : {};
-  const tags = [spec.tag];
-  typed.get(
-    url,
-    {
-      schema: {
-        tags,
-        summary: `List ${spec.name}`,
-        querystring: spec.query,
-        response: { 200: spec.list },
-      },
-    },
-    (request) => spec.operations.list(request, currentUser(request)),
-  );
-  typed.post(
-    url,
-    {
-      config,
-      schema: {
-        tags,
-        summary: `Create ${spec.name}`,
-        body: spec.write,
-        response: { 201: spec.detail ?? spec.item },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await spec.operations.create(currentUser(request), request.body as z.output<W>)),
-  );
-  typed.get(
-    itemUrl,
-    {
-      schema: {
-        tags,
-        summary: `One ${spec.name}`,
-        params: IdParamsSchema,
-        response: { 200: spec.detail ?? spec.item },
-      },
-    },
-    (request) => spec.operations.get(currentUser(request), parseId(request.params.id)),
-  );
-  for (const method of ["PUT", "PATCH"] as const) {
-    typed.route({
-      method,
-      url: itemUrl,
-      config,
-      schema: {
-        tags,
-        summary: `Change ${spec.name}`,
-        params: IdParamsSchema,
-        body: spec.write,
-        response: { 200: spec.detail ?? spec.item },
-      },
-      handler: (request) =>
-        spec.operations.update(
-          currentUser(request),
-          parseId(request.params.id),
-          request.body as z.output<W>,
-        ),
-    });
-  }
-  typed.delete(
-    itemUrl,
-    { config, schema: { tags, summary: `Delete ${spec.name}`, params: IdParamsSchema } },
-    async (request, reply) => {
-      await spec.operations.remove(currentUser(request), parseId(request.params.id));
-      return reply.code(204).send();
-    },
-  );
-}
-
-export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async (
+export const projectRoutes: FastifyPluginAsyncZod<{ deps: ProjectsDeps }> = async (
   app,
   { deps },
 ) => {
-  const { db } = deps;
-  const base = app as unknown as FastifyInstance;
-
-  registerCollection(base, {
+  registerCollection(app, deps, {
+    url: `${BASE}/debtor/`,
     name: "debtor",
     tag: "debtors",
-    item: DebtorSchema,
-    detail: DebtorDetailSchema,
-    list: DebtorListSchema,
-    write: DebtorWriteSchema,
-    query: ArchiveQuerySchema,
+    actor: signedIn,
     writeRoles: ADMINS,
+    schemas: {
+      query: ArchiveQuerySchema,
+      list: DebtorListSchema,
+      detail: DebtorDetailSchema,
+      write: DebtorWriteSchema,
+    },
     operations: {
-      list: (request, user) => listDebtors(db, request, user.companyId),
-      get: (user, id) => getDebtor(db, user.companyId, id),
-      create: async (user, body) =>
-        getDebtor(db, user.companyId, (await createDebtor(db, user.companyId, body)).id),
-      update: async (user, id, body) => {
-        await updateDebtor(db, user.companyId, id, body);
-        return getDebtor(db, user.companyId, id);
-      },
-      remove: (user, id) => deleteDebtor(db, user.companyId, id),
+      list: listDebtors,
+      get: getDebtor,
+      create: createDebtor,
+      update: updateDebtor,
+      remove: deleteDebtor,
     },
   });
-  registerCollection(base, {
+  registerCollection(app, deps, {
+    url: `${BASE}/project/`,
     name: "project",
     tag: "projects",
-    item: ProjectDetailSchema,
-    list: ProjectListSchema,
-    write: ProjectWriteSchema,
-    query: ArchiveQuerySchema,
+    actor: signedIn,
     writeRoles: ADMINS,
+    schemas: {
+      query: ArchiveQuerySchema,
+      list: ProjectListSchema,
+      detail: ProjectDetailSchema,
+      write: ProjectWriteSchema,
+    },
     operations: {
-      list: (request, user) => listProjects(db, request, user.companyId),
-      get: (user, id) => getProject(db, user.companyId, id),
-      create: (user, body) => createProject(db, user.companyId, body),
-      update: (user, id, body) => updateProject(db, user.companyId, id, body),
-      remove: (user, id) => deleteProject(db, user.companyId, id),
+      list: listProjects,
+      get: getProject,
+      create: createProject,
+      update: updateProject,
+      remove: deleteProject,
     },
   });
-  registerCollection(base, {
+  registerCollection(app, deps, {
+    url: `${BASE}/activity/`,
     name: "activity",
     tag: "activities",
-    item: ActivitySchema,
-    list: ActivityListSchema,
-    write: ActivityWriteSchema,
-    query: ArchiveQuerySchema,
+    actor: signedIn,
     writeRoles: ADMINS,
+    schemas: {
+      query: ArchiveQuerySchema,
+      list: ActivityListSchema,
+      detail: ActivitySchema,
+      write: ActivityWriteSchema,
+    },
     operations: {
-      list: (request, user) => listActivities(db, request, user.companyId),
-      get: async (user, id) => toActivity(await findActivity(db, user.companyId, id)),
-      create: (user, body) => createActivity(db, user.companyId, body),
-      update: (user, id, body) => updateActivity(db, user.companyId, id, body),
-      remove: (user, id) => deleteActivity(db, user.companyId, id),
+      list: listActivities,
+      get: getActivity,
+      create: createActivity,
+      update: updateActivity,
+      remove: deleteActivity,
     },
   });
-  registerCollection(base, {
+  registerCollection(app, deps, {
+    url: `${BASE}/hourly-rate-rule/`,
     name: "hourly-rate-rule",
     tag: "hourly-rate rules",
-    item: HourlyRateRuleSchema,
-    list: HourlyRateRuleListSchema,
-    write: HourlyRateRuleWriteSchema,
-    query: ArchiveQuerySchema,
+    actor: signedIn,
     writeRoles: ADMINS,
+    schemas: {
+      query: ArchiveQuerySchema,
+      list: HourlyRateRuleListSchema,
+      detail: HourlyRateRuleSchema,
+      write: HourlyRateRuleWriteSchema,
+    },
     operations: {
-      list: (request, user) => listRules(db, request, user.companyId),
-      get: (user, id) => getRule(db, user.companyId, id),
-      create: (user, body) => createRule(deps, user.companyId, body),
-      update: (user, id, body) => updateRule(deps, user.companyId, id, body),
-      remove: (user, id) => deleteRule(deps, user.companyId, id),
+      list: listRateRules,
+      get: getRateRule,
+      create: createRateRule,
+      update: updateRateRule,
+      remove: deleteRateRule,
     },
   });
 
@@ -269,13 +181,19 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async
       schema: {
         tags: ["time logs"],
         summary: "The filtered time logs as CSV or XLSX (file_format=csv|xlsx)",
-        querystring: TimeLogQuerySchema.extend({ file_format: z.string().optional() }),
+        querystring: TimeLogExportQuerySchema,
         response: {
           200: fileResponse("The time logs as CSV or XLSX.", Object.values(EXPORT_CONTENT_TYPES)),
         },
       },
     },
-    (request, reply) => exportTimeLogs(deps, request, reply, currentUser(request)),
+    async (request, reply) => {
+      const file = await exportTimeLogs(deps, currentUser(request), request.query);
+      return reply
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .type(file.contentType)
+        .send(file.body);
+    },
   );
   app.get(
     `${BASE}/timelog/totals/`,
@@ -287,7 +205,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async
         response: { 200: TimeLogTotalsSchema },
       },
     },
-    (request) => timeLogTotals(deps, request, currentUser(request)),
+    (request) => timeLogTotals(deps, currentUser(request), request.query),
   );
   app.get(
     `${BASE}/timelog/running/`,
@@ -300,19 +218,23 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async
     },
     (request) => runningTimeLog(deps, currentUser(request)),
   );
-  registerCollection(base, {
+  registerCollection(app, deps, {
+    url: `${BASE}/timelog/`,
     name: "timelog",
     tag: "time logs",
-    item: TimeLogSchema,
-    list: TimeLogListSchema,
-    write: TimeLogWriteSchema,
-    query: TimeLogQuerySchema,
+    actor: signedIn,
+    schemas: {
+      query: TimeLogQuerySchema,
+      list: TimeLogListSchema,
+      detail: TimeLogSchema,
+      write: TimeLogWriteSchema,
+    },
     operations: {
-      list: (request, user) => listTimeLogs(deps, request, user),
-      get: (user, id) => getTimeLog(deps, user, id),
-      create: (user, body) => createTimeLog(deps, user, body),
-      update: (user, id, body) => updateTimeLog(deps, user, id, body),
-      remove: (user, id) => deleteTimeLog(deps, user, id),
+      list: listTimeLogs,
+      get: getTimeLog,
+      create: createTimeLog,
+      update: updateTimeLog,
+      remove: deleteTimeLog,
     },
   });
   app.get(
@@ -324,6 +246,6 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: TimeLogDeps }> = async
         response: { 200: DashboardSchema },
       },
     },
-    (request) => dashboardFor(db, currentUser(request), deps.clock()),
+    (request) => getDashboard(deps, currentUser(request)),
   );
 };

@@ -1,13 +1,11 @@
 import { StatisticsQuerySchema, StatisticsSchema } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Clock } from "../../clock.ts";
-import type { Database } from "../../db/open-database.ts";
 import { currentUser } from "../../http/authentication.ts";
-import { statisticsFor } from "./statistics.ts";
+import { getStatistics, type StatisticsDeps } from "./get-statistics.ts";
 
-export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+export const statisticsRoutes: FastifyPluginAsyncZod<{ deps: StatisticsDeps }> = async (
   app,
-  { db, clock },
+  { deps },
 ) => {
   app.get(
     "/api/projectmanagement/statistics/",
@@ -19,6 +17,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
         response: { 200: StatisticsSchema },
       },
     },
-    (request) => statisticsFor(db, currentUser(request), request.query, clock()),
+    (request) => getStatistics(deps, currentUser(request), request.query),
   );
 };

@@ -1,0 +1,43 @@
+import type { Company } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../../db/open-database.ts";
+import { company, companyImage } from "../../db/schema/index.ts";
+import { companyImagePath } from "./company-image.ts";
+
+type CompanyRow = typeof company.$inferSelect;
+type ImageRow = { token: string; extension: string } | null;
+
+/** A company with its logo's address on the host the request came to (`url`). */
+export function toCompany(url: URL, row: CompanyRow, image: ImageRow): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    company_image: image ? new URL(companyImagePath(image), url).toString() : null,
+    street: row.street,
+    zip_code: row.zipCode,
+    city: row.city,
+    country: row.country,
+    vat_id: row.vatId,
+    tax_number: row.taxNumber,
+    email: row.email,
+    phone: row.phone,
+    website: row.website,
+    iban: row.iban,
+    bic: row.bic,
+    default_currency: row.defaultCurrency,
+    default_hourly_rate: row.defaultHourlyRate,
+    timezone: row.timezone,
+    invoice_prefix: row.invoicePrefix,
+    next_invoice_number: row.nextInvoiceNumber,
+    default_tax_rate: row.defaultTaxRate,
+    payment_terms_days: row.paymentTermsDays,
+    setup_completed: row.setupCompleted,
+  };
+}
+
+/** Companies with their logo's name. */
+export const selectCompany = (db: Queryable) =>
+  db
+    .select({ company, image: { token: companyImage.token, extension: companyImage.extension } })
+    .from(company)
+    .leftJoin(companyImage, eq(companyImage.companyId, company.id));

@@ -1,0 +1,82 @@
+import { COMPANY_MESSAGES, type CompanyWrite, FIELD_MESSAGES } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import { company, currency } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { notFound, ValidationError } from "../../http/errors.ts";
+import { recalculateCompanyLogs } from "../projects/index.ts";
+import { removeCompanyImage, storeCompanyImage } from "./company-image.ts";
+import type { MasterdataDeps } from "./deps.ts";
+import { getCompanyInfo } from "./get-company-info.ts";
+
+/** What a company write carries: the changes, and a new logo (`null`: remove it; `undefined`: keep it). */
+export interface CompanyWriteRequest {
+  changes: CompanyWrite;
+  image: Buffer | null | undefined;
+}
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Changes the caller's company and its logo (a new image, `null` to remove it,
+ * `undefined` to leave it).
+ */
+export async function updateCompanyInfo(
+  deps: MasterdataDeps,
+  actor: AuthenticatedUser,
+  { id, url, changes, image }: { id: number; url: URL } & CompanyWriteRequest,
+) {
+  const { db } = deps;
+  const companyId = actor.companyId;
+  if (id !== companyId) throw notFound();
+  if (image) await storeCompanyImage(db, companyId, image);
+  if (image === null) await removeCompanyImage(db, companyId);
+  const errors: Record<string, string[]> = {};
+  if (changes.timezone !== undefined && !isTimeZone(changes.timezone)) {
+    errors.timezone = [COMPANY_MESSAGES.invalidTimezone];
+  }
+  if (changes.default_currency !== undefined) {
+    const [known] = await db
+      .select({ id: currency.id })
+      .from(currency)
+      .where(eq(currency.code, changes.default_currency));
+    if (!known) errors.default_currency = [FIELD_MESSAGES.invalidChoice(changes.default_currency)];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  await db
+    .update(company)
+    .set({
+      name: changes.name,
+      street: changes.street,
+      zipCode: changes.zip_code,
+      city: changes.city,
+      country: changes.country,
+      vatId: changes.vat_id,
+      taxNumber: changes.tax_number,
+      email: changes.email,
+      phone: changes.phone,
+      website: changes.website,
+      iban: changes.iban,
+      bic: changes.bic,
+      defaultCurrency: changes.default_currency,
+      defaultHourlyRate: changes.default_hourly_rate,
+      timezone: changes.timezone,
+      invoicePrefix: changes.invoice_prefix,
+      nextInvoiceNumber: changes.next_invoice_number,
+      defaultTaxRate: changes.default_tax_rate,
+      paymentTermsDays: changes.payment_terms_days,
+      setupCompleted: changes.setup_completed,
+      updatedAt: new Date(),
+    })
+    .where(eq(company.id, id));
+  // The company's default rate prices logs that no rule covers.
+  if (changes.default_hourly_rate !== undefined)
+    await recalculateCompanyLogs(db, companyId, new Date());
+  return getCompanyInfo(deps, actor, { id, url });
+}

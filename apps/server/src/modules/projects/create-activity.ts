@@ -1,0 +1,22 @@
+import { FIELD_MESSAGES } from "@tempus/contract";
+import { activity } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { ValidationError } from "../../http/errors.ts";
+import { toActivity } from "./activity-presenter.ts";
+import { type ActivityWrite, activityColumns } from "./activity-write.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { checkRefs } from "./refs.ts";
+
+export async function createActivity(
+  deps: ProjectsDeps,
+  actor: AuthenticatedUser,
+  body: ActivityWrite,
+) {
+  if (!body.name) throw new ValidationError({ name: [FIELD_MESSAGES.required] });
+  await checkRefs(deps.db, actor.companyId, { project: { kind: "project", id: body.project } });
+  const [row] = await deps.db
+    .insert(activity)
+    .values({ ...activityColumns(body), name: body.name, companyId: actor.companyId })
+    .returning();
+  return toActivity(row);
+}

@@ -1,0 +1,23 @@
+import type { Debtor } from "@tempus/contract";
+import type { debtor } from "../../db/schema/index.ts";
+
+export type DebtorRow = typeof debtor.$inferSelect;
+
+export const toDebtor = (row: DebtorRow): Debtor => ({
+  id: row.id,
+  name: row.name,
+  contact_person: row.contactPerson,
+  email: row.email,
+  phone: row.phone,
+  street: row.street,
+  zip_code: row.zipCode,
+  city: row.city,
+  country: row.country,
+  vat_id: row.vatId,
+  currency: row.currency,
+  payment_terms_days: row.paymentTermsDays,
+  notes: row.notes,
+  is_archived: row.isArchived,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});

@@ -1,0 +1,15 @@
+import { eq } from "drizzle-orm";
+import { hourlyRateRule } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { findRateRule } from "./get-rate-rule.ts";
+import { recalculateCompanyLogs } from "./pricing.ts";
+
+/** Deletes a rule and re-prices the company's logs that are not invoiced, in one transaction. */
+export async function deleteRateRule(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+  await findRateRule(deps.db, actor.companyId, id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(hourlyRateRule).where(eq(hourlyRateRule.id, id));
+    await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
+  });
+}

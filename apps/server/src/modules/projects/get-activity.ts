@@ -1,0 +1,21 @@
+import { and, eq } from "drizzle-orm";
+import type { Queryable } from "../../db/open-database.ts";
+import { activity } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { notFound } from "../../http/errors.ts";
+import { toActivity } from "./activity-presenter.ts";
+import type { ProjectsDeps } from "./deps.ts";
+
+/** An activity of the company; another company's or a missing one is 404. */
+export async function findActivity(db: Queryable, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(activity)
+    .where(and(eq(activity.id, id), eq(activity.companyId, companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getActivity(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+  return toActivity(await findActivity(deps.db, actor.companyId, id));
+}

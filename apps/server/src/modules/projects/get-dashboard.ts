@@ -1,0 +1,134 @@
+import type { Dashboard } from "@tempus/contract";
+import { and, eq, gte, lt, or, sql } from "drizzle-orm";
+import { addDays, mondayOf, startOfDayIn, todayIn } from "../../calendar.ts";
+import {
+  company,
+  project,
+  projectTimeTotal,
+  timeLog,
+  unbilledTotal,
+} from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { roundDecimal, toCents } from "../../money.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { decimalsOf, formattingContext } from "./pricing.ts";
+import { trackedSeconds, visibleIn, visibleTo } from "./time-log-filters.ts";
+
+const BUDGET_WARNING_PERCENT = 80;
+
+/**
+ * The dashboard's numbers, cut in the company's time zone: today, this ISO
+ * week per day, the unbilled amount per currency, and projects past 80 % of a budget.
+ * Members see their own time; the budgets are the projects'.
+ */
+export async function getDashboard(
+  deps: ProjectsDeps,
+  user: AuthenticatedUser,
+): Promise<Dashboard> {
+  const { db } = deps;
+  const now = deps.clock();
+  const [{ timezone }] = await db
+    .select({ timezone: company.timezone })
+    .from(company)
+    .where(eq(company.id, user.companyId));
+  const today = todayIn(timezone, now);
+  const monday = mondayOf(today);
+  const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+  const weekStart = startOfDayIn(monday, timezone);
+  const weekEnd = startOfDayIn(addDays(monday, 7), timezone);
+  const seconds = trackedSeconds(now);
+  const day = sql<string>`to_char((${timeLog.start} at time zone ${timezone})::date, 'YYYY-MM-DD')`;
+
+  const perDay = await db
+    .select({
+      day,
+      tracked: sql<string>`sum(${seconds})`,
+      billable: sql<string>`coalesce(sum(${seconds}) filter (where ${timeLog.billable}), 0)`,
+    })
+    .from(timeLog)
+    .where(and(visibleTo(user), gte(timeLog.start, weekStart), lt(timeLog.start, weekEnd)))
+    // By position: the zone is a bound parameter, so the grouped expression cannot be repeated.
+    .groupBy(sql`1`);
+  const byDay = new Map(perDay.map((row) => [row.day, row]));
+  const weekDays = days.map((date) => ({
+    date,
+    tracked_seconds: Number(byDay.get(date)?.tracked ?? 0),
+    billable_seconds: Number(byDay.get(date)?.billable ?? 0),
+  }));
+  const sum = (key: "tracked_seconds" | "billable_seconds") =>
+    weekDays.reduce((total, entry) => total + entry[key], 0);
+  const todayEntry = weekDays.find((entry) => entry.date === today);
+
+  const context = await formattingContext(db);
+  // Kept by triggers per company, user and currency; members see their own.
+  const unbilled = await db
+    .select({ currency: unbilledTotal.currency, amount: sql<string>`sum(${unbilledTotal.amount})` })
+    .from(unbilledTotal)
+    .where(visibleIn(unbilledTotal, user))
+    .groupBy(unbilledTotal.currency)
+    .orderBy(unbilledTotal.currency);
+
+  const budgets = await db
+    .select({
+      id: project.id,
+      name: project.name,
+      budgetHours: project.budgetHours,
+      budgetAmount: project.budgetAmount,
+      tracked: sql<string>`coalesce(${projectTimeTotal.trackedSeconds}, 0)`,
+      amount: sql<string>`coalesce(${projectTimeTotal.amount}, 0)`,
+    })
+    .from(project)
+    .leftJoin(projectTimeTotal, eq(projectTimeTotal.projectId, project.id))
+    .where(
+      and(
+        eq(project.companyId, user.companyId),
+        eq(project.isArchived, false),
+        or(sql`${project.budgetHours} is not null`, sql`${project.budgetAmount} is not null`),
+      ),
+    )
+    .orderBy(project.id);
+  const budgetWarnings = budgets.flatMap((row) => {
+    // A budget of zero is no budget to measure against (and no division by zero).
+    const hoursPercent =
+      row.budgetHours && toCents(row.budgetHours) > 0n
+        ? Number((BigInt(row.tracked) * 100n * 10000n) / (toCents(row.budgetHours) * 3600n)) / 100
+        : 0;
+    const amountPercent =
+      row.budgetAmount && toCents(row.budgetAmount) > 0n
+        ? Number((toCents(roundDecimal(row.amount, 2)) * 10000n) / toCents(row.budgetAmount)) / 100
+        : 0;
+    const used = Math.max(hoursPercent, amountPercent);
+    return used >= BUDGET_WARNING_PERCENT
+      ? [
+          {
+            project: row.id,
+            name: row.name,
+            budget_hours: row.budgetHours,
+            budget_amount: row.budgetAmount,
+            used_percent: used,
+          },
+        ]
+      : [];
+  });
+
+  return {
+    timezone,
+    today,
+    today_totals: {
+      tracked_seconds: todayEntry?.tracked_seconds ?? 0,
+      billable_seconds: todayEntry?.billable_seconds ?? 0,
+    },
+    week_totals: {
+      tracked_seconds: sum("tracked_seconds"),
+      billable_seconds: sum("billable_seconds"),
+    },
+    week_days: weekDays,
+    unbilled_amounts: unbilled
+      .filter((row) => !/^0(\.0+)?$/.test(row.amount))
+      .map((row) => ({
+        currency: row.currency,
+        amount: roundDecimal(row.amount, decimalsOf(context, row.currency)),
+      })),
+    budget_warnings: budgetWarnings,
+  };
+}

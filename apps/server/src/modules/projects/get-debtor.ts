@@ -1,0 +1,49 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/open-database.ts";
+import { debtor, project, timeLog } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { notFound } from "../../http/errors.ts";
+import { roundDecimal } from "../../money.ts";
+import { toDebtor } from "./debtor-presenter.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { decimalsOf, formattingContext } from "./pricing.ts";
+
+/** A debtor of the company; another company's or a missing one is 404. */
+export async function findDebtor(db: Queryable, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(debtor)
+    .where(and(eq(debtor.id, id), eq(debtor.companyId, companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A debtor with what is tracked for them and not yet invoiced. */
+export async function getDebtor(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+  const { db } = deps;
+  const companyId = actor.companyId;
+  const row = await findDebtor(db, companyId, id);
+  const totals = await db
+    .select({
+      currency: timeLog.currency,
+      seconds: sql<string>`coalesce(sum(${timeLog.durationSeconds}), 0)`,
+      amount: sql<string>`coalesce(sum(${timeLog.amount}) filter (where ${timeLog.billable}), 0)`,
+    })
+    .from(timeLog)
+    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .where(
+      and(eq(project.debtorId, id), eq(timeLog.companyId, companyId), isNull(timeLog.invoiceId)),
+    )
+    .groupBy(timeLog.currency);
+  const context = await formattingContext(db);
+  return {
+    ...toDebtor(row),
+    unbilled_seconds: totals.reduce((sum, entry) => sum + Number(entry.seconds), 0),
+    unbilled_amounts: totals
+      .filter((entry) => !/^0(\.0+)?$/.test(entry.amount))
+      .map((entry) => {
+        const decimals = decimalsOf(context, entry.currency);
+        return { currency: entry.currency, amount: roundDecimal(entry.amount, decimals) };
+      }),
+  };
+}

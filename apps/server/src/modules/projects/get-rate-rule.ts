@@ -1,0 +1,21 @@
+import { and, eq } from "drizzle-orm";
+import type { Queryable } from "../../db/open-database.ts";
+import { hourlyRateRule } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { notFound } from "../../http/errors.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { toRateRule } from "./rate-rule-presenter.ts";
+
+/** A rule of the company; another company's or a missing one is 404. */
+export async function findRateRule(db: Queryable, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(hourlyRateRule)
+    .where(and(eq(hourlyRateRule.id, id), eq(hourlyRateRule.companyId, companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getRateRule(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+  return toRateRule(await findRateRule(deps.db, actor.companyId, id));
+}

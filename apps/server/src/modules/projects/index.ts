@@ -1,0 +1,9 @@
+/** What other modules may use of projects and time logs. */
+export type { ProjectsDeps } from "./deps.ts";
+export { decimalsOf, formattingContext, recalculateCompanyLogs } from "./pricing.ts";
+export { projectRoutes } from "./routes.ts";
+export {
+  filterConditions,
+  resolveTimeLogFilters,
+  trackedSeconds,
+} from "./time-log-filters.ts";

@@ -1,0 +1,37 @@
+import type { ParsedArchiveQuery } from "@tempus/contract";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { tablePages } from "../../db/paginate.ts";
+import { activity } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { type ListInput, listCollection } from "../../http/collection.ts";
+import { toActivity } from "./activity-presenter.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { checkIdFilter } from "./refs.ts";
+
+/** `project=…` lists the activities usable on that project: its own and the global ones. */
+export async function listActivities(
+  deps: ProjectsDeps,
+  actor: AuthenticatedUser,
+  input: ListInput<ParsedArchiveQuery>,
+) {
+  const { is_archived: archived, project: projectId } = input.query;
+  await checkIdFilter(deps.db, actor.companyId, "project", "project", projectId);
+  const page = await listCollection(input, {
+    searchFields: [activity.name, activity.description],
+    orderingFields: {
+      name: sql`lower(${activity.name}) collate "C"`,
+      created_at: activity.createdAt,
+    },
+    defaultOrdering: ["name"],
+    idColumn: activity.id,
+    where: and(
+      eq(activity.companyId, actor.companyId),
+      archived === undefined ? undefined : eq(activity.isArchived, archived),
+      projectId === undefined
+        ? undefined
+        : or(isNull(activity.projectId), eq(activity.projectId, projectId)),
+    ),
+    ...tablePages(deps.db, activity),
+  });
+  return { ...page, results: page.results.map(toActivity) };
+}

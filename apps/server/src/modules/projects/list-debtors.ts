@@ -1,0 +1,28 @@
+import type { ParsedArchiveQuery } from "@tempus/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { tablePages } from "../../db/paginate.ts";
+import { debtor } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { type ListInput, listCollection } from "../../http/collection.ts";
+import { toDebtor } from "./debtor-presenter.ts";
+import type { ProjectsDeps } from "./deps.ts";
+
+export async function listDebtors(
+  deps: ProjectsDeps,
+  actor: AuthenticatedUser,
+  input: ListInput<ParsedArchiveQuery>,
+) {
+  const archived = input.query.is_archived;
+  const page = await listCollection(input, {
+    searchFields: [debtor.name, debtor.contactPerson, debtor.email, debtor.city],
+    orderingFields: { name: sql`lower(${debtor.name}) collate "C"`, created_at: debtor.createdAt },
+    defaultOrdering: ["name"],
+    idColumn: debtor.id,
+    where: and(
+      eq(debtor.companyId, actor.companyId),
+      archived === undefined ? undefined : eq(debtor.isArchived, archived),
+    ),
+    ...tablePages(deps.db, debtor),
+  });
+  return { ...page, results: page.results.map(toDebtor) };
+}

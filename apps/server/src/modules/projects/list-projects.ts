@@ -1,0 +1,34 @@
+import type { ParsedArchiveQuery } from "@tempus/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { tablePages } from "../../db/paginate.ts";
+import { project } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { type ListInput, listCollection } from "../../http/collection.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { toProject } from "./project-presenter.ts";
+import { checkIdFilter } from "./refs.ts";
+
+export async function listProjects(
+  deps: ProjectsDeps,
+  actor: AuthenticatedUser,
+  input: ListInput<ParsedArchiveQuery>,
+) {
+  const { is_archived: archived, debtor: debtorId } = input.query;
+  await checkIdFilter(deps.db, actor.companyId, "debtor", "debtor", debtorId);
+  const page = await listCollection(input, {
+    searchFields: [project.name, project.description],
+    orderingFields: {
+      name: sql`lower(${project.name}) collate "C"`,
+      created_at: project.createdAt,
+    },
+    defaultOrdering: ["name"],
+    idColumn: project.id,
+    where: and(
+      eq(project.companyId, actor.companyId),
+      archived === undefined ? undefined : eq(project.isArchived, archived),
+      debtorId === undefined ? undefined : eq(project.debtorId, debtorId),
+    ),
+    ...tablePages(deps.db, project),
+  });
+  return { ...page, results: page.results.map(toProject) };
+}

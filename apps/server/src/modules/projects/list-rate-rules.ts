@@ -1,0 +1,36 @@
+import type { ParsedArchiveQuery } from "@tempus/contract";
+import { and, eq } from "drizzle-orm";
+import { tablePages } from "../../db/paginate.ts";
+import { hourlyRateRule } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { type ListInput, listCollection } from "../../http/collection.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { toRateRule } from "./rate-rule-presenter.ts";
+import { checkIdFilter } from "./refs.ts";
+
+export async function listRateRules(
+  deps: ProjectsDeps,
+  actor: AuthenticatedUser,
+  input: ListInput<ParsedArchiveQuery>,
+) {
+  const { project: projectId, debtor: debtorId } = input.query;
+  await checkIdFilter(deps.db, actor.companyId, "project", "project", projectId);
+  await checkIdFilter(deps.db, actor.companyId, "debtor", "debtor", debtorId);
+  const page = await listCollection(input, {
+    searchFields: [hourlyRateRule.description],
+    orderingFields: {
+      rate: hourlyRateRule.rate,
+      valid_from: hourlyRateRule.validFrom,
+      created_at: hourlyRateRule.createdAt,
+    },
+    defaultOrdering: ["id"],
+    idColumn: hourlyRateRule.id,
+    where: and(
+      eq(hourlyRateRule.companyId, actor.companyId),
+      projectId === undefined ? undefined : eq(hourlyRateRule.projectId, projectId),
+      debtorId === undefined ? undefined : eq(hourlyRateRule.debtorId, debtorId),
+    ),
+    ...tablePages(deps.db, hourlyRateRule),
+  });
+  return { ...page, results: page.results.map(toRateRule) };
+}

@@ -1,0 +1,40 @@
+import type { ParsedTimeLogQuery } from "@tempus/contract";
+import { eq, sql } from "drizzle-orm";
+import { activity, project, timeLog } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { roundDecimal } from "../../money.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { decimalsOf, loadPricingContext } from "./pricing.ts";
+import { resolveTimeLogFilters } from "./time-log-filters.ts";
+
+/** Totals of the filtered list: tracked and billable time, and amounts per currency. */
+export async function timeLogTotals(
+  deps: ProjectsDeps,
+  actor: AuthenticatedUser,
+  query: ParsedTimeLogQuery,
+) {
+  const { db } = deps;
+  const { where } = await resolveTimeLogFilters(db, actor, query);
+  const rows = await db
+    .select({
+      currency: timeLog.currency,
+      tracked: sql<string>`coalesce(sum(${timeLog.durationSeconds}), 0)`,
+      billable: sql<string>`coalesce(sum(${timeLog.durationSeconds}) filter (where ${timeLog.billable}), 0)`,
+      amount: sql<string>`coalesce(sum(${timeLog.amount}) filter (where ${timeLog.billable}), 0)`,
+    })
+    .from(timeLog)
+    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .leftJoin(activity, eq(activity.id, timeLog.activityId))
+    .where(where)
+    .groupBy(timeLog.currency)
+    .orderBy(timeLog.currency);
+  const context = await loadPricingContext(db, actor.companyId);
+  return {
+    tracked_seconds: rows.reduce((sum, row) => sum + Number(row.tracked), 0),
+    billable_seconds: rows.reduce((sum, row) => sum + Number(row.billable), 0),
+    amounts: rows.map((row) => ({
+      currency: row.currency,
+      amount: roundDecimal(row.amount, decimalsOf(context, row.currency)),
+    })),
+  };
+}

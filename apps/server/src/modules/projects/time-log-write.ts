@@ -1,0 +1,178 @@
+import {
+  FIELD_MESSAGES,
+  MAX_TIME_LOG_SECONDS,
+  NON_FIELD_ERRORS,
+  PROJECT_MESSAGES,
+  type TimeLogWriteSchema,
+} from "@tempus/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database, Queryable } from "../../db/open-database.ts";
+import { activity, project, timeLog } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { notFound, ValidationError } from "../../http/errors.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { loadPricingContext, priceLog } from "./pricing.ts";
+import { checkRefs } from "./refs.ts";
+import { seesAll, visibleTo } from "./time-log-filters.ts";
+import { type LogWithDebtor, type TimeLogRow, toTimeLog } from "./time-log-presenter.ts";
+
+export type TimeLogWrite = z.output<typeof TimeLogWriteSchema>;
+
+/** A log the caller may see, with its project's debtor; another's or a missing one is 404. */
+export async function findTimeLog(
+  db: Queryable,
+  user: AuthenticatedUser,
+  id: number,
+): Promise<LogWithDebtor> {
+  const [row] = await db
+    .select({ log: timeLog, debtorId: project.debtorId })
+    .from(timeLog)
+    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .where(and(eq(timeLog.id, id), visibleTo(user)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** An invoiced log is final. */
+export function assertNotInvoiced(row: TimeLogRow) {
+  if (row.invoiceId !== null)
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+}
+
+/** The id of the user's running log, if one runs. */
+export async function runningLogId(db: Queryable, userId: number) {
+  const [running] = await db
+    .select({ id: timeLog.id })
+    .from(timeLog)
+    .where(and(eq(timeLog.userId, userId), isNull(timeLog.end)));
+  return running?.id;
+}
+
+export interface ResolvedWrite {
+  userId: number;
+  projectId: number;
+  activityId: number | null;
+  description: string;
+  start: Date;
+  end: Date | null;
+  billable: boolean;
+}
+
+/** Checks a write (new or merged onto an existing log) and fills the defaults. */
+export async function resolveWrite(
+  db: Database,
+  actor: AuthenticatedUser,
+  body: TimeLogWrite,
+  existing?: TimeLogRow,
+): Promise<ResolvedWrite> {
+  const missing: Record<string, string[]> = {};
+  if (!existing && body.project === undefined) missing.project = [FIELD_MESSAGES.required];
+  if (!existing && body.start === undefined) missing.start = [FIELD_MESSAGES.required];
+  if (Object.keys(missing).length > 0) throw new ValidationError(missing);
+
+  const userId = body.user ?? existing?.userId ?? actor.id;
+  if (!seesAll(actor) && userId !== actor.id) {
+    throw new ValidationError({ user: [FIELD_MESSAGES.invalidPk(userId)] });
+  }
+  await checkRefs(db, actor.companyId, {
+    user: { kind: "user", id: body.user },
+    project: { kind: "project", id: body.project },
+    activity: { kind: "activity", id: body.activity },
+  });
+  const projectId = (body.project ?? existing?.projectId) as number;
+  const activityId = body.activity !== undefined ? body.activity : (existing?.activityId ?? null);
+  const start = body.start !== undefined ? new Date(body.start) : (existing?.start as Date);
+  const end =
+    body.end !== undefined
+      ? body.end === null
+        ? null
+        : new Date(body.end)
+      : (existing?.end ?? null);
+  if (end) {
+    if (end < start) throw new ValidationError({ end: [PROJECT_MESSAGES.endBeforeStart] });
+    if (end.getTime() - start.getTime() > MAX_TIME_LOG_SECONDS * 1000) {
+      throw new ValidationError({ end: [PROJECT_MESSAGES.tooLong] });
+    }
+  }
+  let billable: boolean;
+  if (body.billable !== undefined) billable = body.billable;
+  else if (existing && body.project === undefined && body.activity === undefined)
+    billable = existing.billable;
+  else billable = await billableDefault(db, projectId, activityId);
+  return {
+    userId,
+    projectId,
+    activityId,
+    description: body.description ?? existing?.description ?? "",
+    start,
+    end,
+    billable,
+  };
+}
+
+/** Billable by default: the activity's setting, else the project's. */
+async function billableDefault(db: Database, projectId: number, activityId: number | null) {
+  if (activityId !== null) {
+    const [row] = await db
+      .select({ billable: activity.billableByDefault })
+      .from(activity)
+      .where(eq(activity.id, activityId));
+    if (row) return row.billable;
+  }
+  const [row] = await db
+    .select({ billable: project.billableByDefault })
+    .from(project)
+    .where(eq(project.id, projectId));
+  return row.billable;
+}
+
+/** Prices and writes a log; the unique index turns a second running log into a clear 400. */
+export async function storeTimeLog(
+  deps: ProjectsDeps,
+  actor: AuthenticatedUser,
+  values: ResolvedWrite,
+  id?: number,
+) {
+  const { db } = deps;
+  const [target] = await db
+    .select({ currency: project.currency, debtorId: project.debtorId })
+    .from(project)
+    .where(eq(project.id, values.projectId));
+  const context = await loadPricingContext(db, actor.companyId);
+  const now = deps.clock();
+  const priced = priceLog(
+    context,
+    { ...values, debtorId: target.debtorId, currency: target.currency },
+    now,
+  );
+  const row = {
+    ...values,
+    companyId: actor.companyId,
+    currency: target.currency,
+    durationSeconds: values.end
+      ? Math.floor((values.end.getTime() - values.start.getTime()) / 1000)
+      : null,
+    ...priced,
+    amount: values.end ? priced.amount : "0",
+    updatedAt: now,
+  };
+  try {
+    const [saved] = id
+      ? await db.update(timeLog).set(row).where(eq(timeLog.id, id)).returning()
+      : await db
+          .insert(timeLog)
+          .values({ ...row, createdAt: now })
+          .returning();
+    return toTimeLog(saved, now, context, target.debtorId);
+  } catch (error) {
+    if (isUniqueViolation(error, "time_log_one_running_key")) {
+      const running = await runningLogId(db, values.userId);
+      throw new ValidationError({
+        [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.alreadyRunning(running ?? 0)],
+      });
+    }
+    throw error;
+  }
+}

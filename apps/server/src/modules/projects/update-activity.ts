@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import { activity } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { toActivity } from "./activity-presenter.ts";
+import { type ActivityWrite, activityColumns } from "./activity-write.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { findActivity } from "./get-activity.ts";
+import { checkRefs } from "./refs.ts";
+
+export async function updateActivity(
+  deps: ProjectsDeps,
+  actor: AuthenticatedUser,
+  { id, body }: { id: number; body: ActivityWrite },
+) {
+  await findActivity(deps.db, actor.companyId, id);
+  await checkRefs(deps.db, actor.companyId, { project: { kind: "project", id: body.project } });
+  const [row] = await deps.db
+    .update(activity)
+    .set({ ...activityColumns(body), updatedAt: new Date() })
+    .where(eq(activity.id, id))
+    .returning();
+  return toActivity(row);
+}

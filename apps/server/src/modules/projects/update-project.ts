@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import { project } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { findProject, getProject } from "./get-project.ts";
+import { type ProjectWrite, projectColumns, validateProject } from "./project-write.ts";
+
+export async function updateProject(
+  deps: ProjectsDeps,
+  actor: AuthenticatedUser,
+  { id, body }: { id: number; body: ProjectWrite },
+) {
+  const existing = await findProject(deps.db, actor.companyId, id);
+  await validateProject(deps.db, actor.companyId, body, existing);
+  await deps.db
+    .update(project)
+    .set({ ...projectColumns(body), currency: body.currency ?? undefined, updatedAt: new Date() })
+    .where(eq(project.id, id));
+  return getProject(deps, actor, id);
+}

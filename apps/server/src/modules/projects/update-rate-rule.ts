@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import { hourlyRateRule } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import type { ProjectsDeps } from "./deps.ts";
+import { findRateRule } from "./get-rate-rule.ts";
+import { recalculateCompanyLogs } from "./pricing.ts";
+import { toRateRule } from "./rate-rule-presenter.ts";
+import { type RateRuleWrite, rateRuleColumns, validateRateRule } from "./rate-rule-write.ts";
+
+/** Changes a rule and re-prices the company's logs that are not invoiced, in one transaction. */
+export async function updateRateRule(
+  deps: ProjectsDeps,
+  actor: AuthenticatedUser,
+  { id, body }: { id: number; body: RateRuleWrite },
+) {
+  const existing = await findRateRule(deps.db, actor.companyId, id);
+  await validateRateRule(deps.db, actor.companyId, body, existing);
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(hourlyRateRule)
+      .set({ ...rateRuleColumns(body), updatedAt: new Date() })
+      .where(eq(hourlyRateRule.id, id))
+      .returning();
+    await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
+    return updated;
+  });
+  return toRateRule(row);
+}

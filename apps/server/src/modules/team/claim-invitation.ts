@@ -1,0 +1,54 @@
+import { TEAM_MESSAGES } from "@tempus/contract";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/open-database.ts";
+import { invitation } from "../../db/schema/index.ts";
+import { ValidationError } from "../../http/errors.ts";
+import { hashToken } from "../../lib/token-hash.ts";
+
+/**
+ * Registration with an invitation: the token must be known, unused and
+ * unexpired, and the address the one it was sent to. Marks it used.
+ */
+export async function claimInvitation(
+  tx: Transaction,
+  token: string,
+  email: string,
+  now: Date,
+): Promise<{ companyId: number; role: "admin" | "member" }> {
+  const [row] = await tx
+    .select()
+    .from(invitation)
+    .where(
+      and(
+        eq(invitation.tokenHash, hashToken(token)),
+        isNull(invitation.acceptedAt),
+        gt(invitation.expiresAt, now),
+      ),
+    )
+    .for("update");
+  if (!row) throw new ValidationError({ invitation: [TEAM_MESSAGES.invitationInvalid] });
+  if (row.email.toLowerCase() !== email.toLowerCase()) {
+    throw new ValidationError({ email: [TEAM_MESSAGES.invitationOtherEmail] });
+  }
+  await tx.update(invitation).set({ acceptedAt: now }).where(eq(invitation.id, row.id));
+  return { companyId: row.companyId, role: row.role };
+}
+
+/** Checks an invitation before the user is created, so the errors come with the other field errors. */
+export async function peekInvitation(db: Database, token: string, email: string, now: Date) {
+  const [row] = await db
+    .select({ email: invitation.email })
+    .from(invitation)
+    .where(
+      and(
+        eq(invitation.tokenHash, hashToken(token)),
+        isNull(invitation.acceptedAt),
+        gt(invitation.expiresAt, now),
+      ),
+    );
+  if (!row) return { invitation: [TEAM_MESSAGES.invitationInvalid] };
+  if (row.email.toLowerCase() !== email.toLowerCase()) {
+    return { email: [TEAM_MESSAGES.invitationOtherEmail] };
+  }
+  return {};
+}

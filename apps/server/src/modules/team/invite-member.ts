@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import {
+  ACCOUNT_MESSAGES,
+  INVITATION_LIFETIME_DAYS,
+  type InvitationCreateSchema,
+  TEAM_MESSAGES,
+} from "@tempus/contract";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { company, invitation } from "../../db/schema/index.ts";
+import { isEmailTaken } from "../../db/users.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { ValidationError } from "../../http/errors.ts";
+import { hashToken } from "../../lib/token-hash.ts";
+import { invitationMail } from "../../mail/templates.ts";
+import type { TeamDeps } from "./deps.ts";
+import { toInvitation } from "./invitation-presenter.ts";
+import { ensureSeatAvailable } from "./seats.ts";
+
+/** Invites by e-mail: a single-use link, valid for a week, that holds a seat until then. */
+export async function inviteMember(
+  deps: TeamDeps,
+  inviter: AuthenticatedUser,
+  body: z.output<typeof InvitationCreateSchema>,
+) {
+  if (await isEmailTaken(deps.db, body.email)) {
+    throw new ValidationError({ email: [ACCOUNT_MESSAGES.emailTaken] });
+  }
+  const now = deps.clock();
+  const token = randomBytes(32).toString("base64url");
+  const created = await deps.db.transaction(async (tx) => {
+    // An expired invitation no longer holds the address.
+    await tx
+      .delete(invitation)
+      .where(
+        and(
+          eq(invitation.companyId, inviter.companyId),
+          eq(sql`lower(${invitation.email})`, body.email.toLowerCase()),
+          isNull(invitation.acceptedAt),
+          lte(invitation.expiresAt, now),
+        ),
+      );
+    const [pending] = await tx
+      .select({ id: invitation.id })
+      .from(invitation)
+      .where(
+        and(
+          eq(invitation.companyId, inviter.companyId),
+          eq(sql`lower(${invitation.email})`, body.email.toLowerCase()),
+          isNull(invitation.acceptedAt),
+        ),
+      );
+    if (pending) throw new ValidationError({ email: [TEAM_MESSAGES.invitationPending] });
+    await ensureSeatAvailable(tx, inviter.companyId, now);
+    const [row] = await tx
+      .insert(invitation)
+      .values({
+        companyId: inviter.companyId,
+        email: body.email,
+        role: body.role,
+        tokenHash: hashToken(token),
+        invitedBy: inviter.id,
+        expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * 86_400_000),
+        createdAt: now,
+      })
+      .returning();
+    return row;
+  });
+  const [{ name }] = await deps.db
+    .select({ name: company.name })
+    .from(company)
+    .where(eq(company.id, inviter.companyId));
+  const link = new URL("/signup", deps.config.publicUrl);
+  link.searchParams.set("invitation", token);
+  link.searchParams.set("email", body.email);
+  await deps.mailer.send(
+    invitationMail(body.email, inviter.username, name, link.toString(), inviter.languagePreference),
+  );
+  return toInvitation(created);
+}

@@ -1,0 +1,53 @@
+import { type MemberUpdateSchema, NON_FIELD_ERRORS, TEAM_MESSAGES } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { users } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { ValidationError } from "../../http/errors.ts";
+import { forgetUser } from "../../http/user-cache.ts";
+import { recalculateCompanyLogs } from "../projects/index.ts";
+import type { TeamDeps } from "./deps.ts";
+import { findMember, toMember } from "./member-presenter.ts";
+import { ensureSeatAvailable } from "./seats.ts";
+
+export type MemberChanges = z.output<typeof MemberUpdateSchema>;
+
+/**
+ * Role, status and rate of a colleague. The owner is not changed here; an
+ * activation needs a free seat; nobody deactivates themselves.
+ */
+export async function updateMember(
+  deps: TeamDeps,
+  actor: AuthenticatedUser,
+  { id, body: changes }: { id: number; body: MemberChanges },
+) {
+  const member = await findMember(deps.db, actor.companyId, id);
+  const changesRoleOrStatus = changes.role !== undefined || changes.is_active !== undefined;
+  if (member.role === "owner" && changesRoleOrStatus) {
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [TEAM_MESSAGES.ownerUnchangeable] });
+  }
+  if (member.id === actor.id && changes.is_active === false) {
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [TEAM_MESSAGES.notYourself] });
+  }
+  const updated = await deps.db.transaction(async (tx) => {
+    if (changes.is_active === true && !member.isActive) {
+      await ensureSeatAvailable(tx, actor.companyId, deps.clock());
+    }
+    const [row] = await tx
+      .update(users)
+      .set({
+        role: changes.role,
+        isActive: changes.is_active,
+        hourlyRate: changes.hourly_rate,
+        updatedAt: deps.clock(),
+      })
+      .where(eq(users.id, member.id))
+      .returning();
+    // A member's own rate prices their logs that no rule covers.
+    if (changes.hourly_rate !== undefined)
+      await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
+    return row;
+  });
+  forgetUser(deps.db, member.id);
+  return toMember(updated);
+}
