@@ -1,7 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open-database.ts";
-import { seedReferenceData } from "./db/seed.ts";
+import { seedReferenceData } from "./seed.ts";
 
 /** Reads the configuration, opens and migrates the database, serves, and closes it all cleanly. */
 async function main() {

@@ -1,6 +1,5 @@
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Database } from "./open-database.ts";
+import { clientOf, type Database } from "./open-database.ts";
 
 export interface ChannelHandlers {
   /** A payload sent with `pg_notify(channel, payload)` by a transaction that has committed. */
@@ -28,7 +27,7 @@ export async function listen(
   channel: string,
   handlers: ChannelHandlers,
 ): Promise<Subscription> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const client = clientOf(db);
   if (client instanceof pg.Pool) return listenOnServer(client.options, channel, handlers);
   const stop = await client.listen(channel, handlers.message);
   handlers.listening();

@@ -28,6 +28,13 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
+/** The driver's client under a database that `openDatabase` opened: node-postgres' pool, or PGlite. */
+export function clientOf(db: object): pg.Pool | PGlite {
+  const client = "$client" in db ? db.$client : undefined;
+  if (client instanceof pg.Pool || client instanceof PGlite) return client;
+  throw new TypeError("The database has no node-postgres pool or PGlite client.");
+}
+
 /** Whether `db` is a transaction's handle (its statements run on the transaction's connection). */
 export const isTransaction = (db: Queryable): db is Transaction => "rollback" in db;
 
@@ -83,12 +90,9 @@ export async function openDatabase(
     pool.on("error", () => undefined);
     readPool.on("error", () => undefined);
     const db = drizzleNodePg(pool, { schema, logger });
-    preparedReadDatabases.set(
-      db,
-      drizzleNodePg(readPool, { schema, logger }) as unknown as Database,
-    );
+    preparedReadDatabases.set(db, drizzleNodePg(readPool, { schema, logger }));
     return {
-      db: db as unknown as Database,
+      db,
       driver: "pg",
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       close: async () => {
@@ -103,7 +107,7 @@ export async function openDatabase(
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger });
   return {
-    db: db as unknown as Database,
+    db,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

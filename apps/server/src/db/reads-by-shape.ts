@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
-import { forPreparedReads, isTransaction, type Queryable } from "./open-database.ts";
+import { clientOf, forPreparedReads, isTransaction, type Queryable } from "./open-database.ts";
 
 /** Distinct statement texts one process names; past that, a new shape runs as an ordinary query. */
 export const MAX_SHAPES = 1000;
@@ -56,7 +56,8 @@ export async function readByShape<T>(
   const query = render();
   const name = nameOf(query.sql);
   if (name === undefined) return otherwise();
-  const pool = (reads as unknown as { $client: pg.Pool }).$client;
+  const pool = clientOf(reads);
+  if (!(pool instanceof pg.Pool)) return otherwise();
   const result = await pool.query<Record<string, unknown>>({
     name,
     text: query.sql,

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Database, forPreparedReads } from "../db/open-database.ts";
 import { users } from "../db/schema/index.ts";
-import { TokenError, type TokenService } from "../modules/accounts/tokens.ts";
+import { TokenError } from "../lib/token-error.ts";
 import { notAuthenticated } from "./errors.ts";
 import type { UserCache } from "./user-cache.ts";
 
@@ -36,11 +36,16 @@ export function authModeOf(url: string, configured: AuthMode | undefined): AuthM
   return "required";
 }
 
+/** Checks an access token's signature, expiry and type; refuses it with a `TokenError`. */
+export interface AccessTokens {
+  decode(token: string, expectedType: "access"): Promise<{ user_id: string }>;
+}
+
 /**
  * simplejwt's JWTAuthentication: the bearer access token to an active user, or
  * anonymous. The user's row comes from `cache` while it is known to be current.
  */
-export function createAuthenticator(db: Database, tokens: TokenService, cache: UserCache) {
+export function createAuthenticator(db: Database, tokens: AccessTokens, cache: UserCache) {
   // Every request runs this: built once, and a prepared statement on each connection.
   const userById = forPreparedReads(db)
     .select()

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/open-database.ts";
 import type { Throttle } from "../http/throttle.ts";
+import type { Log } from "../lib/log.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { purgeRevokedTokens } from "../modules/accounts/purge-revoked-tokens.ts";
 import { rollOverBillingPeriods } from "../modules/billing/roll-over-billing-periods.ts";
@@ -14,7 +14,7 @@ interface JobDeps {
   config: Config;
   throttle: Throttle;
   mailer: Mailer;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 const MINUTE = 60_000;

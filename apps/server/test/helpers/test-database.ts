@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../src/db/open-database.ts";
-import { seedReferenceData } from "../../src/db/seed.ts";
+import { seedReferenceData } from "../../src/seed.ts";
 
 /**
  * What the global setup (global-setup.ts) prepared once for the run, handed to the

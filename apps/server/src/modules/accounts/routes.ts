@@ -63,7 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
       },
     },
     async (request) => {
-      await throttleAccountRequest(deps, request, "login", request.body.username);
+      await throttleAccountRequest(deps, request.ip, "login", request.body.username);
       return obtainTokenPair(deps, request.body.username, request.body.password);
     },
   );
@@ -120,7 +120,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
       },
     },
     async (request, reply) => {
-      await throttleAccountRequest(deps, request, "register");
+      await throttleAccountRequest(deps, request.ip, "register");
       const failed = request.validationError;
       const shapeErrors = failed instanceof ValidationError ? failed.fields : {};
       if (failed && (!(failed instanceof ValidationError) || shapeErrors[NON_FIELD_ERRORS]))
@@ -182,7 +182,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await throttleAccountRequest(deps, request, "set-password", user.username);
+      await throttleAccountRequest(deps, request.ip, "set-password", user.username);
       await setPassword(deps, user, request.body);
       return reply.code(204).send(null);
     },
@@ -199,7 +199,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
       },
     },
     async (request, reply) => {
-      await throttleAccountRequest(deps, request, "reset-password", request.body.email);
+      await throttleAccountRequest(deps, request.ip, "reset-password", request.body.email);
       await requestPasswordReset(deps, request.body.email);
       return reply.code(204).send(null);
     },
@@ -216,7 +216,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
       },
     },
     async (request, reply) => {
-      await throttleAccountRequest(deps, request, "reset-password-confirm", request.body.uid);
+      await throttleAccountRequest(deps, request.ip, "reset-password-confirm", request.body.uid);
       await confirmPasswordReset(deps, request.body);
       return reply.code(204).send(null);
     },
@@ -234,7 +234,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     },
     async (request) => {
       const user = currentUser(request);
-      await throttleAccountRequest(deps, request, "verification-mail", user.username);
+      await throttleAccountRequest(deps, request.ip, "verification-mail", user.username);
       await sendVerificationMail(deps, user);
       return { detail: ACCOUNT_MESSAGES.verificationSent };
     },
@@ -251,7 +251,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
       },
     },
     async (request) => {
-      await throttleAccountRequest(deps, request, "verify-email", request.body.email);
+      await throttleAccountRequest(deps, request.ip, "verify-email", request.body.email);
       return verifyEmailToken(deps, request.body.email_verification_token, request.body.email);
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { Rate } from "../../config.ts";
 import type { AccountsDeps } from "./deps.ts";
 
@@ -8,11 +7,11 @@ import type { AccountsDeps } from "./deps.ts";
  */
 export function throttleAccountRequest(
   deps: AccountsDeps,
-  request: FastifyRequest,
+  clientIp: string,
   scope: string,
   account?: string,
 ): Promise<void> {
-  const keys: [string, Rate][] = [[`${scope}:ip:${request.ip}`, deps.config.throttleAuthRate]];
+  const keys: [string, Rate][] = [[`${scope}:ip:${clientIp}`, deps.config.throttleAuthRate]];
   if (account) {
     keys.push([`${scope}:account:${account.toLowerCase()}`, deps.config.throttleAccountRate]);
   }

@@ -6,6 +6,7 @@ import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/open-database.ts";
 import { revokedToken } from "../../db/schema/index.ts";
 import { notAuthenticated } from "../../http/errors.ts";
+import { TokenError } from "../../lib/token-error.ts";
 
 export type TokenType = "access" | "refresh";
 
@@ -19,8 +20,7 @@ export interface TokenClaims {
 
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-/** Why a token was refused, in simplejwt's words. */
-export class TokenError extends Error {}
+export { TokenError };
 
 export interface TokenSettings {
   secretKey: string;
@@ -91,11 +91,12 @@ export class TokenService {
   async #verify(token: string): Promise<TokenClaims> {
     let claims: TokenClaims;
     try {
-      const { payload } = await jwtVerify(token, this.#key, {
+      // The claims' shape is checked below, before any of them is used.
+      const { payload } = await jwtVerify<TokenClaims>(token, this.#key, {
         algorithms: ["HS256"],
         currentDate: this.#clock(),
       });
-      claims = payload as unknown as TokenClaims;
+      claims = payload;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new TokenError(AUTH_MESSAGES.tokenExpired);
       throw new TokenError(AUTH_MESSAGES.tokenInvalid);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import { contactMessage } from "../../db/schema/index.ts";
+import type { Log } from "../../lib/log.ts";
 import { contactMail } from "../../mail/templates.ts";
 import type { WebsiteDeps } from "./deps.ts";
 
@@ -45,7 +45,7 @@ export function nextAttemptAfter(attempts: number, now: Date): Date | null {
 export async function deliverContactMessage(
   deps: DeliveryDeps,
   message: StoredContactMessage,
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<boolean> {
   const to = deps.config.contactEmail;
   if (!to) return false;
@@ -85,7 +85,7 @@ async function record(
   deps: DeliveryDeps,
   id: number,
   outcome: Partial<StoredContactMessage>,
-  log: FastifyBaseLogger,
+  log: Log,
 ) {
   try {
     await deps.db
@@ -105,10 +105,7 @@ async function record(
  * so each message is sent by one instance. Without CONTACT_EMAIL it does
  * nothing. Returns the number of messages delivered.
  */
-export async function deliverDueContactMessages(
-  deps: DeliveryDeps,
-  log: FastifyBaseLogger,
-): Promise<number> {
+export async function deliverDueContactMessages(deps: DeliveryDeps, log: Log): Promise<number> {
   if (!deps.config.contactEmail) return 0;
   let delivered = 0;
   for (;;) {

@@ -1,5 +1,5 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { Language } from "@tempus/contract";
-import type { FastifyRequest } from "fastify";
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
@@ -25,10 +25,10 @@ function quality(accept: string, mediaType: string): number {
  * A browser's plain form post (no JavaScript): a form body from a client that
  * prefers an HTML page to JSON. It is answered with a redirect to a page.
  */
-export function isHtmlFormPost(request: FastifyRequest): boolean {
-  const contentType = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+export function isHtmlFormPost(headers: IncomingHttpHeaders): boolean {
+  const contentType = (headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
   if (contentType !== FORM_CONTENT_TYPE) return false;
-  const accept = request.headers.accept ?? "*/*";
+  const accept = headers.accept ?? "*/*";
   return quality(accept, "text/html") > quality(accept, "application/json");
 }
 

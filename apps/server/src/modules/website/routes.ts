@@ -39,8 +39,8 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ deps: WebsiteDeps }> = async
       },
     },
     async (request, reply) => {
-      await throttleContactForm(deps, request);
-      const htmlForm = isHtmlFormPost(request);
+      await throttleContactForm(deps, request.ip);
+      const htmlForm = isHtmlFormPost(request.headers);
       if (request.validationError) {
         if (!htmlForm) throw request.validationError;
         return reply.redirect(contactPage(formLanguage(request.body), "failed"), 303);

@@ -1,6 +1,6 @@
 import type { ContactMessage, ContactMessageBody } from "@tempus/contract";
-import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { contactMessage } from "../../db/schema/index.ts";
+import type { Log } from "../../lib/log.ts";
 import { DELIVERY_LEASE_MS, deliverContactMessage } from "./deliver-contact-messages.ts";
 import type { WebsiteDeps } from "./deps.ts";
 
@@ -12,8 +12,8 @@ import type { WebsiteDeps } from "./deps.ts";
 const INLINE_DELIVERY_WAIT_MS = 10_000;
 
 /** Limited per client address at the rate of the other anonymous endpoints. */
-export function throttleContactForm(deps: WebsiteDeps, request: FastifyRequest): Promise<void> {
-  return deps.throttle.hit(`contact:ip:${request.ip}`, deps.config.throttleAuthRate);
+export function throttleContactForm(deps: WebsiteDeps, clientIp: string): Promise<void> {
+  return deps.throttle.hit(`contact:ip:${clientIp}`, deps.config.throttleAuthRate);
 }
 
 /**
@@ -24,7 +24,7 @@ export function throttleContactForm(deps: WebsiteDeps, request: FastifyRequest):
 export async function submitContactMessage(
   deps: WebsiteDeps,
   body: ContactMessageBody,
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<ContactMessage> {
   const now = deps.clock();
   const [stored] = await deps.db

@@ -1,6 +1,6 @@
-import { seedSubscriptionTypes } from "../modules/billing/seed-subscription-types.ts";
-import { seedCurrencies } from "../modules/masterdata/seed-currencies.ts";
-import type { Database } from "./open-database.ts";
+import type { Database } from "./db/open-database.ts";
+import { seedSubscriptionTypes } from "./modules/billing/seed-subscription-types.ts";
+import { seedCurrencies } from "./modules/masterdata/seed-currencies.ts";
 
 /** Reference data every installation has: currencies and plans. Idempotent; runs at every start. */
 export async function seedReferenceData(db: Database): Promise<void> {

@@ -1,0 +1,51 @@
+/**
+ * The server's import boundaries, checked by `npm run deps` (scripts/check-dependencies.ts).
+ * Files are read with Babel (dependency-cruiser.babel.cjs): every import counts, type-only ones too.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      severity: "error",
+      comment: "Modules depend on each other in one direction only.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "http-and-db-below-modules",
+      severity: "error",
+      comment: "src/http/ and src/db/ are what modules build on: they never import a module.",
+      from: { path: "^src/(http|db)/" },
+      to: { path: "^src/modules/" },
+    },
+    {
+      name: "modules-through-their-entry",
+      severity: "error",
+      comment:
+        "A module uses another module only through that module's public entry, its index.ts.",
+      from: { path: "^src/modules/([^/]+)/" },
+      to: {
+        path: "^src/modules/[^/]+/",
+        pathNot: ["^src/modules/$1/", "^src/modules/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "operations-without-fastify",
+      severity: "error",
+      comment:
+        "Operations are plain functions (deps, actor, input) → output: only a module's routes " +
+        "(routes.ts) and its request readers (*-request.ts) know Fastify.",
+      from: {
+        path: "^src/modules/",
+        pathNot: ["^src/modules/[^/]+/routes\\.ts$", "-request\\.ts$"],
+      },
+      to: { path: "(^|/)node_modules/(fastify|@fastify/[^/]+|fastify-[^/]+)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    babelConfig: { fileName: "dependency-cruiser.babel.cjs" },
+    enhancedResolveOptions: { extensions: [".ts", ".js", ".json"] },
+  },
+};

@@ -1,0 +1,2 @@
+/** Why a token was refused, in simplejwt's words. */
+export class TokenError extends Error {}
