@@ -1,5 +1,6 @@
 import type { BillingPeriod } from "@tempus/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
+import { companyRow } from "../../db/company-row.ts";
 import type { Database } from "../../db/open-database.ts";
 import { billingCharge, billingPeriod } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
@@ -63,10 +64,7 @@ export async function withCharges(db: Database, periods: PeriodRow[]): Promise<B
 
 /** A billing period of the company with its charges; another company's or a missing one is 404. */
 export async function readBillingPeriod(db: Database, companyId: number, id: number) {
-  const [period] = await db
-    .select()
-    .from(billingPeriod)
-    .where(and(eq(billingPeriod.id, id), eq(billingPeriod.companyId, companyId)));
+  const period = await companyRow(db, billingPeriod, companyId, id);
   if (!period) throw notFound();
   const [result] = await withCharges(db, [period]);
   return result;

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { companyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { activity } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -8,10 +8,7 @@ import type { ProjectsDeps } from "./deps.ts";
 
 /** An activity of the company; another company's or a missing one is 404. */
 export async function findActivity(db: Queryable, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(activity)
-    .where(and(eq(activity.id, id), eq(activity.companyId, companyId)));
+  const row = await companyRow(db, activity, companyId, id);
   if (!row) throw notFound();
   return row;
 }

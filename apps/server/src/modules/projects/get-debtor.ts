@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { companyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { debtor, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -10,10 +11,7 @@ import { decimalsOf, formattingContext } from "./pricing.ts";
 
 /** A debtor of the company; another company's or a missing one is 404. */
 export async function findDebtor(db: Queryable, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(debtor)
-    .where(and(eq(debtor.id, id), eq(debtor.companyId, companyId)));
+  const row = await companyRow(db, debtor, companyId, id);
   if (!row) throw notFound();
   return row;
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { companyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { preparedPerDatabase } from "../../db/per-database.ts";
 import { project, projectTimeTotal } from "../../db/schema/index.ts";
@@ -11,10 +12,7 @@ import { toProject } from "./project-presenter.ts";
 
 /** A project of the company; another company's or a missing one is 404. */
 export async function findProject(db: Queryable, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(project)
-    .where(and(eq(project.id, id), eq(project.companyId, companyId)));
+  const row = await companyRow(db, project, companyId, id);
   if (!row) throw notFound();
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { companyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { hourlyRateRule } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -8,10 +8,7 @@ import { toRateRule } from "./rate-rule-presenter.ts";
 
 /** A rule of the company; another company's or a missing one is 404. */
 export async function findRateRule(db: Queryable, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(hourlyRateRule)
-    .where(and(eq(hourlyRateRule.id, id), eq(hourlyRateRule.companyId, companyId)));
+  const row = await companyRow(db, hourlyRateRule, companyId, id);
   if (!row) throw notFound();
   return row;
 }

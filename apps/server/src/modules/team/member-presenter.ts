@@ -1,5 +1,5 @@
 import type { Member } from "@tempus/contract";
-import { and, eq } from "drizzle-orm";
+import { companyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { users } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
@@ -18,10 +18,7 @@ export const toMember = (row: typeof users.$inferSelect): Member => ({
 
 /** A member of the company; another company's user or a missing one is 404. */
 export async function findMember(db: Queryable, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.companyId, companyId)));
+  const row = await companyRow(db, users, companyId, id);
   if (!row) throw notFound();
   return row;
 }
