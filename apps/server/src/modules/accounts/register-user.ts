@@ -10,10 +10,10 @@ import { ValidationError } from "../../http/errors.ts";
 import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { claimInvitation, peekInvitation } from "../team/index.ts";
 import type { AccountsDeps } from "./deps.ts";
-import { sendVerificationMail } from "./email-verification.ts";
 import { findUserByUsername } from "./find-user.ts";
 import { hashPassword } from "./password-hashing.ts";
 import { validatePassword } from "./password-validators.ts";
+import { sendVerificationMail } from "./send-verification-mail.ts";
 
 /**
  * djoser's registration with `re_password`: field errors (shape, taken names)

@@ -25,19 +25,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
 import { errorResponse } from "../../http/declared-responses.ts";
 import { ValidationError } from "../../http/errors.ts";
+import { confirmPasswordReset } from "./confirm-password-reset.ts";
 import type { AccountsDeps } from "./deps.ts";
-import { sendVerificationMail, verifyEmailToken } from "./email-verification.ts";
-import { confirmPasswordReset, requestPasswordReset, setPassword } from "./passwords.ts";
+import { obtainTokenPair } from "./obtain-token-pair.ts";
+import { refreshTokenPair } from "./refresh-token-pair.ts";
 import { registerUser } from "./register-user.ts";
-import {
-  obtainTokenPair,
-  refreshTokenPair,
-  revokeRefreshToken,
-  verifyToken,
-} from "./session-tokens.ts";
+import { requestPasswordReset } from "./request-password-reset.ts";
+import { revokeRefreshToken } from "./revoke-refresh-token.ts";
+import { sendVerificationMail } from "./send-verification-mail.ts";
+import { setPassword } from "./set-password.ts";
 import { throttleAccountRequest } from "./throttle-keys.ts";
 import { updateMe } from "./update-me.ts";
 import { toUser } from "./user-representation.ts";
+import { verifyEmailToken } from "./verify-email-token.ts";
+import { verifyToken } from "./verify-token.ts";
 
 /** Answers of these routes that the HTTP layer does not give (see http/declared-responses.ts). */
 const throttled = { 429: errorResponse(ERROR_RESPONSES.throttled) };

@@ -159,3 +159,13 @@ export class TokenService {
 /** 401 as TokenRefreshView, TokenVerifyView and TokenBlacklistView answer a bad token. */
 export const invalidTokenError = (message: string) =>
   notAuthenticated({ detail: message, code: AUTH_MESSAGES.tokenNotValidCode });
+
+/** A token refused while decoding answers 401 with simplejwt's body. */
+export async function decodeOr401<T>(decode: () => Promise<T>): Promise<T> {
+  try {
+    return await decode();
+  } catch (error) {
+    if (error instanceof TokenError) throw invalidTokenError(error.message);
+    throw error;
+  }
+}

@@ -1,33 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { ACCOUNT_MESSAGES } from "@tempus/contract";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { emailVerification, users } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { forgetUser } from "../../http/user-cache.ts";
 import { hashToken } from "../../lib/token-hash.ts";
-import { verificationMail } from "../../mail/templates.ts";
 import type { AccountsDeps } from "./deps.ts";
-
-const LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-/** Mails a single-use link, valid for 24 hours, to the user's current address. */
-export async function sendVerificationMail(deps: AccountsDeps, user: AuthenticatedUser) {
-  const token = randomBytes(32).toString("base64url");
-  await deps.db.insert(emailVerification).values({
-    userId: user.id,
-    email: user.email,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(deps.clock().getTime() + LIFETIME_MS),
-    createdAt: deps.clock(),
-  });
-  const link = new URL("/verify-email-token", deps.config.publicUrl);
-  link.searchParams.set("token", token);
-  link.searchParams.set("email", user.email);
-  await deps.mailer.send(
-    verificationMail(user.email, user.username, link.toString(), user.languagePreference),
-  );
-}
 
 /**
  * Uses up a token and marks the address verified. The token must belong to

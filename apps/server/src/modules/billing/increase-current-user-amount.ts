@@ -1,11 +1,11 @@
 import { BILLING_MESSAGES } from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import { daysInclusive, todayIn } from "../../calendar.ts";
-import { billingCharge, billingPeriod, companySubscription } from "../../db/schema/index.ts";
+import { billingCharge, billingPeriod } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { divideHalfUp, formatCents, toCents } from "../../money.ts";
 import { type BillingDeps, checkPlanLimit, getActivePeriod } from "./billing-deps.ts";
-import { countActiveMembers, lockActivePeriod, lockCompany } from "./current-period.ts";
+import { lockActivePeriod, lockCompany } from "./current-period.ts";
 import { findActivePlan } from "./subscription-types.ts";
 
 /**
@@ -44,33 +44,6 @@ export async function increaseCurrentUserAmount(
     await tx
       .update(billingPeriod)
       .set({ amountOfUsers: count, nextAmountOfUsers: Math.max(count, period.nextAmountOfUsers) })
-      .where(eq(billingPeriod.id, period.id));
-  });
-  return getActivePeriod(deps.db, companyId);
-}
-
-/** The user amount of the next period: at least the active members, at most the plan's limit. */
-export async function changeNextUserAmount(deps: BillingDeps, companyId: number, count: number) {
-  await deps.db.transaction(async (tx) => {
-    const period = await lockActivePeriod(tx, companyId);
-    const members = await countActiveMembers(tx, companyId);
-    if (count < members) {
-      throw new ValidationError({
-        new_user_count: [BILLING_MESSAGES.userCountBelowMembers(members)],
-      });
-    }
-    const [subscription] = await tx
-      .select()
-      .from(companySubscription)
-      .where(eq(companySubscription.companyId, companyId));
-    const plan = await findActivePlan(
-      tx,
-      subscription?.nextSubscriptionTypeId ?? period.subscriptionTypeId,
-    );
-    if (plan) checkPlanLimit("new_user_count", plan, count);
-    await tx
-      .update(billingPeriod)
-      .set({ nextAmountOfUsers: count })
       .where(eq(billingPeriod.id, period.id));
   });
   return getActivePeriod(deps.db, companyId);

@@ -1,0 +1,23 @@
+import { ACCOUNT_MESSAGES } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/index.ts";
+import { ValidationError } from "../../http/errors.ts";
+import type { AccountsDeps } from "./deps.ts";
+import { checkNewPassword, storePassword } from "./new-password.ts";
+import { decodeUid, isValidResetToken } from "./password-reset-token.ts";
+
+/** djoser's reset_password_confirm: the mailed uid and token, then the new password twice. */
+export async function confirmPasswordReset(
+  deps: AccountsDeps,
+  body: { uid: string; token: string; new_password: string; re_new_password: string },
+) {
+  const userId = decodeUid(body.uid);
+  const [user] =
+    userId === undefined ? [] : await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user?.isActive) throw new ValidationError({ uid: [ACCOUNT_MESSAGES.invalidUid] });
+  if (!isValidResetToken(deps, user, body.token)) {
+    throw new ValidationError({ token: [ACCOUNT_MESSAGES.invalidResetToken] });
+  }
+  checkNewPassword(user, body.new_password, body.re_new_password);
+  await storePassword(deps, user.id, body.new_password);
+}

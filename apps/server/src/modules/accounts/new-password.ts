@@ -1,0 +1,27 @@
+import { ACCOUNT_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { ValidationError } from "../../http/errors.ts";
+import { forgetUser } from "../../http/user-cache.ts";
+import type { AccountsDeps } from "./deps.ts";
+import { hashPassword } from "./password-hashing.ts";
+import { validatePassword } from "./password-validators.ts";
+
+/** The validators, then the retype check, as djoser's *Retype serializers order them. */
+export function checkNewPassword(user: AuthenticatedUser, password: string, retyped: string) {
+  const problems = validatePassword(password, user);
+  if (problems.length > 0) throw new ValidationError({ new_password: problems });
+  if (password !== retyped) {
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [ACCOUNT_MESSAGES.passwordMismatch] });
+  }
+}
+
+/** Stores a new password's hash; the user is read again on their next request. */
+export async function storePassword(deps: AccountsDeps, userId: number, password: string) {
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: deps.clock() })
+    .where(eq(users.id, userId));
+  forgetUser(deps.db, userId);
+}

@@ -1,0 +1,22 @@
+import { ACCOUNT_MESSAGES } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/index.ts";
+import { notAuthenticated } from "../../http/errors.ts";
+import { forgetUser } from "../../http/user-cache.ts";
+import type { AccountsDeps } from "./deps.ts";
+import { findUserByUsername } from "./find-user.ts";
+import { verifyAgainstNobody, verifyPassword } from "./password-hashing.ts";
+
+/** jwt/create: the same answer, after the same work, for an unknown user and a wrong password. */
+export async function obtainTokenPair(deps: AccountsDeps, username: string, password: string) {
+  const user = await findUserByUsername(deps.db, username);
+  const isValid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstNobody(password);
+  if (!user || !isValid || !user.isActive) {
+    throw notAuthenticated({ detail: ACCOUNT_MESSAGES.noActiveAccount, code: "no_active_account" });
+  }
+  await deps.db.update(users).set({ lastLogin: deps.clock() }).where(eq(users.id, user.id));
+  forgetUser(deps.db, user.id);
+  return deps.tokens.issuePair(user.id);
+}

@@ -1,0 +1,24 @@
+import { AUTH_MESSAGES } from "@tempus/contract";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/index.ts";
+import { notAuthenticated } from "../../http/errors.ts";
+import type { AccountsDeps } from "./deps.ts";
+import { decodeOr401, invalidTokenError } from "./tokens.ts";
+
+/** jwt/refresh with rotation: the used refresh token is revoked, a new pair is issued. */
+export async function refreshTokenPair(deps: AccountsDeps, refresh: string) {
+  const claims = await decodeOr401(() => deps.tokens.decodeRefresh(refresh));
+  const [user] = await deps.db
+    .select({ id: users.id, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, Number(claims.user_id)));
+  if (!user?.isActive) {
+    throw notAuthenticated({
+      detail: "No active account found for the given token.",
+      code: "no_active_account",
+    });
+  }
+  if (!(await deps.tokens.revoke(claims))) throw invalidTokenError(AUTH_MESSAGES.tokenBlacklisted);
+  const pair = await deps.tokens.issuePair(user.id);
+  return { access: pair.access, refresh: pair.refresh };
+}

@@ -1,0 +1,19 @@
+import { ACCOUNT_MESSAGES } from "@tempus/contract";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { ValidationError } from "../../http/errors.ts";
+import type { AccountsDeps } from "./deps.ts";
+import { checkNewPassword, storePassword } from "./new-password.ts";
+import { verifyPassword } from "./password-hashing.ts";
+
+/** djoser's set_password: the current password, then the new one twice. */
+export async function setPassword(
+  deps: AccountsDeps,
+  user: AuthenticatedUser,
+  body: { current_password: string; new_password: string; re_new_password: string },
+) {
+  if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+    throw new ValidationError({ current_password: [ACCOUNT_MESSAGES.invalidPassword] });
+  }
+  checkNewPassword(user, body.new_password, body.re_new_password);
+  await storePassword(deps, user.id, body.new_password);
+}
