@@ -1,5 +1,4 @@
 import {
-  type ContactMessageBody,
   ContactMessageBodySchema,
   ContactMessageSchema,
   ERROR_RESPONSES,
@@ -45,7 +44,7 @@ export const websiteRoutes: FastifyPluginAsyncZod<{ deps: WebsiteDeps }> = async
         if (!htmlForm) throw request.validationError;
         return reply.redirect(contactPage(formLanguage(request.body), "failed"), 303);
       }
-      const body = request.body as ContactMessageBody;
+      const body = request.body;
       const message = await submitContactMessage(deps, body, request.log);
       if (htmlForm) return reply.redirect(contactPage(formLanguage(body), "sent"), 303);
       return reply.code(201).send(message);
