@@ -31,6 +31,13 @@ module.exports = {
       },
     },
     {
+      name: "outside-modules-through-their-entry",
+      severity: "error",
+      comment: "The app, its jobs and the seed use a module only through its index.ts.",
+      from: { pathNot: "^src/modules/" },
+      to: { path: "^src/modules/[^/]+/", pathNot: "^src/modules/[^/]+/index\\.ts$" },
+    },
+    {
       name: "operations-without-fastify",
       severity: "error",
       comment:

@@ -20,16 +20,14 @@ import { openUserCache } from "./http/user-cache.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { scheduleJobs } from "./jobs/schedule-jobs.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
-import { accountsRoutes } from "./modules/accounts/routes.ts";
-import { TokenService } from "./modules/accounts/tokens.ts";
-import { isCompanyReadOnly } from "./modules/billing/is-read-only.ts";
-import { billingRoutes } from "./modules/billing/routes.ts";
-import { masterdataRoutes } from "./modules/masterdata/routes.ts";
-import { operationsRoutes } from "./modules/operations/routes.ts";
+import { accountsRoutes, TokenService } from "./modules/accounts/index.ts";
+import { billingRoutes, isCompanyReadOnly } from "./modules/billing/index.ts";
+import { masterdataRoutes } from "./modules/masterdata/index.ts";
+import { operationsRoutes } from "./modules/operations/index.ts";
 import { projectRoutes } from "./modules/projects/index.ts";
-import { statisticsRoutes } from "./modules/statistics/routes.ts";
+import { statisticsRoutes } from "./modules/statistics/index.ts";
 import { teamRoutes } from "./modules/team/index.ts";
-import { websiteRoutes } from "./modules/website/routes.ts";
+import { websiteRoutes } from "./modules/website/index.ts";
 import { registerWeb } from "./web/serve-web.ts";
 
 export interface AppDeps {

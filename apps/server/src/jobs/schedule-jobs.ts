@@ -4,9 +4,9 @@ import type { Database } from "../db/open-database.ts";
 import type { Throttle } from "../http/throttle.ts";
 import type { Log } from "../lib/log.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { purgeRevokedTokens } from "../modules/accounts/purge-revoked-tokens.ts";
-import { rollOverBillingPeriods } from "../modules/billing/roll-over-billing-periods.ts";
-import { deliverDueContactMessages } from "../modules/website/deliver-contact-messages.ts";
+import { purgeRevokedTokens } from "../modules/accounts/index.ts";
+import { rollOverBillingPeriods } from "../modules/billing/index.ts";
+import { deliverDueContactMessages } from "../modules/website/index.ts";
 
 interface JobDeps {
   db: Database;

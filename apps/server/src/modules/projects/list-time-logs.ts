@@ -77,6 +77,9 @@ const openingPages = preparedPerDatabase((db) => {
   };
 });
 
+/** The orderings that sort by a project's or an activity's name. */
+const ORDERED_BY_NAME = new Set(["project", "-project", "activity", "-activity"]);
+
 /** How a page of logs is read; each answers the logs with their running logs' debtors. */
 type PageRead = (query: PageQuery) => Promise<CountedPage<LogWithDebtor>>;
 
@@ -148,7 +151,7 @@ export async function listTimeLogs(
   const filters = await resolveTimeLogFilters(db, actor, query, { dataVersion: !unfiltered });
   const ordering = requestedOrdering(query.ordering, { ...TIME_LOG_ORDERING, id: timeLog.id });
   // Searches and the debtor filter use subqueries; only sorting by a name needs the join.
-  const byName = ordering.some((field) => /^-?(project|activity)$/.test(field));
+  const byName = ordering.some((field) => ORDERED_BY_NAME.has(field));
   const read =
     unfiltered && ordering.length === 0
       ? openingPage(db, actor)
