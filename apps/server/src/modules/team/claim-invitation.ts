@@ -5,6 +5,14 @@ import { invitation } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { hashToken } from "../../lib/token-hash.ts";
 
+/** An invitation sent with `token`, not used and not expired at `now`. */
+const usable = (token: string, now: Date) =>
+  and(
+    eq(invitation.tokenHash, hashToken(token)),
+    isNull(invitation.acceptedAt),
+    gt(invitation.expiresAt, now),
+  );
+
 /**
  * Registration with an invitation: the token must be known, unused and
  * unexpired, and the address the one it was sent to. Marks it used.
@@ -15,17 +23,7 @@ export async function claimInvitation(
   email: string,
   now: Date,
 ): Promise<{ companyId: number; role: "admin" | "member" }> {
-  const [row] = await tx
-    .select()
-    .from(invitation)
-    .where(
-      and(
-        eq(invitation.tokenHash, hashToken(token)),
-        isNull(invitation.acceptedAt),
-        gt(invitation.expiresAt, now),
-      ),
-    )
-    .for("update");
+  const [row] = await tx.select().from(invitation).where(usable(token, now)).for("update");
   if (!row) throw new ValidationError({ invitation: [TEAM_MESSAGES.invitationInvalid] });
   if (row.email.toLowerCase() !== email.toLowerCase()) {
     throw new ValidationError({ email: [TEAM_MESSAGES.invitationOtherEmail] });
@@ -39,13 +37,7 @@ export async function peekInvitation(db: Database, token: string, email: string,
   const [row] = await db
     .select({ email: invitation.email })
     .from(invitation)
-    .where(
-      and(
-        eq(invitation.tokenHash, hashToken(token)),
-        isNull(invitation.acceptedAt),
-        gt(invitation.expiresAt, now),
-      ),
-    );
+    .where(usable(token, now));
   if (!row) return { invitation: [TEAM_MESSAGES.invitationInvalid] };
   if (row.email.toLowerCase() !== email.toLowerCase()) {
     return { email: [TEAM_MESSAGES.invitationOtherEmail] };

@@ -29,27 +29,15 @@ export async function inviteMember(
   const now = deps.clock();
   const token = randomBytes(32).toString("base64url");
   const created = await deps.db.transaction(async (tx) => {
-    // An expired invitation no longer holds the address.
-    await tx
-      .delete(invitation)
-      .where(
-        and(
-          eq(invitation.companyId, inviter.companyId),
-          eq(sql`lower(${invitation.email})`, body.email.toLowerCase()),
-          isNull(invitation.acceptedAt),
-          lte(invitation.expiresAt, now),
-        ),
-      );
-    const [pending] = await tx
-      .select({ id: invitation.id })
-      .from(invitation)
-      .where(
-        and(
-          eq(invitation.companyId, inviter.companyId),
-          eq(sql`lower(${invitation.email})`, body.email.toLowerCase()),
-          isNull(invitation.acceptedAt),
-        ),
-      );
+    // The company's invitations to this address that are not accepted; an expired one no
+    // longer holds the address.
+    const open = and(
+      eq(invitation.companyId, inviter.companyId),
+      eq(sql`lower(${invitation.email})`, body.email.toLowerCase()),
+      isNull(invitation.acceptedAt),
+    );
+    await tx.delete(invitation).where(and(open, lte(invitation.expiresAt, now)));
+    const [pending] = await tx.select({ id: invitation.id }).from(invitation).where(open);
     if (pending) throw new ValidationError({ email: [TEAM_MESSAGES.invitationPending] });
     await ensureSeatAvailable(tx, inviter.companyId, now);
     const [row] = await tx
