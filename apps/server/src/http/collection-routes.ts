@@ -47,7 +47,7 @@ export interface CollectionRoutes<Deps, Actor, Query extends ListParams, Write, 
   name: string;
   tag: string;
   summaries?: Partial<Record<"list" | "get" | "create" | "update" | "remove", string>>;
-  /** Who calls: `signedIn` (the default for an API route) or, for public reads, `anyone`. */
+  /** Who calls: `signedIn` on an API route, `anyone` on public reads. */
   actor: (request: FastifyRequest) => Actor;
   /** Public reads: a missing token is fine, a bad one still 401. */
   publicReads?: boolean;
