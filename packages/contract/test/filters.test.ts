@@ -86,6 +86,15 @@ describe("query filters", () => {
     expect(parse(StatisticsQuerySchema, { from: "2026-03-31", to: "2026-03-01" })).toEqual({
       errors: { to: ["To must not be before from."] },
     });
+    // Each parameter is judged whatever the others got wrong, as the server did before.
+    expect(
+      parse(StatisticsQuerySchema, { from: "2020-01-01", to: "2026-03-01", group_by: "year" }),
+    ).toEqual({
+      errors: {
+        group_by: ['"year" is not a valid choice.'],
+        to: ["The range may not exceed 3 years."],
+      },
+    });
   });
 
   it("bounds a search by its length and by its number of terms", () => {

@@ -16,6 +16,10 @@ export const STATISTICS_MESSAGES = {
 const daysInclusive = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
+/** The range is checked once both its days are (whatever else a request got wrong). */
+const rangeParsed = (payload: z.core.ParsePayload) =>
+  !payload.issues.some((issue) => issue.path?.[0] === "from" || issue.path?.[0] === "to");
+
 export const StatisticsQuerySchema = TimeLogFilterSchema.extend({
   from: dayParam.describe("First day, YYYY-MM-DD, in the company's time zone"),
   to: dayParam.describe("Last day (inclusive)"),
@@ -29,13 +33,17 @@ export const StatisticsQuerySchema = TimeLogFilterSchema.extend({
       return z.NEVER;
     })
     .describe(GROUP_BY.join(", ")),
-}).superRefine(({ from, to }, context) => {
-  if (to < from) {
-    context.addIssue({ code: "custom", path: ["to"], message: STATISTICS_MESSAGES.toBeforeFrom });
-  } else if (daysInclusive(from, to) > MAX_STATISTICS_DAYS) {
-    context.addIssue({ code: "custom", path: ["to"], message: STATISTICS_MESSAGES.rangeTooLong });
-  }
-});
+})
+  .refine(({ from, to }) => to >= from, {
+    path: ["to"],
+    message: STATISTICS_MESSAGES.toBeforeFrom,
+    when: rangeParsed,
+  })
+  .refine(({ from, to }) => to < from || daysInclusive(from, to) <= MAX_STATISTICS_DAYS, {
+    path: ["to"],
+    message: STATISTICS_MESSAGES.rangeTooLong,
+    when: rangeParsed,
+  });
 /** The statistics query string: range, grouping and the time-log filters. */
 export type StatisticsQuery = z.input<typeof StatisticsQuerySchema>;
 /** What the server reads from it. */
