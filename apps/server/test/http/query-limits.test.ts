@@ -97,4 +97,15 @@ describe("query limits", () => {
       );
     }
   });
+
+  it("ignores a parameter that a list does not filter by, whatever its value", async () => {
+    for (const [path, parameter] of [
+      [`${BASE}/debtor/`, "debtor=abc&project=abc"],
+      [`${BASE}/activity/`, "debtor=abc"],
+      [`${BASE}/hourly-rate-rule/`, "is_archived=perhaps"],
+      ["/api/masterdata/currency/", "is_archived=perhaps"],
+    ]) {
+      expect((await get(`${path}?${parameter}`)).status, path).toBe(200);
+    }
+  });
 });

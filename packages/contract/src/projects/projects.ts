@@ -275,14 +275,30 @@ export const TimeLogExportQuerySchema = TimeLogQuerySchema.extend({
   file_format: z.enum(TIME_LOG_EXPORT_FORMATS).optional(),
 });
 export type ParsedTimeLogExportQuery = z.output<typeof TimeLogExportQuerySchema>;
-/** The lists of debtors, projects, activities and rules: archived or not, of a debtor, of a project. */
-export const ArchiveQuerySchema = ListQuerySchema.extend({
+/** Each list's own filters (any other parameter is ignored, as DRF ignores it). */
+export const DebtorQuerySchema = ListQuerySchema.extend({ is_archived: booleanFilter });
+export type DebtorQuery = z.input<typeof DebtorQuerySchema>;
+export type ParsedDebtorQuery = z.output<typeof DebtorQuerySchema>;
+export const ProjectQuerySchema = ListQuerySchema.extend({
   is_archived: booleanFilter,
   debtor: idFilter,
-  project: idFilter,
 });
-export type ArchiveQuery = z.input<typeof ArchiveQuerySchema>;
-export type ParsedArchiveQuery = z.output<typeof ArchiveQuerySchema>;
+export type ProjectQuery = z.input<typeof ProjectQuerySchema>;
+export type ParsedProjectQuery = z.output<typeof ProjectQuerySchema>;
+export const ActivityQuerySchema = ListQuerySchema.extend({
+  is_archived: booleanFilter,
+  project: idFilter.describe("The activities usable on this project: its own and the global ones"),
+});
+export type ActivityQuery = z.input<typeof ActivityQuerySchema>;
+export type ParsedActivityQuery = z.output<typeof ActivityQuerySchema>;
+export const HourlyRateRuleQuerySchema = ListQuerySchema.extend({
+  project: idFilter,
+  debtor: idFilter,
+});
+export type HourlyRateRuleQuery = z.input<typeof HourlyRateRuleQuerySchema>;
+export type ParsedHourlyRateRuleQuery = z.output<typeof HourlyRateRuleQuerySchema>;
+/** The query strings of these lists together: what a client may send to any of them. */
+export type ArchiveQuery = ProjectQuery & ActivityQuery;
 
 // ── Dashboard ──────────────────────────────────────────────────────────────────
 const TimeTotals = z.object({

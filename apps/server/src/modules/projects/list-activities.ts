@@ -1,4 +1,4 @@
-import type { ParsedArchiveQuery } from "@tempus/contract";
+import type { ParsedActivityQuery } from "@tempus/contract";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { tablePages } from "../../db/paginate.ts";
 import { activity } from "../../db/schema/index.ts";
@@ -12,7 +12,7 @@ import { checkIdFilter } from "./refs.ts";
 export async function listActivities(
   deps: ProjectsDeps,
   actor: AuthenticatedUser,
-  input: ListInput<ParsedArchiveQuery>,
+  input: ListInput<ParsedActivityQuery>,
 ) {
   const { is_archived: archived, project: projectId } = input.query;
   await checkIdFilter(deps.db, actor.companyId, "project", "project", projectId);

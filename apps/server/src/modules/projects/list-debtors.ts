@@ -1,4 +1,4 @@
-import type { ParsedArchiveQuery } from "@tempus/contract";
+import type { ParsedDebtorQuery } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { tablePages } from "../../db/paginate.ts";
 import { debtor } from "../../db/schema/index.ts";
@@ -10,7 +10,7 @@ import type { ProjectsDeps } from "./deps.ts";
 export async function listDebtors(
   deps: ProjectsDeps,
   actor: AuthenticatedUser,
-  input: ListInput<ParsedArchiveQuery>,
+  input: ListInput<ParsedDebtorQuery>,
 ) {
   const archived = input.query.is_archived;
   const page = await listCollection(input, {

@@ -1,4 +1,4 @@
-import type { ParsedArchiveQuery } from "@tempus/contract";
+import type { ParsedProjectQuery } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { tablePages } from "../../db/paginate.ts";
 import { project } from "../../db/schema/index.ts";
@@ -11,7 +11,7 @@ import { checkIdFilter } from "./refs.ts";
 export async function listProjects(
   deps: ProjectsDeps,
   actor: AuthenticatedUser,
-  input: ListInput<ParsedArchiveQuery>,
+  input: ListInput<ParsedProjectQuery>,
 ) {
   const { is_archived: archived, debtor: debtorId } = input.query;
   await checkIdFilter(deps.db, actor.companyId, "debtor", "debtor", debtorId);

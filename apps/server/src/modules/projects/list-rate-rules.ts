@@ -1,4 +1,4 @@
-import type { ParsedArchiveQuery } from "@tempus/contract";
+import type { ParsedHourlyRateRuleQuery } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import { tablePages } from "../../db/paginate.ts";
 import { hourlyRateRule } from "../../db/schema/index.ts";
@@ -11,7 +11,7 @@ import { checkIdFilter } from "./refs.ts";
 export async function listRateRules(
   deps: ProjectsDeps,
   actor: AuthenticatedUser,
-  input: ListInput<ParsedArchiveQuery>,
+  input: ListInput<ParsedHourlyRateRuleQuery>,
 ) {
   const { project: projectId, debtor: debtorId } = input.query;
   await checkIdFilter(deps.db, actor.companyId, "project", "project", projectId);
