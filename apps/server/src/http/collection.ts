@@ -40,6 +40,8 @@ export interface CollectionSpec<Row> {
   where?: SQL;
   count(where: SQL | undefined): Promise<number>;
   fetch(query: PageQuery): Promise<CountedPage<Row> | Row[]>;
+  /** The page's read brings the count along: `count` is asked only when it did not (an empty page). */
+  pageBringsCount?: boolean;
 }
 
 /** A page whose query brought the collection's count along (undefined: ask `count`). */
@@ -122,7 +124,8 @@ export async function listCollection<Row>(
     numbered !== undefined && numbered >= 1 && numbered <= MAX_EARLY_PAGE
       ? fetchPage(numbered)
       : undefined;
-  const counted = early ? (await early).count : undefined;
+  // Otherwise the count runs while the page is read.
+  const counted = early && spec.pageBringsCount ? (await early).count : undefined;
   const count =
     counted ??
     (await spec.count(where).catch((error: unknown) => {

@@ -152,12 +152,8 @@ export async function listTimeLogs(
   const ordering = requestedOrdering(query.ordering, { ...TIME_LOG_ORDERING, id: timeLog.id });
   // Searches and the debtor filter use subqueries; only sorting by a name needs the join.
   const byName = ordering.some((field) => ORDERED_BY_NAME.has(field));
-  const read =
-    unfiltered && ordering.length === 0
-      ? openingPage(db, actor)
-      : byName
-        ? pageWithNames(db)
-        : pageByIndex(db);
+  const opening = unfiltered && ordering.length === 0;
+  const read = opening ? openingPage(db, actor) : byName ? pageWithNames(db) : pageByIndex(db);
   const page = await listCollection(input, {
     searchFields: [],
     orderingFields: TIME_LOG_ORDERING,
@@ -174,6 +170,7 @@ export async function listTimeLogs(
             filters.dataVersion,
           ),
     fetch: read,
+    pageBringsCount: opening,
   });
   const now = deps.clock();
   const hasRunning = page.results.some((row) => row.log.end === null);
