@@ -1,7 +1,6 @@
 import type { ParsedStatisticsQuery, Statistics } from "@tempus/contract";
 import { and, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import { addDays, addMonths, isoWeekKey, mondayOf, startOfDayIn } from "../../calendar.ts";
-import type { Clock } from "../../clock.ts";
 import { type Database, rowsOf } from "../../db/open-database.ts";
 import { activity, debtor, project, timeLog, timeLogDay, users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -13,11 +12,7 @@ import {
   resolveTimeLogFilters,
   trackedSeconds,
 } from "../projects/index.ts";
-
-export interface StatisticsDeps {
-  db: Database;
-  clock: Clock;
-}
+import type { StatisticsDeps } from "./deps.ts";
 
 /**
  * Every period of the range, in order (the rows of a time grouping, zero when

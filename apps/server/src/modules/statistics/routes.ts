@@ -1,7 +1,8 @@
 import { StatisticsQuerySchema, StatisticsSchema } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
-import { getStatistics, type StatisticsDeps } from "./get-statistics.ts";
+import type { StatisticsDeps } from "./deps.ts";
+import { getStatistics } from "./get-statistics.ts";
 
 export const statisticsRoutes: FastifyPluginAsyncZod<{ deps: StatisticsDeps }> = async (
   app,
