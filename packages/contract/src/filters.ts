@@ -136,4 +136,4 @@ export const TimeLogFilterSchema = z.object({
   billable: booleanFilter,
   invoiced: booleanFilter,
 });
-export type TimeLogFilters = z.output<typeof TimeLogFilterSchema>;
+export type ParsedTimeLogFilters = z.output<typeof TimeLogFilterSchema>;

@@ -1,4 +1,4 @@
-import type { InstantFilter, TimeLogFilters } from "@tempus/contract";
+import type { InstantFilter, ParsedTimeLogFilters } from "@tempus/contract";
 import { searchTerms } from "@tempus/contract";
 import {
   type AnyColumn,
@@ -45,7 +45,7 @@ export const visibleTo = (user: AuthenticatedUser) => visibleIn(timeLog, user);
 export function filterConditions(
   table: typeof timeLog | typeof timeLogDay,
   user: AuthenticatedUser,
-  filters: TimeLogFilters,
+  filters: ParsedTimeLogFilters,
 ): SQL | undefined {
   const { user: userId, project: projectId, debtor: debtorId, activity: activityId } = filters;
   const { billable, invoiced } = filters;
@@ -82,7 +82,7 @@ export const TIME_LOG_ORDERING: Record<string, OrderingField> = {
 export const TIME_LOG_DEFAULT_ORDERING = ["-start", "-id"];
 
 /** Every filter of the time-log list, as the contract parsed them. */
-export interface TimeLogFilterInput extends TimeLogFilters {
+export interface TimeLogFilterInput extends ParsedTimeLogFilters {
   search?: string;
   start_after?: InstantFilter;
   start_before?: InstantFilter;
