@@ -1,8 +1,4 @@
-import {
-  ContactMessageBodySchema,
-  ContactMessageSchema,
-  ERROR_RESPONSES,
-} from "@tempus/contract";
+import { ContactMessageBodySchema, ContactMessageSchema, ERROR_RESPONSES } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse } from "../../http/declared-responses.ts";
