@@ -26,14 +26,16 @@ const flag = z
 
 const optionalUrl = z.url().optional();
 
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL");
+
 /** Every environment variable the server reads, with its default. README lists the same. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("localhost"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_DIRECT_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SECRET_KEY: z.string().min(32, "must be at least 32 characters long").optional(),
   PUBLIC_URL: optionalUrl,
@@ -69,6 +71,12 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * The same database without a pooler in between, for what needs a session of
+   * its own (listening for changed users, migrations). Defaults to `databaseUrl`;
+   * when it differs, `databaseUrl` is taken to be a transaction pooler.
+   */
+  databaseDirectUrl: string | undefined;
   dataDir: string;
   secretKey: string;
   publicUrl: string;
@@ -123,6 +131,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
   const values = parsed.data;
+  if (values.DATABASE_DIRECT_URL && !values.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATABASE_DIRECT_URL: only used with DATABASE_URL (set both, or neither)",
+    );
+  }
   const dataDir = resolve(values.DATA_DIR);
   let secretKey = values.SECRET_KEY;
   if (!secretKey) {
@@ -137,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databaseDirectUrl: values.DATABASE_DIRECT_URL ?? values.DATABASE_URL,
     dataDir,
     secretKey,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),

@@ -18,7 +18,9 @@ async function main() {
   }
 
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl, directUrl: config.databaseDirectUrl }
+      : { dataDir: config.dataDir },
   );
   await database.migrate();
   await seedReferenceData(database.db);
@@ -44,7 +46,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl
-    ? "PostgreSQL (DATABASE_URL)"
+    ? config.databaseDirectUrl !== config.databaseUrl
+      ? "PostgreSQL through a transaction pooler (DATABASE_URL; DATABASE_DIRECT_URL for sessions)"
+      : "PostgreSQL (DATABASE_URL)"
     : `embedded PostgreSQL in ${config.dataDir}`;
   app.log.info({ startupMs: Math.round(performance.now() - started), database: where }, "ready");
   console.log(`Tempus is running at http://localhost:${config.port} (${where})`);

@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       port: 3000,
       host: "localhost",
       databaseUrl: undefined,
+      databaseDirectUrl: undefined,
       dataDir,
       publicUrl: "http://localhost:3000",
       mailFrom: "Tempus <no-reply@localhost>",
@@ -38,6 +39,24 @@ describe("loadConfig", () => {
   it("requires a secret key with a database server", () => {
     expect(() => loadConfig({ DATABASE_URL: "postgres://localhost/tempus" })).toThrow(
       "SECRET_KEY: required when DATABASE_URL is set",
+    );
+  });
+
+  it("takes the direct database URL from DATABASE_URL unless DATABASE_DIRECT_URL is set", () => {
+    const secret = { SECRET_KEY: "a-secret-key-that-is-long-enough-0123456789" };
+    const pooled = "postgres://tempus@pooler:6432/tempus";
+    const direct = "postgres://tempus@primary:5432/tempus";
+    const alone = loadConfig({ ...secret, DATABASE_URL: direct });
+    expect([alone.databaseUrl, alone.databaseDirectUrl]).toEqual([direct, direct]);
+    const both = loadConfig({ ...secret, DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct });
+    expect([both.databaseUrl, both.databaseDirectUrl]).toEqual([pooled, direct]);
+    expect(() => loadConfig({ ...secret, DATABASE_DIRECT_URL: direct })).toThrow(
+      "Invalid configuration:\n  DATABASE_DIRECT_URL: only used with DATABASE_URL (set both, or neither)",
+    );
+    expect(() =>
+      loadConfig({ ...secret, DATABASE_URL: pooled, DATABASE_DIRECT_URL: "mysql://primary/x" }),
+    ).toThrow(
+      'DATABASE_DIRECT_URL: must be a postgres:// or postgresql:// URL (got "mysql://primary/x")',
     );
   });
 

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { clientOf, type Database } from "./open-database.ts";
+import { clientOf, type Database, sessionConnectionConfig } from "./open-database.ts";
 
 export interface ChannelHandlers {
   /** A payload sent with `pg_notify(channel, payload)` by a transaction that has committed. */
@@ -19,14 +19,17 @@ export const RECONNECT_DELAY_MS = 1000;
 
 /**
  * Listens on a notification channel of the database, on PostgreSQL over a
- * connection of its own (not one of the pool's, which run queries), which is
- * opened again after a loss; on PGlite inside the embedded database itself.
+ * connection of its own (not one of the pool's, which run queries) to the direct
+ * URL (a transaction pooler would not keep the LISTEN), which is opened again
+ * after a loss; on PGlite inside the embedded database itself.
  */
 export async function listen(
   db: Database,
   channel: string,
   handlers: ChannelHandlers,
 ): Promise<Subscription> {
+  const session = sessionConnectionConfig(db);
+  if (session) return listenOnServer(session, channel, handlers);
   const client = clientOf(db);
   if (client instanceof pg.Pool) return listenOnServer(client.options, channel, handlers);
   const stop = await client.listen(channel, handlers.message);

@@ -38,6 +38,9 @@ export function clientOf(db: object): pg.Pool | PGlite {
 /** Whether `db` is a transaction's handle (its statements run on the transaction's connection). */
 export const isTransaction = (db: Queryable): db is Transaction => "rollback" in db;
 
+/** Connections of the pool that runs every other query. */
+export const POOL_CONNECTIONS = 10;
+
 /** Connections of the second pool, which runs the prepared reads of the busiest requests. */
 export const PREPARED_READ_CONNECTIONS = 5;
 
@@ -54,10 +57,84 @@ export function forPreparedReads(db: Database): Database {
   return preparedReadDatabases.get(db) ?? db;
 }
 
+const sessionConfigs = new WeakMap<object, pg.ClientConfig>();
+
+/**
+ * How to open a connection that keeps its session (LISTEN, session locks): to
+ * the direct URL, never through a transaction pooler. Undefined on PGlite.
+ */
+export function sessionConnectionConfig(db: Database): pg.ClientConfig | undefined {
+  return sessionConfigs.get(db);
+}
+
+/**
+ * A client that never names a statement: behind a transaction pooler the next
+ * transaction may run on another server connection, where a statement prepared
+ * by name does not exist (or exists already). drizzle's `.prepare(name)` and
+ * reads by shape then run as unnamed statements, parsed and planned each time.
+ */
+class UnnamedStatementClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query has many overloads; all pass through.
+  override query(config: any, ...rest: any[]): any {
+    if (
+      config &&
+      typeof config === "object" &&
+      typeof config.submit !== "function" &&
+      config.name
+    ) {
+      const { name: _name, ...unnamed } = config;
+      return (super.query as (...args: unknown[]) => unknown)(unnamed, ...rest);
+    }
+    return (super.query as (...args: unknown[]) => unknown)(config, ...rest);
+  }
+}
+
+/**
+ * PostgreSQL behind a transaction pooler (PgBouncer in `pool_mode = transaction`,
+ * the poolers of managed services): one pool on `url` whose connections keep no
+ * session state, neither named statements nor settings, so the prepared reads run
+ * there as unnamed statements; the direct URL only for migrations (a connection
+ * for as long as they run) and the session connections asked for with
+ * `sessionConnectionConfig` (decision 009).
+ */
+function openBehindPooler(
+  url: string,
+  directUrl: string,
+  logger: { logQuery: (query: string) => void } | undefined,
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_CONNECTIONS,
+    Client: UnnamedStatementClient,
+  });
+  pool.on("error", () => undefined);
+  const db = drizzleNodePg(pool, { schema, logger });
+  sessionConfigs.set(db, { connectionString: directUrl });
+  return {
+    db,
+    driver: "pg",
+    migrate: async () => {
+      const direct = new pg.Pool({ connectionString: directUrl, max: 1 });
+      direct.on("error", () => undefined);
+      try {
+        await migrateNodePg(drizzleNodePg(direct, { schema, logger }), { migrationsFolder });
+      } finally {
+        await direct.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseLocation =
-  | { url: string }
+  /**
+   * A PostgreSQL server. `directUrl` reaches it without a pooler, for what needs a
+   * session of its own (listening, migrations); when it is given and differs from
+   * `url`, `url` is taken to be a transaction pooler (decision 009).
+   */
+  | { url: string; directUrl?: string }
   | { dataDir: string }
   /** A throw-away database in memory (tests), empty or started from a dumped data directory. */
   | { memory: true; loadDataDir?: Blob };
@@ -75,7 +152,9 @@ export async function openDatabase(
     ? { logQuery: (query: string) => options.onQuery?.(query) }
     : undefined;
   if ("url" in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const directUrl = location.directUrl ?? location.url;
+    if (directUrl !== location.url) return openBehindPooler(location.url, directUrl, logger);
+    const pool = new pg.Pool({ connectionString: location.url, max: POOL_CONNECTIONS });
     const readPool = new pg.Pool({
       connectionString: location.url,
       max: PREPARED_READ_CONNECTIONS,
@@ -91,6 +170,7 @@ export async function openDatabase(
     readPool.on("error", () => undefined);
     const db = drizzleNodePg(pool, { schema, logger });
     preparedReadDatabases.set(db, drizzleNodePg(readPool, { schema, logger }));
+    sessionConfigs.set(db, pool.options);
     return {
       db,
       driver: "pg",

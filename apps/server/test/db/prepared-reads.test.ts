@@ -1,12 +1,14 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type DatabaseHandle,
   forPreparedReads,
   openDatabase,
   rowsOf,
+  sessionConnectionConfig,
 } from "../../src/db/open-database.ts";
 import { readByShape } from "../../src/db/reads-by-shape.ts";
+import { currency } from "../../src/db/schema/index.ts";
 import { openTestDatabase } from "../helpers/test-database.ts";
 
 const setting = async (handle: DatabaseHandle["db"], name: string) =>
@@ -43,7 +45,8 @@ describe("the connections of prepared reads", () => {
     async () => {
       const database = await openTestDatabase();
       opened.push(database);
-      const url = new URL(database.url as string);
+      // Not through a transaction pooler (the run's DATABASE_URL may be one): this is direct mode.
+      const url = new URL(database.directUrl as string);
       url.searchParams.set("options", "-c statement_timeout=4321");
       const handle = await openDatabase({ url: url.toString() });
       opened.push(handle);
@@ -59,7 +62,10 @@ describe("the connections of prepared reads", () => {
   it.runIf(process.env.DATABASE_URL)(
     "run reads by shape as named statements that answer what the ordinary query answers",
     async () => {
-      const database = await openTestDatabase();
+      const copy = await openTestDatabase();
+      opened.push(copy);
+      // Direct mode, on the direct URL (the run's DATABASE_URL may be a transaction pooler).
+      const database = await openDatabase({ url: copy.directUrl as string });
       opened.push(database);
       const query = sql`select ${7}::bigint as big, ${"12.345"}::numeric(14,3) as money,
         timestamptz '2026-03-08 04:30:00.123456+00' as at, date '2026-03-08' as day,
@@ -97,6 +103,47 @@ describe("the connections of prepared reads", () => {
           ),
         ).toEqual(["ordinary"]);
       });
+    },
+  );
+
+  it.runIf(process.env.DATABASE_URL)(
+    "behind a transaction pooler are the one pool, with unnamed statements and no session setting",
+    async () => {
+      const database = await openTestDatabase();
+      opened.push(database);
+      const directUrl = database.directUrl as string;
+      // Any URL other than the direct one is taken to be a pooler; here the direct server itself,
+      // so that the connection the pool opened can be asked what it holds.
+      const pooledUrl = new URL(directUrl);
+      pooledUrl.searchParams.set("application_name", "tempus-behind-pooler");
+      const handle = await openDatabase({ url: pooledUrl.toString(), directUrl });
+      opened.push(handle);
+      expect(forPreparedReads(handle.db)).toBe(handle.db);
+      expect(sessionConnectionConfig(handle.db)).toEqual({ connectionString: directUrl });
+      const probe = handle.db
+        .select({ code: currency.code })
+        .from(currency)
+        .where(eq(currency.code, sql.placeholder("code")))
+        .prepare("probe_currency");
+      expect(await probe.execute({ code: "EUR" })).toEqual([{ code: "EUR" }]);
+      expect(await probe.execute({ code: "EUR" })).toEqual([{ code: "EUR" }]);
+      expect(
+        await readByShape(
+          handle.db,
+          () => ({ sql: "select 1", params: [] }),
+          () => "named",
+          async () => ["ordinary"],
+        ),
+      ).toEqual(["ordinary"]);
+      // One query at a time: the pool has opened one connection, and every query ran on it.
+      const state = rowsOf(
+        await handle.db.execute(sql`select
+          (select count(*)::int from pg_prepared_statements) as prepared,
+          current_setting('plan_cache_mode') as plan_cache_mode,
+          (select count(*)::int from pg_stat_activity
+            where application_name = 'tempus-behind-pooler') as connections`),
+      );
+      expect(state).toEqual([{ prepared: 0, plan_cache_mode: "auto", connections: 1 }]);
     },
   );
 });

@@ -4,7 +4,14 @@ import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/open-database.ts";
-import { adminQuery, prepareDatabase, templateName, testDatabasePrefix } from "./test-database.ts";
+import {
+  adminQuery,
+  onDatabase,
+  prepareDatabase,
+  templateName,
+  testDatabasePrefix,
+  testServer,
+} from "./test-database.ts";
 
 /**
  * Migrates and seeds one database per run, which every test file's database is a
@@ -13,7 +20,8 @@ import { adminQuery, prepareDatabase, templateName, testDatabasePrefix } from ".
  * teardown removes it again, with any test database of this run left behind.
  */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.DATABASE_URL;
+  // The template is made and dropped on the direct URL: a pooler would keep server connections to it.
+  const serverUrl = testServer()?.direct;
   if (serverUrl) {
     const template = await createTemplate(serverUrl);
     project.provide("tempusTestDatabases", { template });
@@ -29,9 +37,7 @@ async function createTemplate(serverUrl: string): Promise<string> {
   const template = templateName();
   await adminQuery(serverUrl, `create database "${template}"`);
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${template}`;
-    const handle = await openDatabase({ url: url.toString() });
+    const handle = await openDatabase({ url: onDatabase(serverUrl, template) });
     try {
       await prepareDatabase(handle);
     } finally {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
 import { type App, type AppDeps, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
-import type { DatabaseHandle } from "../../src/db/open-database.ts";
 import { checkResponsesAgainstDocument } from "./openapi-check.ts";
-import { openTestDatabase } from "./test-database.ts";
+import { openTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const TEST_SECRET_KEY = "test-secret-key-that-is-long-enough-0123456789";
 
@@ -19,7 +18,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export interface TestContext {
   app: App;
-  database: DatabaseHandle;
+  database: TestDatabase;
 }
 
 /**

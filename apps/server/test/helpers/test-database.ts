@@ -22,6 +22,26 @@ declare module "vitest" {
   }
 }
 
+/**
+ * The PostgreSQL server of the run, if any: `url` as the app reaches it (DATABASE_URL,
+ * possibly a transaction pooler), `direct` without a pooler (DATABASE_DIRECT_URL,
+ * else the same), for CREATE and DROP DATABASE and the template (decision 009).
+ */
+export function testServer(): { url: string; direct: string } | undefined {
+  const url = process.env.DATABASE_URL;
+  return url ? { url, direct: process.env.DATABASE_DIRECT_URL || url } : undefined;
+}
+
+/** `url` with the database name `name`, options kept. */
+export function onDatabase(url: string, name: string): string {
+  const changed = new URL(url);
+  changed.pathname = `/${name}`;
+  return changed.toString();
+}
+
+/** A test file's database; on PostgreSQL with the URLs it is reached by. */
+export type TestDatabase = DatabaseHandle & { url?: string; directUrl?: string };
+
 /** Every statement's SQL handed to `onQuery` (tests that count queries). */
 type QueryLogging = { onQuery?: (query: string) => void };
 
@@ -41,14 +61,13 @@ export const testDatabasePrefix = (template: string) =>
  * with DATABASE_URL set, a new database on that PostgreSQL server that is dropped
  * again on close. Under Vitest both are copies of what the global setup migrated
  * once: PGlite starts from its data directory's snapshot, PostgreSQL creates the
- * database from its template.
+ * database from its template. With DATABASE_DIRECT_URL beside it, the database is
+ * created on the direct URL and opened as the server opens it behind a pooler.
  */
-export async function openTestDatabase(
-  options: QueryLogging = {},
-): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(options: QueryLogging = {}): Promise<TestDatabase> {
   const prepared = await preparedTestDatabases();
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
+  const server = testServer();
+  if (!server) {
     if (prepared.snapshot) return openPgliteCopy(prepared.snapshot, options);
     const handle = await openDatabase({ memory: true }, options);
     await prepareDatabase(handle);
@@ -57,19 +76,20 @@ export async function openTestDatabase(
   const template = prepared.template;
   const name = `${template ? testDatabasePrefix(template) : TEST_PREFIX}${randomBytes(6).toString("hex")}`;
   await adminQuery(
-    serverUrl,
+    server.direct,
     template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
   );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() }, options);
+  const url = onDatabase(server.url, name);
+  const directUrl = onDatabase(server.direct, name);
+  const handle = await openDatabase({ url, directUrl }, options);
   if (!template) await prepareDatabase(handle);
   return {
     ...handle,
-    url: url.toString(),
+    url,
+    directUrl,
     async close() {
       await handle.close();
-      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+      await adminQuery(server.direct, `drop database if exists "${name}" with (force)`);
     },
   };
 }
@@ -80,7 +100,7 @@ export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await seedReferenceData(handle.db);
 }
 
-/** Runs one statement on the server's maintenance connection (`url`), e.g. CREATE DATABASE. */
+/** Runs one statement on the server's maintenance connection (`url`, direct), e.g. CREATE DATABASE. */
 export async function adminQuery(url: string, statement: string, values?: unknown[]) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { rowsOf } from "../../src/db/open-database.ts";
+import { type App, buildApp } from "../../src/app.ts";
+import { type DatabaseHandle, openDatabase, rowsOf } from "../../src/db/open-database.ts";
 import { users } from "../../src/db/schema/index.ts";
 import { openUserCache, USER_CHANGED_CHANNEL, UserCache } from "../../src/http/user-cache.ts";
 import { signedInUser } from "../helpers/accounts.ts";
 import { addMember } from "../helpers/factories.ts";
 import { caller } from "../helpers/project-time.ts";
-import { useTestApp } from "../helpers/test-app.ts";
+import { testConfig, useTestApp } from "../helpers/test-app.ts";
 
 type Row = typeof users.$inferSelect;
 const row = (id: number, username = `user${id}`) => ({ id, username }) as Row;
@@ -153,4 +154,62 @@ describe("the user cache on the database", () => {
       expect(opened.cache.get(user.id)).toBeUndefined();
     },
   );
+});
+
+describe.runIf(process.env.DATABASE_URL)("two server instances on one database", () => {
+  // Both as deployed: each its own pools and listener, on DATABASE_URL (a transaction pooler in the
+  // pooler run of CI) with DATABASE_DIRECT_URL for the listener.
+  const context = useTestApp();
+  const queriesOfB: string[] = [];
+  let databaseB: DatabaseHandle;
+  let appB: App;
+  beforeAll(async () => {
+    const { url, directUrl } = context.database;
+    databaseB = await openDatabase(
+      { url: url as string, directUrl },
+      { onQuery: (query) => queriesOfB.push(query) },
+    );
+    appB = await buildApp({ config: testConfig(), db: databaseB.db, logger: false });
+    await appB.ready();
+  });
+  afterAll(async () => {
+    await appB?.close();
+    await databaseB?.close();
+  });
+
+  const userReadsOfB = async (request: () => Promise<unknown>) => {
+    const before = queriesOfB.length;
+    await request();
+    return queriesOfB.slice(before).filter((query) => /from "app_user" where/.test(query)).length;
+  };
+
+  it("refuses a member on the other instance at once after an admin deactivates them", async () => {
+    const owner = await signedInUser(context.app);
+    const callA = caller(context.app);
+    const callB = caller(appB);
+    const companyId = (await callA("GET", "/api/auth/users/me/", owner)).body.company;
+    const member = await addMember(context.app, context.database.db, companyId, "member");
+    // B remembers the member once its listener runs: then a request reads no user.
+    await vi.waitFor(async () => {
+      expect(await userReadsOfB(() => callB("GET", "/api/auth/users/me/", member))).toBe(0);
+    }, eventually);
+    expect(await callB("GET", "/api/auth/users/me/", member)).toMatchObject({ status: 200 });
+
+    expect(
+      (
+        await callA("PATCH", `/api/usermanagement/member/${member.id}/`, owner, {
+          is_active: false,
+        })
+      ).status,
+    ).toBe(200);
+    // The notice reaches B within milliseconds of the commit; no request is served from B's memory
+    // after it (a request in that window would be, as if it had come a moment earlier).
+    const refused = { status: 401, body: { detail: "User is inactive", code: "user_inactive" } };
+    await vi.waitFor(
+      async () => expect(await callB("GET", "/api/auth/users/me/", member)).toEqual(refused),
+      { timeout: 1000, interval: 5 },
+    );
+    expect(await callB("GET", "/api/auth/users/me/", member)).toEqual(refused);
+    expect(await callA("GET", "/api/auth/users/me/", member)).toEqual(refused);
+  });
 });

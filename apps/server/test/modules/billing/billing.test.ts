@@ -457,8 +457,8 @@ describe("roll-over with two server instances on one database", () => {
   let second: Awaited<ReturnType<typeof openDatabase>> | undefined;
 
   beforeAll(async () => {
-    const url = (context.database as { url?: string }).url;
-    if (url) second = await openDatabase({ url });
+    const { url, directUrl } = context.database;
+    if (url) second = await openDatabase({ url, directUrl });
   });
   afterAll(async () => {
     await second?.close();
