@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { appendFileSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../src/db/open-database.ts";
 import { seedReferenceData } from "../../src/seed.ts";
@@ -64,7 +66,8 @@ export const testDatabasePrefix = (template: string) =>
  * database from its template. With DATABASE_DIRECT_URL beside it, the database is
  * created on the direct URL and opened as the server opens it behind a pooler.
  */
-export async function openTestDatabase(options: QueryLogging = {}): Promise<TestDatabase> {
+export async function openTestDatabase(logging: QueryLogging = {}): Promise<TestDatabase> {
+  const options = recording(logging);
   const prepared = await preparedTestDatabases();
   const server = testServer();
   if (!server) {
@@ -129,4 +132,29 @@ function openPgliteCopy(snapshot: string, options: QueryLogging): Promise<Databa
     snapshots.set(snapshot, data);
   }
   return data.then((loadDataDir) => openDatabase({ memory: true, loadDataDir }, options));
+}
+
+/** Where a run records the distinct SQL texts its test databases were sent (`TEMPUS_RECORD_SQL`). */
+const RECORD_DIR = process.env.TEMPUS_RECORD_SQL;
+const recorded = new Set<string>();
+const recordFile = RECORD_DIR
+  ? join(RECORD_DIR, `${process.pid}-${randomBytes(4).toString("hex")}.sql.jsonl`)
+  : undefined;
+
+/**
+ * With TEMPUS_RECORD_SQL=<folder>, every distinct statement text is appended to a
+ * file of this process there (one JSON string a line), for the check that every
+ * statement on a company-owned table names its company (docs/scaling.md).
+ */
+function recording(logging: QueryLogging): QueryLogging {
+  if (!RECORD_DIR || !recordFile) return logging;
+  mkdirSync(RECORD_DIR, { recursive: true });
+  return {
+    onQuery(query) {
+      logging.onQuery?.(query);
+      if (recorded.has(query)) return;
+      recorded.add(query);
+      appendFileSync(recordFile, `${JSON.stringify(query)}\n`);
+    },
+  };
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { companyTablesOf, unscopedStatements } from "../helpers/company-scope.ts";
+
+// Statements as drizzle sends them; the recorded run of the whole suite is checked by
+// `npm run check:company-scope` (docs/scaling.md), these prove the check itself.
+describe("the company-scope check", () => {
+  it("finds the company-owned tables a statement reads or writes", () => {
+    expect(
+      companyTablesOf(
+        'select "time_log"."id" from "time_log" inner join "project" on "project"."id" = "time_log"."project_id" left join "currency" on true',
+      ),
+    ).toEqual(["time_log", "project"]);
+    expect(companyTablesOf('insert into "debtor" ("company_id", "name") values ($1, $2)')).toEqual([
+      "debtor",
+    ]);
+    expect(companyTablesOf('update "app_user" set "last_login" = $1 where "id" = $2')).toEqual([
+      "app_user",
+    ]);
+    expect(companyTablesOf('delete from "invitation" where "token_hash" = $1')).toEqual([
+      "invitation",
+    ]);
+    expect(companyTablesOf('select "code" from "currency" where "code" = $1')).toEqual([]);
+    expect(companyTablesOf('select "key" from "throttle_window"')).toEqual([]);
+  });
+
+  it("passes statements that name their company, and nothing on other tables", () => {
+    expect(
+      unscopedStatements([
+        'select "id" from "time_log" where ("time_log"."company_id" = $1 and "time_log"."id" = $2)',
+        'insert into "debtor" ("company_id", "name") values ($1, $2) returning "id"',
+        'update "company" set "name" = $1 where "company"."id" = $2',
+        'select "name", "timezone" from "company" where "id" = $1',
+        'select "code" from "currency"',
+      ]),
+    ).toEqual([]);
+  });
+
+  it("reports each statement on a company-owned table that does not name its company", () => {
+    const byId = 'select "id", "name" from "project" where "project"."id" = $1';
+    const joined =
+      'select "currency"."code" from "currency" inner join "debtor" on "debtor"."currency" = "currency"."code"';
+    const allCompanies = 'select "id" from "company"';
+    expect(unscopedStatements([byId, joined, allCompanies])).toEqual([
+      { statement: byId, tables: ["project"] },
+      { statement: joined, tables: ["debtor"] },
+      { statement: allCompanies, tables: ["company"] },
+    ]);
+  });
+});
