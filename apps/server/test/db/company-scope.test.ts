@@ -27,6 +27,7 @@ describe("the company-scope check", () => {
     expect(
       unscopedStatements([
         'select "id" from "time_log" where ("time_log"."company_id" = $1 and "time_log"."id" = $2)',
+        'select "p"."id" from "project" "p" join "time_log" "t" on "t"."company_id" = "p"."company_id" where "p"."company_id" in ($1)',
         'insert into "debtor" ("company_id", "name") values ($1, $2) returning "id"',
         'update "company" set "name" = $1 where "company"."id" = $2',
         'select "name", "timezone" from "company" where "id" = $1',
@@ -36,14 +37,35 @@ describe("the company-scope check", () => {
   });
 
   it("reports each statement on a company-owned table that does not name its company", () => {
-    const byId = 'select "id", "name" from "project" where "project"."id" = $1';
+    const byName = 'select "id", "name" from "project" where "project"."name" = $1';
     const joined =
       'select "currency"."code" from "currency" inner join "debtor" on "debtor"."currency" = "currency"."code"';
     const allCompanies = 'select "id" from "company"';
-    expect(unscopedStatements([byId, joined, allCompanies])).toEqual([
-      { statement: byId, tables: ["project"] },
+    const selectsOnly = 'select "id", "company_id" from "app_user" where "app_user"."role" = $1';
+    expect(unscopedStatements([byName, joined, allCompanies, selectsOnly])).toEqual([
+      { statement: byName, tables: ["project"] },
       { statement: joined, tables: ["debtor"] },
       { statement: allCompanies, tables: ["company"] },
+      { statement: selectsOnly, tables: ["app_user"] },
     ]);
+  });
+
+  it("lets the exempt shapes pass, and only them", () => {
+    const exempt = [
+      'select "id" from "app_user" where lower("app_user"."email") = $1',
+      'update "project" set "name" = $1, "updated_at" = $2 where "project"."id" = $3',
+      `
+      update time_log as t set amount = v.amount
+      from (values ($1::bigint, $2::numeric)) as v(id, amount)
+      where t.id = v.id`,
+    ];
+    const notExempt = [
+      'select "id" from "project" where "project"."name" = $1',
+      'update "project" set "name" = $1 where "project"."debtor_id" = $2',
+      'delete from "time_log" where "time_log"."id" = $1 or true',
+    ];
+    expect(unscopedStatements([...exempt, ...notExempt]).map((found) => found.statement)).toEqual(
+      notExempt,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type App, type AppDeps, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import { checkResponsesAgainstDocument } from "./openapi-check.ts";
-import { openTestDatabase, type TestDatabase } from "./test-database.ts";
+import { appAtWork, openTestDatabase, recordingSql, type TestDatabase } from "./test-database.ts";
 
 export const TEST_SECRET_KEY = "test-secret-key-that-is-long-enough-0123456789";
 
@@ -43,6 +43,7 @@ export function useTestApp(
       ...options.deps,
     });
     checkResponsesAgainstDocument(context.app);
+    if (recordingSql) recordRequests(context.app);
     options.beforeReady?.(context.app);
     await context.app.ready();
   });
@@ -51,4 +52,16 @@ export function useTestApp(
     await context.database?.close();
   });
   return context;
+}
+
+/**
+ * The statements the app sends while it answers a request are the app's
+ * (TEMPUS_RECORD_SQL): the request's own async context carries the mark from its
+ * first hook on, and the test's code around `app.inject` does not.
+ */
+function recordRequests(app: App) {
+  app.addHook("onRequest", (_request, _reply, done) => {
+    appAtWork.enterWith(true);
+    done();
+  });
 }

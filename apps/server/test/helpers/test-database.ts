@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -134,17 +135,25 @@ function openPgliteCopy(snapshot: string, options: QueryLogging): Promise<Databa
   return data.then((loadDataDir) => openDatabase({ memory: true, loadDataDir }, options));
 }
 
-/** Where a run records the distinct SQL texts its test databases were sent (`TEMPUS_RECORD_SQL`). */
+/** Where a run records the distinct SQL texts the app sent its test databases (`TEMPUS_RECORD_SQL`). */
 const RECORD_DIR = process.env.TEMPUS_RECORD_SQL;
 const recorded = new Set<string>();
 const recordFile = RECORD_DIR
   ? join(RECORD_DIR, `${process.pid}-${randomBytes(4).toString("hex")}.sql.jsonl`)
   : undefined;
 
+/** Set while the app answers a request of a test (`useTestApp` runs `app.inject` in it). */
+export const appAtWork = new AsyncLocalStorage<true>();
+
+/** Whether the app's statements are recorded in this run. */
+export const recordingSql = RECORD_DIR !== undefined;
+
 /**
- * With TEMPUS_RECORD_SQL=<folder>, every distinct statement text is appended to a
- * file of this process there (one JSON string a line), for the check that every
- * statement on a company-owned table names its company (docs/scaling.md).
+ * With TEMPUS_RECORD_SQL=<folder>, every distinct statement text that the app
+ * sends while it answers a request (not the tests' own reads and set-ups) is
+ * appended to a file of this process there, one JSON string a line, for the
+ * check that every statement on a company-owned table names its company
+ * (docs/scaling.md).
  */
 function recording(logging: QueryLogging): QueryLogging {
   if (!RECORD_DIR || !recordFile) return logging;
@@ -152,7 +161,7 @@ function recording(logging: QueryLogging): QueryLogging {
   return {
     onQuery(query) {
       logging.onQuery?.(query);
-      if (recorded.has(query)) return;
+      if (recorded.has(query) || !appAtWork.getStore()) return;
       recorded.add(query);
       appendFileSync(recordFile, `${JSON.stringify(query)}\n`);
     },
