@@ -39,7 +39,8 @@ const BY_ID_TABLES = "debtor|project|activity|hourly_rate_rule|time_log|billing_
 export const EXEMPT: { pattern: RegExp; why: string }[] = [
   {
     why: "sign-in, password reset and e-mail checks look a user up by name or e-mail before any company is known (on Citus: the user_login reference table first)",
-    pattern: /^select [^;]* from "app_user" where \(?lower\("app_user"\."(?:username|email)"\) = \$1( and "app_user"\."id" <> \$2\))?$/,
+    pattern:
+      /^select [^;]* from "app_user" where \(?lower\("app_user"\."(?:username|email)"\) = \$1( and "app_user"\."id" <> \$2\))?$/,
   },
   {
     why: "sign-up creates the company: the id it is given is its distribution value",
@@ -47,15 +48,18 @@ export const EXEMPT: { pattern: RegExp; why: string }[] = [
   },
   {
     why: "the signed-in user, and changes to a user, by the user's id: the access token names only the user (on Citus it carries company_id too, and these statements add it)",
-    pattern: /^(?:select [^;]* from|update) "app_user" (?:set [^;]* )?where \(?"app_user"\."id" (?:= \$\d+|in \([$\d, ]+\))( and "app_user"\."email" = \$\d+\))?( returning [^;]*)?$/,
+    pattern:
+      /^(?:select [^;]* from|update) "app_user" (?:set [^;]* )?where \(?"app_user"\."id" (?:= \$\d+|in \([$\d, ]+\))( and "app_user"\."email" = \$\d+\))?( returning [^;]*)?$/,
   },
   {
     why: "the signed-in user's running timer, by the user's id (as above)",
-    pattern: /^select [^;]* from "time_log" (?:inner join "project" on "project"\."id" = "time_log"\."project_id" )?where \("time_log"\."user_id" = \$1 and "time_log"\."end" is null\)$/,
+    pattern:
+      /^select [^;]* from "time_log" (?:inner join "project" on "project"\."id" = "time_log"\."project_id" )?where \("time_log"\."user_id" = \$1 and "time_log"\."end" is null\)$/,
   },
   {
     why: "an invitation link and the public logo URL name a token, not a company (on Citus both carry the company id)",
-    pattern: /^select [^;]* from "(?:invitation|company_image)" where \(?"(?:invitation|company_image)"\."(?:token_hash|token)" = \$1/,
+    pattern:
+      /^select [^;]* from "(?:invitation|company_image)" where \(?"(?:invitation|company_image)"\."(?:token_hash|token)" = \$1/,
   },
   {
     why: "rows addressed by their primary key after the same request has found them among the caller's company's rows (on Citus: add company_id, the first step of the migration)",
@@ -65,11 +69,13 @@ export const EXEMPT: { pattern: RegExp; why: string }[] = [
   },
   {
     why: "re-pricing: logs by id, each found among the company's logs in the same transaction (as above)",
-    pattern: /^update time_log as t set [^;]* from \(values [^;]*\) as v\(id, [^;]*\) where t\.id = v\.id$/,
+    pattern:
+      /^update time_log as t set [^;]* from \(values [^;]*\) as v\(id, [^;]*\) where t\.id = v\.id$/,
   },
   {
     why: "children by their parent's id after the parent was found among the company's rows: a debtor's projects, a project's logs, activities and rules, a period's charges (as above)",
-    pattern: /^(?:select count\(\*\) as count from "(?:project|time_log)" where "(?:project"\."debtor_id|time_log"\."project_id)" = \$1;|delete from "activity" where "activity"\."project_id" = \$1|delete from hourly_rate_rule where project_id = \$1 or activity_id in \(select id from activity where project_id = \$2\)|select [^;]* from "billing_charge" where "billing_charge"\."billing_period_id" in \([$\d, ]+\) order by [^;]*)$/,
+    pattern:
+      /^(?:select count\(\*\) as count from "(?:project|time_log)" where "(?:project"\."debtor_id|time_log"\."project_id)" = \$1;|delete from "activity" where "activity"\."project_id" = \$1|delete from hourly_rate_rule where project_id = \$1 or activity_id in \(select id from activity where project_id = \$2\)|select [^;]* from "billing_charge" where "billing_charge"\."billing_period_id" in \([$\d, ]+\) order by [^;]*)$/,
   },
 ];
 
