@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts Debian's PgBouncer in transaction mode in front of a PostgreSQL server, in the background,
-# the way the product is deployed behind a transaction pooler (docs/decisions/010).
+# the way the product is deployed behind a transaction pooler (docs/decisions/011).
 #
 #   scripts/pgbouncer.sh [start]   writes the configuration and starts PgBouncer, waits until it answers
 #   scripts/pgbouncer.sh stop      stops the PgBouncer this script started
