@@ -1,7 +1,7 @@
 /**
  * `npm run bench:pooler`: the project-time requests on one seeded database
  * (1.09 M time logs, as `npm run bench` seeds them) reached three ways, one after
- * another, by an app instance in this process (decision 011):
+ * another, by an app instance in this process (decision 012):
  *
  * - direct: DATABASE_URL alone, as before (named statements, generic plans);
  * - unnamed, direct: the pooler mode's pool (no named statement, no setting)

@@ -95,7 +95,7 @@ class UnnamedStatementClient extends pg.Client {
  * session state, neither named statements nor settings, so the prepared reads run
  * there as unnamed statements; the direct URL only for migrations (a connection
  * for as long as they run) and the session connections asked for with
- * `sessionConnectionConfig` (decision 011).
+ * `sessionConnectionConfig` (decision 012).
  */
 function openBehindPooler(
   url: string,
@@ -132,7 +132,7 @@ export type DatabaseLocation =
   /**
    * A PostgreSQL server. `directUrl` reaches it without a pooler, for what needs a
    * session of its own (listening, migrations); when it is given and differs from
-   * `url`, `url` is taken to be a transaction pooler (decision 011).
+   * `url`, `url` is taken to be a transaction pooler (decision 012).
    */
   | { url: string; directUrl?: string }
   | { dataDir: string }

@@ -28,7 +28,7 @@ declare module "vitest" {
 /**
  * The PostgreSQL server of the run, if any: `url` as the app reaches it (DATABASE_URL,
  * possibly a transaction pooler), `direct` without a pooler (DATABASE_DIRECT_URL,
- * else the same), for CREATE and DROP DATABASE and the template (decision 011).
+ * else the same), for CREATE and DROP DATABASE and the template (decision 012).
  */
 export function testServer(): { url: string; direct: string } | undefined {
   const url = process.env.DATABASE_URL;
