@@ -22,6 +22,7 @@ import { scheduleJobs } from "./jobs/schedule-jobs.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { accountsRoutes, TokenService } from "./modules/accounts/index.ts";
 import { billingRoutes, isCompanyReadOnly } from "./modules/billing/index.ts";
+import { invoicingRoutes } from "./modules/invoicing/index.ts";
 import { masterdataRoutes } from "./modules/masterdata/index.ts";
 import { operationsRoutes } from "./modules/operations/index.ts";
 import { projectRoutes } from "./modules/projects/index.ts";
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(masterdataRoutes, { deps: { db, clock } });
   await app.register(billingRoutes, { deps: { db, clock } });
   await app.register(projectRoutes, { deps: { db, clock } });
+  await app.register(invoicingRoutes, { deps: { db, clock } });
   await app.register(statisticsRoutes, { deps: { db, clock } });
   await app.register(teamRoutes, { deps: { db, clock, config, mailer: outbox } });
   await app.register(accountsRoutes, {

@@ -13,6 +13,12 @@ const SHARED = new Set(["/api/billing/subscription-type/{id}/", "/api/masterdata
 /** Where a path's objects are listed, when that is not the path without its `{id}/…` tail. */
 const LISTED_AT: Record<string, string> = {
   "/api/billing/cancel-billing-period/{id}/": "/api/billing/billing-period/",
+  "/api/invoicing/invoice/{id}/issue/": "/api/invoicing/invoice/",
+  "/api/invoicing/invoice/{id}/mark-sent/": "/api/invoicing/invoice/",
+  "/api/invoicing/invoice/{id}/payment/": "/api/invoicing/invoice/",
+  "/api/invoicing/invoice/{id}/cancel/": "/api/invoicing/invoice/",
+  "/api/invoicing/invoice/{id}/cii/": "/api/invoicing/invoice/",
+  "/api/invoicing/invoice/{id}/ubl/": "/api/invoicing/invoice/",
 };
 
 const TEAM_PLAN = 2;
@@ -56,6 +62,11 @@ describe("another company's objects", () => {
       start: "2026-03-10T08:00:00Z",
       end: "2026-03-10T09:00:00Z",
     });
+    await call("POST", "/api/invoicing/invoice/", owner, {
+      debtor: debtor.id,
+      service_from: "2026-03-01",
+      service_until: "2026-03-31",
+    });
 
     const document = (await app.inject({ method: "GET", url: "/api/schema/" })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -91,6 +102,13 @@ describe("another company's objects", () => {
       "/api/projectmanagement/hourly-rate-rule/{id}/",
       "/api/projectmanagement/timelog/{id}/stop/",
       "/api/projectmanagement/timelog/{id}/",
+      "/api/invoicing/invoice/{id}/",
+      "/api/invoicing/invoice/{id}/issue/",
+      "/api/invoicing/invoice/{id}/mark-sent/",
+      "/api/invoicing/invoice/{id}/payment/",
+      "/api/invoicing/invoice/{id}/cancel/",
+      "/api/invoicing/invoice/{id}/cii/",
+      "/api/invoicing/invoice/{id}/ubl/",
       "/api/usermanagement/member/{id}/",
       "/api/usermanagement/invitation/{id}/",
     ]);

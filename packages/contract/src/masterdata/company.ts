@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { paginated } from "../common.ts";
+import {
+  INVOICE_COUNTER_RESETS,
+  INVOICE_MESSAGES,
+  isValidInvoiceNumberPattern,
+} from "../invoicing/invoicing.ts";
 
 export const COMPANY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const COMPANY_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
@@ -49,6 +54,11 @@ export const CompanySchema = z
     default_tax_rate: z.string().nullable(),
     payment_terms_days: z.number().int(),
     setup_completed: z.boolean(),
+    legal_name: z.string().describe("The seller's name on invoices; empty: the company's name"),
+    account_holder: z.string(),
+    invoice_number_pattern: z.string().describe("{YYYY}, {YY}, {MM}, {prefix}, {seq} or {seq:N}"),
+    invoice_counter_reset: z.enum(INVOICE_COUNTER_RESETS),
+    invoice_footer: z.string(),
   })
   .meta({ id: "Company" });
 export type Company = z.infer<typeof CompanySchema>;
@@ -80,6 +90,15 @@ export const CompanyWriteSchema = z
     default_tax_rate: moneyInput.nullable(),
     payment_terms_days: z.coerce.number().int().min(0).max(365),
     setup_completed: z.boolean(),
+    legal_name: text(200),
+    account_holder: text(200),
+    invoice_number_pattern: z
+      .string()
+      .trim()
+      .max(50)
+      .refine(isValidInvoiceNumberPattern, INVOICE_MESSAGES.invalidPattern),
+    invoice_counter_reset: z.enum(INVOICE_COUNTER_RESETS),
+    invoice_footer: text(2000),
   })
   .partial()
   .meta({ id: "CompanyWrite" });

@@ -7,6 +7,7 @@ import {
   ListQuerySchema,
   TimeLogFilterSchema,
 } from "../filters.ts";
+import { EINVOICE_FORMATS, TAX_TREATMENTS } from "../invoicing/invoicing.ts";
 import { moneyInput } from "../masterdata/company.ts";
 
 export const PROJECT_MESSAGES = {
@@ -48,6 +49,11 @@ export const DebtorSchema = z
     vat_id: z.string(),
     currency: z.string().nullable(),
     payment_terms_days: z.number().int().nullable(),
+    invoice_email: z.string(),
+    buyer_reference: z.string().describe("BT-10; the Leitweg-ID of German public customers"),
+    tax_treatment: z.enum(TAX_TREATMENTS),
+    tax_exemption_reason: z.string(),
+    einvoice_format: z.enum(EINVOICE_FORMATS),
     notes: z.string(),
     is_archived: z.boolean(),
     created_at: z.string(),
@@ -77,6 +83,11 @@ export const DebtorWriteSchema = z
     vat_id: text(50),
     currency: z.string().length(3).nullable(),
     payment_terms_days: z.number().int().min(0).max(365).nullable(),
+    invoice_email: z.union([z.literal(""), z.email()]),
+    buyer_reference: text(100),
+    tax_treatment: z.enum(TAX_TREATMENTS),
+    tax_exemption_reason: text(300),
+    einvoice_format: z.enum(EINVOICE_FORMATS),
     notes: text(5000),
     is_archived: z.boolean(),
   })

@@ -37,6 +37,16 @@ export const company = pgTable("company", {
   nextInvoiceNumber: integer("next_invoice_number").notNull().default(1),
   defaultTaxRate: numeric("default_tax_rate", { precision: 5, scale: 2 }),
   paymentTermsDays: integer("payment_terms_days").notNull().default(14),
+  /** Seller data of invoices (the name is the legal name when this is empty). */
+  legalName: varchar("legal_name", { length: 200 }).notNull().default(""),
+  accountHolder: varchar("account_holder", { length: 200 }).notNull().default(""),
+  invoiceNumberPattern: varchar("invoice_number_pattern", { length: 50 })
+    .notNull()
+    .default("{YYYY}-{seq:4}"),
+  invoiceCounterReset: varchar("invoice_counter_reset", { length: 6, enum: ["yearly", "never"] })
+    .notNull()
+    .default("yearly"),
+  invoiceFooter: text("invoice_footer").notNull().default(""),
   setupCompleted: boolean("setup_completed").notNull().default(false),
   ...timestamps,
 });

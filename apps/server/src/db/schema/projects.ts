@@ -39,6 +39,22 @@ export const debtor = pgTable(
     vatId: varchar("vat_id", { length: 50 }).notNull().default(""),
     currency: varchar("currency", { length: 3 }),
     paymentTermsDays: integer("payment_terms_days"),
+    /** Buyer data of invoices. */
+    invoiceEmail: varchar("invoice_email", { length: 254 }).notNull().default(""),
+    buyerReference: varchar("buyer_reference", { length: 100 }).notNull().default(""),
+    taxTreatment: varchar("tax_treatment", {
+      length: 14,
+      enum: ["standard", "reverse_charge", "exempt"],
+    })
+      .notNull()
+      .default("standard"),
+    taxExemptionReason: varchar("tax_exemption_reason", { length: 300 }).notNull().default(""),
+    einvoiceFormat: varchar("einvoice_format", {
+      length: 9,
+      enum: ["none", "facturx", "xrechnung", "cii"],
+    })
+      .notNull()
+      .default("none"),
     notes: text("notes").notNull().default(""),
     isArchived: boolean("is_archived").notNull().default(false),
     ...timestamps,
@@ -133,6 +149,11 @@ export const timeLog = pgTable(
     /** In the currency's minor unit precision; 0 for non-billable and running logs until they end. */
     amount: numeric("amount", { precision: 14, scale: 3 }).notNull().default("0"),
     currency: varchar("currency", { length: 3 }).notNull(),
+    /**
+     * The issued invoice that bills this log; an invoiced log cannot change. (Its
+     * foreign key to `invoice` is written in migration 0020 by hand: declaring it
+     * here would make the two schema files import each other.)
+     */
     invoiceId: bigint("invoice_id", { mode: "number" }),
     ...timestamps,
   },

@@ -32,6 +32,11 @@ export function toCompany(url: URL, row: CompanyRow, image: ImageRow): Company {
     default_tax_rate: row.defaultTaxRate,
     payment_terms_days: row.paymentTermsDays,
     setup_completed: row.setupCompleted,
+    legal_name: row.legalName,
+    account_holder: row.accountHolder,
+    invoice_number_pattern: row.invoiceNumberPattern,
+    invoice_counter_reset: row.invoiceCounterReset,
+    invoice_footer: row.invoiceFooter,
   };
 }
 

@@ -72,6 +72,11 @@ export async function updateCompanyInfo(
       defaultTaxRate: changes.default_tax_rate,
       paymentTermsDays: changes.payment_terms_days,
       setupCompleted: changes.setup_completed,
+      legalName: changes.legal_name,
+      accountHolder: changes.account_holder,
+      invoiceNumberPattern: changes.invoice_number_pattern,
+      invoiceCounterReset: changes.invoice_counter_reset,
+      invoiceFooter: changes.invoice_footer,
       updatedAt: new Date(),
     })
     .where(eq(company.id, id));

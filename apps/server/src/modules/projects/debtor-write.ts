@@ -29,6 +29,11 @@ export const debtorColumns = (body: DebtorWrite) => ({
   vatId: body.vat_id,
   currency: body.currency,
   paymentTermsDays: body.payment_terms_days,
+  invoiceEmail: body.invoice_email,
+  buyerReference: body.buyer_reference,
+  taxTreatment: body.tax_treatment,
+  taxExemptionReason: body.tax_exemption_reason,
+  einvoiceFormat: body.einvoice_format,
   notes: body.notes,
   isArchived: body.is_archived,
 });

@@ -160,11 +160,24 @@ export async function storeTimeLog(
   };
   try {
     const [saved] = id
-      ? await db.update(timeLog).set(row).where(eq(timeLog.id, id)).returning()
+      ? await db
+          .update(timeLog)
+          .set(row)
+          // An invoice issued since the log was read has locked it: nothing is written.
+          .where(
+            and(
+              eq(timeLog.id, id),
+              eq(timeLog.companyId, row.companyId),
+              isNull(timeLog.invoiceId),
+            ),
+          )
+          .returning()
       : await db
           .insert(timeLog)
           .values({ ...row, createdAt: now })
           .returning();
+    if (!saved)
+      throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
     return toTimeLog(saved, now, context, target.debtorId);
   } catch (error) {
     if (isUniqueViolation(error, "time_log_one_running_key")) {

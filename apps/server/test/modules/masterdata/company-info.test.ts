@@ -74,6 +74,11 @@ describe("company info", () => {
     default_tax_rate: null,
     payment_terms_days: 14,
     setup_completed: false,
+    legal_name: "",
+    account_holder: "",
+    invoice_number_pattern: "{YYYY}-{seq:4}",
+    invoice_counter_reset: "yearly",
+    invoice_footer: "",
   });
 
   it("lists the caller's company only, named after its owner", async () => {

@@ -5,6 +5,7 @@ import { rowsOf } from "../../../src/db/open-database.ts";
 import { timeLog } from "../../../src/db/schema/index.ts";
 import { signedInUser } from "../../helpers/accounts.ts";
 import { addMember } from "../../helpers/factories.ts";
+import { markInvoiced } from "../../helpers/invoicing.ts";
 import { captureMailer } from "../../helpers/mail-catcher.ts";
 import { checkResponsesAgainstDocument } from "../../helpers/openapi-check.ts";
 import { buildProject, caller } from "../../helpers/project-time.ts";
@@ -161,10 +162,7 @@ describe("time logs", () => {
 
   it("locks an invoiced log", async () => {
     const created = await log();
-    await context.database.db
-      .update(timeLog)
-      .set({ invoiceId: 99 })
-      .where(eq(timeLog.id, created.body.id));
+    await markInvoiced(context.database.db, created.body.id);
     const locked = {
       status: 400,
       body: { non_field_errors: ["This time log is invoiced and can no longer be changed."] },
@@ -183,10 +181,7 @@ describe("time logs", () => {
     const open = await create("2026-03-02T09:00:00Z", "2026-03-02T10:00:00Z");
     const invoiced = await create("2026-03-03T09:00:00Z", "2026-03-03T10:00:00Z");
     expect(open.body).toMatchObject({ has_rate: false, amount: "0.00", hourly_rate: null });
-    await context.database.db
-      .update(timeLog)
-      .set({ invoiceId: 1 })
-      .where(eq(timeLog.id, invoiced.body.id));
+    await markInvoiced(context.database.db, invoiced.body.id);
 
     const rule = await call("POST", `${BASE}/hourly-rate-rule/`, fresh, {
       debtor: built.debtor.id,
@@ -249,10 +244,7 @@ describe("time logs", () => {
     await call("PATCH", `${BASE}/timelog/${b.body.id}/`, fresh, { project: two.body.id });
     await call("PATCH", `${BASE}/timelog/${c.body.id}/`, fresh, { billable: false });
     await call("PATCH", `${BASE}/timelog/${a.body.id}/`, fresh, { description: "only words" });
-    await context.database.db
-      .update(timeLog)
-      .set({ invoiceId: 7 })
-      .where(eq(timeLog.id, a.body.id));
+    await markInvoiced(context.database.db, a.body.id);
     // A rule change re-prices every open log in one statement.
     await call("POST", `${BASE}/hourly-rate-rule/`, fresh, {
       project: two.body.id,

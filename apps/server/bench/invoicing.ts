@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:invoicing -w apps/server`: an invoice over 10,000 logs on PGlite,
+ * or with DATABASE_URL on a fresh database on that PostgreSQL server — preview,
+ * draft (one line per log), issue, and both XML documents — timed over HTTP
+ * inject, each once after one warm-up on a smaller invoice.
+ */
+import { sql } from "drizzle-orm";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { openTestDatabase } from "../test/helpers/test-database.ts";
+
+const LOGS = 10_000;
+const driver = process.env.DATABASE_URL ? "postgresql" : "pglite";
+const database = await openTestDatabase();
+const config = loadConfig({
+  SECRET_KEY: "bench-secret-key-that-is-long-enough-012345",
+  LOG_LEVEL: "silent",
+  ACCESS_TOKEN_LIFETIME: "3600",
+  THROTTLE_AUTH_RATE: "100000/minute",
+  THROTTLE_ACCOUNT_RATE: "100000/minute",
+});
+const app = await buildApp({ config, db: database.db, logger: false });
+
+async function call(method: "GET" | "POST" | "PATCH", url: string, payload?: object) {
+  const response = await app.inject({ method, url, headers, payload });
+  if (response.statusCode >= 300)
+    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response;
+}
+let headers: Record<string, string> = {};
+try {
+  const password = "bench-password-123";
+  await app.inject({
+    method: "POST",
+    url: "/api/auth/users/",
+    payload: { username: "biller", email: "biller@example.com", password, re_password: password },
+  });
+  const tokens = (
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/jwt/create/",
+      payload: { username: "biller", password },
+    })
+  ).json();
+  headers = { authorization: `Bearer ${tokens.access}` };
+  const me = (await call("GET", "/api/auth/users/me/")).json();
+  await call("PATCH", `/api/masterdata/company-info/${me.company}/`, {
+    legal_name: "Bench GmbH",
+    street: "Weg 1",
+    zip_code: "10115",
+    city: "Berlin",
+    country: "DE",
+    vat_id: "DE123456789",
+    iban: "DE02120300000000202051",
+    default_tax_rate: "19",
+  });
+  const debtor = (
+    await call("POST", "/api/projectmanagement/debtor/", {
+      name: "Customer",
+      city: "Hamburg",
+      country: "DE",
+      currency: "EUR",
+    })
+  ).json();
+  const projects: number[] = [];
+  for (const name of ["One", "Two", "Three"]) {
+    projects.push(
+      (await call("POST", "/api/projectmanagement/project/", { name, debtor: debtor.id })).json()
+        .id,
+    );
+  }
+  // 10,000 ended billable logs in March 2026 (plus 200 for the warm-up in February), priced.
+  await database.db.execute(sql`
+    insert into time_log (company_id, user_id, project_id, description, start, "end",
+      duration_seconds, billable, hourly_rate, rate_type, has_rate, amount, currency)
+    select ${me.company}, ${me.id}, (array[${sql.join(
+      projects.map((id) => sql`${id}::bigint`),
+      sql`, `,
+    )}])[1 + n % 3],
+      'Work item ' || n, start, start + (duration || ' seconds')::interval, duration, true,
+      95, 'hourly', true, round(95 * duration / 3600.0, 2), 'EUR'
+    from (
+      select n, case when n <= ${LOGS} then timestamptz '2026-03-01 08:00+01' else timestamptz '2026-02-01 08:00+01' end
+          + ((n % 28) || ' days')::interval + ((n % 9) || ' hours')::interval as start,
+        600 + (n * 37) % 7200 as duration
+      from generate_series(1, ${LOGS + 200}) as n
+    ) as generated`);
+  const body = (from: string, until: string, grouping: string) => ({
+    debtor: debtor.id,
+    service_from: from,
+    service_until: until,
+    grouping,
+  });
+  const timed = async (label: string, work: () => Promise<unknown>) => {
+    const started = performance.now();
+    const result = await work();
+    console.log(`${label.padEnd(44)} ${(performance.now() - started).toFixed(0).padStart(6)} ms`);
+    return result;
+  };
+  // Warm-up: 200 logs.
+  const warm = (
+    await call("POST", "/api/invoicing/invoice/", body("2026-02-01", "2026-02-28", "log"))
+  ).json();
+  await call("POST", `/api/invoicing/invoice/${warm.id}/issue/`, {});
+  await call("GET", `/api/invoicing/invoice/${warm.id}/cii/`);
+
+  console.log(`\nInvoice over ${LOGS} logs (${driver})`);
+  await timed("preview, one line per project", () =>
+    call("POST", "/api/invoicing/invoice/preview/", body("2026-03-01", "2026-03-31", "project")),
+  );
+  await timed("preview, one line per log", () =>
+    call("POST", "/api/invoicing/invoice/preview/", body("2026-03-01", "2026-03-31", "log")),
+  );
+  const draft = (await timed("create draft, one line per log", () =>
+    call("POST", "/api/invoicing/invoice/", body("2026-03-01", "2026-03-31", "log")),
+  )) as Awaited<ReturnType<typeof call>>;
+  const id = draft.json().id;
+  const issued = (await timed("issue (10,000 lines, number, logs linked)", () =>
+    call("POST", `/api/invoicing/invoice/${id}/issue/`, {}),
+  )) as Awaited<ReturnType<typeof call>>;
+  console.log(
+    `  ${issued.json().number}: ${issued.json().lines.length} lines, gross ${issued.json().gross_total}`,
+  );
+  const cii = (await timed("CII XML", () =>
+    call("GET", `/api/invoicing/invoice/${id}/cii/`),
+  )) as Awaited<ReturnType<typeof call>>;
+  await timed("UBL XML", () => call("GET", `/api/invoicing/invoice/${id}/ubl/`));
+  console.log(`  CII: ${(cii.body.length / 1024 / 1024).toFixed(1)} MB`);
+  await timed("cancel by credit note (logs released)", () =>
+    call("POST", `/api/invoicing/invoice/${id}/cancel/`, {}),
+  );
+} finally {
+  await app.close();
+  await database.close();
+}

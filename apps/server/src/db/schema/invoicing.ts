@@ -1,0 +1,168 @@
+import type { InvoiceParty, TaxBreakdown } from "@tempus/contract";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { company, users } from "./accounts.ts";
+import { timestamps } from "./columns.ts";
+import { activity, debtor, project, timeLog } from "./projects.ts";
+
+const companyId = () =>
+  bigint("company_id", { mode: "number" })
+    .notNull()
+    .references(() => company.id);
+
+/**
+ * An invoice (type 380) or credit note (381). A draft is freely changed; issuing
+ * gives it its number, freezes seller and buyer and the totals, and links its
+ * logs (`time_log.invoice_id`). Amounts are in cents precision (EN 16931).
+ */
+export const invoice = pgTable(
+  "invoice",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: companyId(),
+    debtorId: bigint("debtor_id", { mode: "number" })
+      .notNull()
+      .references(() => debtor.id),
+    typeCode: varchar("type_code", { length: 3, enum: ["380", "381"] })
+      .notNull()
+      .default("380"),
+    status: varchar("status", { length: 9, enum: ["draft", "issued", "cancelled"] })
+      .notNull()
+      .default("draft"),
+    number: varchar("number", { length: 50 }),
+    issueDate: date("issue_date", { mode: "string" }),
+    dueDate: date("due_date", { mode: "string" }),
+    serviceFrom: date("service_from", { mode: "string" }).notNull(),
+    serviceUntil: date("service_until", { mode: "string" }).notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    language: varchar("language", { length: 2, enum: ["en", "de"] })
+      .notNull()
+      .default("en"),
+    grouping: varchar("grouping", { length: 20 }).notNull(),
+    projectIds: jsonb("project_ids").$type<number[]>().notNull().default([]),
+    includeTime: boolean("include_time").notNull().default(true),
+    taxRate: numeric("tax_rate", { precision: 5, scale: 2 }).notNull(),
+    notes: text("notes").notNull().default(""),
+    /** A credit note's original invoice. */
+    correctedInvoiceId: bigint("corrected_invoice_id", { mode: "number" }),
+    seller: jsonb("seller").$type<InvoiceParty>(),
+    buyer: jsonb("buyer").$type<InvoiceParty>(),
+    netTotal: numeric("net_total", { precision: 14, scale: 2 }).notNull().default("0"),
+    taxTotal: numeric("tax_total", { precision: 14, scale: 2 }).notNull().default("0"),
+    grossTotal: numeric("gross_total", { precision: 14, scale: 2 }).notNull().default("0"),
+    taxBreakdown: jsonb("tax_breakdown").$type<TaxBreakdown[]>().notNull().default([]),
+    paidTotal: numeric("paid_total", { precision: 14, scale: 2 }).notNull().default("0"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    unique("invoice_company_number_key").on(table.companyId, table.number),
+    uniqueIndex("invoice_one_credit_note_key")
+      .on(table.correctedInvoiceId)
+      .where(sql`${table.correctedInvoiceId} is not null`),
+    index("invoice_company_status_idx").on(table.companyId, table.status, table.id.desc()),
+    index("invoice_company_debtor_idx").on(table.companyId, table.debtorId),
+    index("invoice_company_issue_date_idx").on(table.companyId, table.issueDate),
+  ],
+);
+
+export const invoiceLine = pgTable(
+  "invoice_line",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: companyId(),
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoice.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 14, scale: 4 }).notNull(),
+    unitCode: varchar("unit_code", { length: 3 }).notNull(),
+    unitPrice: numeric("unit_price", { precision: 16, scale: 4 }).notNull(),
+    netAmount: numeric("net_amount", { precision: 14, scale: 2 }).notNull(),
+    taxCategory: varchar("tax_category", { length: 2 }).notNull(),
+    taxRate: numeric("tax_rate", { precision: 5, scale: 2 }).notNull(),
+    projectId: bigint("project_id", { mode: "number" }).references(() => project.id),
+    activityId: bigint("activity_id", { mode: "number" }).references(() => activity.id),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id),
+    day: date("day", { mode: "string" }),
+    /** Written by hand (not from time): kept when a draft is built again. */
+    manual: boolean("manual").notNull().default(false),
+  },
+  (table) => [index("invoice_line_invoice_idx").on(table.invoiceId, table.position)],
+);
+
+/**
+ * Which logs an invoice holds, per line. A log is held by at most one invoice
+ * at a time (the partial unique index): a second draft cannot take it. A
+ * cancelled invoice's logs stay listed with `released` once they are free again.
+ */
+export const invoiceTimeLog = pgTable(
+  "invoice_time_log",
+  {
+    companyId: companyId(),
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoice.id, { onDelete: "cascade" }),
+    lineId: bigint("line_id", { mode: "number" })
+      .notNull()
+      .references(() => invoiceLine.id, { onDelete: "cascade" }),
+    timeLogId: bigint("time_log_id", { mode: "number" })
+      .notNull()
+      .references(() => timeLog.id, { onDelete: "cascade" }),
+    released: boolean("released").notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.invoiceId, table.timeLogId] }),
+    uniqueIndex("invoice_time_log_held_key").on(table.timeLogId).where(sql`not ${table.released}`),
+    index("invoice_time_log_line_idx").on(table.lineId),
+  ],
+);
+
+export const invoicePayment = pgTable(
+  "invoice_payment",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: companyId(),
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoice.id),
+    date: date("date", { mode: "string" }).notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    note: varchar("note", { length: 500 }).notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("invoice_payment_invoice_idx").on(table.companyId, table.invoiceId)],
+);
+
+/**
+ * The last number given per company and counter period (the year, or 0 for a
+ * running counter). Issuing increments it inside its transaction: the row
+ * lock orders parallel issues and a rollback takes the number back, so the
+ * numbers have neither gaps nor duplicates.
+ */
+export const invoiceNumberCounter = pgTable(
+  "invoice_number_counter",
+  {
+    companyId: companyId(),
+    period: integer("period").notNull(),
+    lastValue: integer("last_value").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.period] })],
+);

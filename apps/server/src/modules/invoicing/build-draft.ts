@@ -1,0 +1,184 @@
+import {
+  FIELD_MESSAGES,
+  INVOICE_MESSAGES,
+  type InvoiceLine,
+  type InvoiceWrite,
+  NON_FIELD_ERRORS,
+} from "@tempus/contract";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Queryable } from "../../db/open-database.ts";
+import { company, currency, debtor, project } from "../../db/schema/index.ts";
+import { ValidationError } from "../../http/errors.ts";
+import { formatCents, formatUnits } from "../../money.ts";
+import {
+  computeTotals,
+  formatRate,
+  type InvoiceTotals,
+  lineNetCents,
+  rateToHundredths,
+  taxOf,
+} from "./compute-totals.ts";
+import { groupLogs, selectBillableLogs, type TimeLine } from "./time-lines.ts";
+
+export type CompanyRow = typeof company.$inferSelect;
+export type DebtorRow = typeof debtor.$inferSelect;
+
+export interface DraftLine extends TimeLine {
+  manual: boolean;
+  taxCategory: "S" | "Z" | "AE" | "E";
+  rateHundredths: bigint;
+}
+
+export interface BuiltDraft {
+  company: CompanyRow;
+  debtor: DebtorRow;
+  input: InvoiceWrite;
+  currency: string;
+  taxRate: string;
+  lines: DraftLine[];
+  totals: InvoiceTotals;
+}
+
+/** Four-decimal units of a decimal string ("1.5" → 15000). */
+export function toUnits(decimal: string, places = 4): bigint {
+  const negative = decimal.startsWith("-");
+  const [whole, fraction = ""] = decimal.replace("-", "").split(".");
+  const units = BigInt(whole) * 10n ** BigInt(places) + BigInt(fraction.padEnd(places, "0") || "0");
+  return negative ? -units : units;
+}
+
+export async function loadCompany(db: Queryable, companyId: number) {
+  const [row] = await db.select().from(company).where(eq(company.id, companyId));
+  return row;
+}
+
+/**
+ * A draft's lines and totals from its parameters, read in `db` (a transaction
+ * when it is stored): checks the debtor, projects, period and currency, selects
+ * the logs no other invoice holds, groups them and adds the manual lines.
+ */
+export async function buildDraft(
+  db: Queryable,
+  companyId: number,
+  input: InvoiceWrite,
+  options: { draftId?: number; onlyLogIds?: number[] } = {},
+): Promise<BuiltDraft> {
+  const companyRow = await loadCompany(db, companyId);
+  const [debtorRow] = await db
+    .select()
+    .from(debtor)
+    .where(and(eq(debtor.id, input.debtor), eq(debtor.companyId, companyId)));
+  if (!debtorRow) throw new ValidationError({ debtor: [FIELD_MESSAGES.invalidPk(input.debtor)] });
+  const errors: Record<string, string[]> = {};
+  if (input.service_until < input.service_from)
+    errors.service_until = [INVOICE_MESSAGES.periodEndBeforeStart];
+  const projectIds = [...new Set(input.projects)];
+  if (projectIds.length > 0) {
+    const found = await db
+      .select({ id: project.id })
+      .from(project)
+      .where(
+        and(
+          inArray(project.id, projectIds),
+          eq(project.companyId, companyId),
+          eq(project.debtorId, debtorRow.id),
+        ),
+      );
+    const known = new Set(found.map((row) => row.id));
+    const missing = projectIds.find((id) => !known.has(id));
+    if (missing !== undefined) errors.projects = [FIELD_MESSAGES.invalidPk(missing)];
+  }
+  const code = input.currency ?? debtorRow.currency ?? companyRow.defaultCurrency;
+  const [currencyRow] = await db.select().from(currency).where(eq(currency.code, code));
+  if (!currencyRow) errors.currency = [FIELD_MESSAGES.invalidChoice(code)];
+  else if (currencyRow.decimalPlaces > 2)
+    errors.currency = [INVOICE_MESSAGES.unsupportedCurrency(code)];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const taxRate = formatRate(rateToHundredths(input.tax_rate ?? companyRow.defaultTaxRate ?? "0"));
+  const treatment = debtorRow.taxTreatment;
+  const timeLines = input.include_time
+    ? groupLogs(
+        await selectBillableLogs(db, {
+          companyId,
+          timeZone: companyRow.timezone,
+          debtorId: debtorRow.id,
+          currency: code,
+          serviceFrom: input.service_from,
+          serviceUntil: input.service_until,
+          projectIds,
+          draftId: options.draftId,
+          onlyLogIds: options.onlyLogIds,
+        }),
+        input.grouping,
+        {
+          timeZone: companyRow.timezone,
+          language: input.language,
+          serviceFrom: input.service_from,
+          serviceUntil: input.service_until,
+        },
+      )
+    : [];
+  const invoiceTax = taxOf(treatment, rateToHundredths(taxRate));
+  const lines: DraftLine[] = timeLines.map((line) => ({ ...line, manual: false, ...invoiceTax }));
+  for (const manual of input.manual_lines) {
+    // A discount is a negative quantity at a positive price: BR-27 forbids negative prices.
+    const sign = manual.unit_price.startsWith("-") ? -1n : 1n;
+    const quantityUnits = toUnits(manual.quantity) * sign;
+    const priceUnits = toUnits(manual.unit_price) * sign;
+    lines.push({
+      description: manual.description,
+      quantityUnits,
+      unitCode: manual.unit_code as DraftLine["unitCode"],
+      priceUnits,
+      netCents: lineNetCents(quantityUnits, priceUnits),
+      projectId: null,
+      activityId: null,
+      userId: null,
+      day: null,
+      logIds: [],
+      manual: true,
+      ...taxOf(treatment, rateToHundredths(manual.tax_rate ?? taxRate)),
+    });
+  }
+  if (lines.length === 0)
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.noLines] });
+  const totals = computeTotals(lines, debtorRow.taxExemptionReason);
+  return {
+    company: companyRow,
+    debtor: debtorRow,
+    input: { ...input, projects: projectIds },
+    currency: code,
+    taxRate,
+    lines,
+    totals,
+  };
+}
+
+export const presentDraftLine = (
+  line: DraftLine,
+  position: number,
+  id: number | null = null,
+): InvoiceLine => ({
+  id,
+  position,
+  description: line.description,
+  quantity: formatUnits(line.quantityUnits, 4),
+  unit_code: line.unitCode,
+  unit_price: formatUnits(line.priceUnits, 4),
+  net_amount: formatCents(line.netCents),
+  tax_category: line.taxCategory,
+  tax_rate: formatRate(line.rateHundredths),
+  project: line.projectId,
+  activity: line.activityId,
+  user: line.userId,
+  day: line.day,
+  time_logs: line.logIds,
+});
+
+export const presentTotals = (totals: InvoiceTotals) => ({
+  net_total: formatCents(totals.netCents),
+  tax_total: formatCents(totals.taxCents),
+  gross_total: formatCents(totals.grossCents),
+  tax_breakdown: totals.breakdown,
+});

@@ -1,0 +1,22 @@
+import { and, eq } from "drizzle-orm";
+import type { Queryable } from "../../db/open-database.ts";
+import { invoice } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+
+export type InvoiceRow = typeof invoice.$inferSelect;
+
+/** The caller's company's invoice, locked for the transaction when `forUpdate`; another company's is 404. */
+export async function findInvoice(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<InvoiceRow> {
+  const query = db
+    .select()
+    .from(invoice)
+    .where(and(eq(invoice.id, id), eq(invoice.companyId, companyId)));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,2 @@
+/** What the app uses of invoicing. */
+export { invoicingRoutes } from "./routes.ts";

@@ -1,0 +1,91 @@
+import { eq, sql } from "drizzle-orm";
+import { addDays, todayIn } from "../../calendar.ts";
+import type { Transaction } from "../../db/open-database.ts";
+import { invoice, invoiceNumberCounter } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { buildDraft, type CompanyRow } from "./build-draft.ts";
+import { draftColumns } from "./create-draft.ts";
+import type { InvoicingDeps } from "./deps.ts";
+import { draftInput } from "./draft-input.ts";
+import { findInvoice } from "./find-invoice.ts";
+import { lockHeldLogs, setInvoiceOfHeldLogs } from "./held-logs.ts";
+import { counterPeriod, formatInvoiceNumber } from "./number-pattern.ts";
+import { assertComplete, buyerOf, sellerOf } from "./parties.ts";
+import { invoiceDetail } from "./present-invoice.ts";
+import { storeLines } from "./store-draft.ts";
+import { assertDraft } from "./update-draft.ts";
+
+/**
+ * The next number of the company's pattern, drawn inside the issuing
+ * transaction: the counter row is locked until it commits (parallel issues
+ * wait in turn) and a rollback returns the number, so there are no gaps and
+ * no duplicates. A new running counter continues from the company's
+ * `next_invoice_number`; a new year starts at 1.
+ */
+export async function nextInvoiceNumber(tx: Transaction, company: CompanyRow, issueDate: string) {
+  const period = counterPeriod(company.invoiceCounterReset, issueDate);
+  const first = period === 0 ? company.nextInvoiceNumber : 1;
+  const [counter] = await tx
+    .insert(invoiceNumberCounter)
+    .values({ companyId: company.id, period, lastValue: first })
+    .onConflictDoUpdate({
+      target: [invoiceNumberCounter.companyId, invoiceNumberCounter.period],
+      set: { lastValue: sql`${invoiceNumberCounter.lastValue} + 1` },
+    })
+    .returning({ lastValue: invoiceNumberCounter.lastValue });
+  return formatInvoiceNumber(company.invoiceNumberPattern, {
+    issueDate,
+    prefix: company.invoicePrefix,
+    sequence: counter.lastValue,
+  });
+}
+
+/**
+ * Issues a draft: its held logs that still qualify are priced into its lines
+ * again (a log changed since the draft was made bills as it is now), seller and
+ * buyer are frozen, the number is drawn, the due date set, and every log is
+ * linked to the invoice (and so read-only). Nothing of it changes afterwards.
+ */
+export async function issueInvoice(
+  deps: InvoicingDeps,
+  actor: AuthenticatedUser,
+  id: number,
+  input: { issue_date?: string },
+) {
+  const now = deps.clock();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await findInvoice(tx, actor.companyId, id, { forUpdate: true });
+    assertDraft(current);
+    const heldIds = await lockHeldLogs(tx, actor.companyId, id);
+    const stored = await draftInput(tx, current);
+    const draft = await buildDraft(
+      tx,
+      actor.companyId,
+      { ...stored, include_time: stored.include_time && heldIds.length > 0 },
+      { draftId: id, onlyLogIds: heldIds },
+    );
+    const seller = sellerOf(draft.company);
+    const buyer = buyerOf(draft.debtor);
+    assertComplete(seller, buyer, draft.debtor.einvoiceFormat === "xrechnung");
+    const issueDate = input.issue_date ?? todayIn(draft.company.timezone, now);
+    const terms = draft.debtor.paymentTermsDays ?? draft.company.paymentTermsDays;
+    const number = await nextInvoiceNumber(tx, draft.company, issueDate);
+    await storeLines(tx, actor.companyId, id, draft.lines);
+    const [saved] = await tx
+      .update(invoice)
+      .set({
+        ...draftColumns(draft, now),
+        status: "issued",
+        number,
+        issueDate,
+        dueDate: addDays(issueDate, terms),
+        seller,
+        buyer,
+      })
+      .where(eq(invoice.id, id))
+      .returning();
+    await setInvoiceOfHeldLogs(tx, actor.companyId, id, id, now);
+    return saved;
+  });
+  return invoiceDetail(deps.db, row, now);
+}

@@ -1,0 +1,127 @@
+import type { Invoice, InvoiceLine } from "@tempus/contract";
+import { asc, eq, inArray } from "drizzle-orm";
+import { todayIn } from "../../calendar.ts";
+import type { Queryable } from "../../db/open-database.ts";
+import { invoice, invoiceLine, invoicePayment, invoiceTimeLog } from "../../db/schema/index.ts";
+import { formatCents, toCents } from "../../money.ts";
+import { loadCompany } from "./build-draft.ts";
+import type { InvoiceRow } from "./find-invoice.ts";
+
+/** Paid, partly paid, overdue (due date passed) or unpaid: an issued invoice's state of payment. */
+export function paymentStatus(row: InvoiceRow, today: string): Invoice["payment_status"] {
+  if (row.status !== "issued" || row.typeCode !== "380") return null;
+  const paid = toCents(row.paidTotal);
+  if (paid >= toCents(row.grossTotal)) return "paid";
+  if (row.dueDate !== null && row.dueDate < today) return "overdue";
+  return paid > 0n ? "partly_paid" : "unpaid";
+}
+
+export function toInvoice(row: InvoiceRow, creditNoteId: number | null, today: string): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    type_code: row.typeCode,
+    status: row.status,
+    payment_status: paymentStatus(row, today),
+    debtor: row.debtorId,
+    issue_date: row.issueDate,
+    due_date: row.dueDate,
+    service_from: row.serviceFrom,
+    service_until: row.serviceUntil,
+    currency: row.currency,
+    language: row.language,
+    grouping: row.grouping as Invoice["grouping"],
+    projects: row.projectIds,
+    tax_rate: row.taxRate,
+    notes: row.notes,
+    corrected_invoice: row.correctedInvoiceId,
+    credit_note: creditNoteId,
+    seller: row.seller ?? null,
+    buyer: row.buyer ?? null,
+    net_total: row.netTotal,
+    tax_total: row.taxTotal,
+    gross_total: row.grossTotal,
+    tax_breakdown: row.taxBreakdown,
+    paid_total: row.paidTotal,
+    amount_due: formatCents(toCents(row.grossTotal) - toCents(row.paidTotal)),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The credit notes of these invoices, by the invoice they correct. */
+export async function creditNotesOf(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: invoice.id, corrected: invoice.correctedInvoiceId })
+    .from(invoice)
+    .where(inArray(invoice.correctedInvoiceId, ids));
+  return new Map(rows.map((row) => [row.corrected as number, row.id]));
+}
+
+export async function companyToday(db: Queryable, companyId: number, now: Date) {
+  return todayIn((await loadCompany(db, companyId)).timezone, now);
+}
+
+export async function invoiceLines(db: Queryable, invoiceId: number): Promise<InvoiceLine[]> {
+  const [lines, holds] = await Promise.all([
+    db
+      .select()
+      .from(invoiceLine)
+      .where(eq(invoiceLine.invoiceId, invoiceId))
+      .orderBy(asc(invoiceLine.position)),
+    db
+      .select({ lineId: invoiceTimeLog.lineId, timeLogId: invoiceTimeLog.timeLogId })
+      .from(invoiceTimeLog)
+      .where(eq(invoiceTimeLog.invoiceId, invoiceId))
+      .orderBy(asc(invoiceTimeLog.timeLogId)),
+  ]);
+  const logsByLine = new Map<number, number[]>();
+  for (const hold of holds) {
+    const list = logsByLine.get(hold.lineId) ?? [];
+    list.push(hold.timeLogId);
+    logsByLine.set(hold.lineId, list);
+  }
+  return lines.map((line) => ({
+    id: line.id,
+    position: line.position,
+    description: line.description,
+    quantity: line.quantity,
+    unit_code: line.unitCode,
+    unit_price: line.unitPrice,
+    net_amount: line.netAmount,
+    tax_category: line.taxCategory as InvoiceLine["tax_category"],
+    tax_rate: line.taxRate,
+    project: line.projectId,
+    activity: line.activityId,
+    user: line.userId,
+    day: line.day,
+    time_logs: logsByLine.get(line.id) ?? [],
+  }));
+}
+
+/** One invoice with its lines and payments, as the detail route answers. */
+export async function invoiceDetail(db: Queryable, row: InvoiceRow, now: Date) {
+  const [lines, payments, creditNotes, today] = await Promise.all([
+    invoiceLines(db, row.id),
+    db
+      .select()
+      .from(invoicePayment)
+      .where(eq(invoicePayment.invoiceId, row.id))
+      .orderBy(asc(invoicePayment.date), asc(invoicePayment.id)),
+    creditNotesOf(db, [row.id]),
+    companyToday(db, row.companyId, now),
+  ]);
+  return {
+    ...toInvoice(row, creditNotes.get(row.id) ?? null, today),
+    lines,
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      date: payment.date,
+      amount: payment.amount,
+      note: payment.note,
+      created_at: payment.createdAt.toISOString(),
+    })),
+  };
+}

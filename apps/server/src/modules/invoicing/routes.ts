@@ -1,0 +1,266 @@
+import {
+  IdParamsSchema,
+  InvoiceCancelSchema,
+  InvoiceDetailSchema,
+  InvoiceIssueSchema,
+  InvoiceListSchema,
+  InvoicePatchSchema,
+  InvoicePaymentWriteSchema,
+  InvoicePreviewSchema,
+  InvoiceQuerySchema,
+  InvoiceWriteSchema,
+  ValidationErrorSchema,
+} from "@tempus/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../http/authentication.ts";
+import { listInput } from "../../http/collection-routes.ts";
+import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
+import { parseId } from "../../http/ids.ts";
+import { ADMINS } from "../../http/permissions.ts";
+import { cancelInvoice } from "./cancel-invoice.ts";
+import { createDraft } from "./create-draft.ts";
+import { deleteDraft } from "./delete-draft.ts";
+import type { InvoicingDeps } from "./deps.ts";
+import { findInvoice } from "./find-invoice.ts";
+import { getInvoice } from "./get-invoice.ts";
+import { issueInvoice } from "./issue-invoice.ts";
+import { listInvoices } from "./list-invoices.ts";
+import { markSent } from "./mark-sent.ts";
+import { previewInvoice } from "./preview-invoice.ts";
+import { recordPayment } from "./record-payment.ts";
+import { updateDraft } from "./update-draft.ts";
+import { invoiceXml } from "./xml/invoice-xml.ts";
+
+const BASE = "/api/invoicing/invoice";
+const tags = ["invoices"];
+/** Owner and admins only: members never see invoices (403 before anything else). */
+const config = { roles: ADMINS };
+
+export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = async (
+  app,
+  { deps },
+) => {
+  /**
+   * DRF looks the object up before it reads the body: another company's id is
+   * 404 whatever the body holds. (Routes with an id and a body attach their
+   * validation error, thrown here after the look-up.)
+   */
+  const lookedUp = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const actor = currentUser(request);
+    const id = parseId(request.params.id);
+    await findInvoice(deps.db, actor.companyId, id);
+    if (request.validationError) throw request.validationError;
+    return { actor, id };
+  };
+  app.get(
+    `${BASE}/`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "List invoices and credit notes (filters status, debtor, issued_after, issued_before; search by number)",
+        querystring: InvoiceQuerySchema,
+        response: { 200: InvoiceListSchema },
+      },
+    },
+    (request) => listInvoices(deps, currentUser(request), listInput(request, request.query)),
+  );
+  app.post(
+    `${BASE}/preview/`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Lines and totals of a draft with this body, saving nothing",
+        body: InvoiceWriteSchema,
+        response: { 200: InvoicePreviewSchema },
+      },
+    },
+    (request) => previewInvoice(deps, currentUser(request), request.body),
+  );
+  app.post(
+    `${BASE}/`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Create a draft from unbilled time and manual lines",
+        body: InvoiceWriteSchema,
+        response: { 201: InvoiceDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createDraft(deps, currentUser(request), request.body)),
+  );
+  app.get(
+    `${BASE}/:id/`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "One invoice with its lines and payments",
+        params: IdParamsSchema,
+        response: { 200: InvoiceDetailSchema },
+      },
+    },
+    (request) => getInvoice(deps, currentUser(request), parseId(request.params.id)),
+  );
+  app.put(
+    `${BASE}/:id/`,
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Build a draft again with these parameters",
+        params: IdParamsSchema,
+        body: InvoiceWriteSchema,
+        response: { 200: InvoiceDetailSchema },
+      },
+    },
+    async (request) => {
+      const { actor, id } = await lookedUp(request);
+      return updateDraft(deps, actor, id, request.body);
+    },
+  );
+  app.patch(
+    `${BASE}/:id/`,
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Change some of a draft's parameters and build it again",
+        params: IdParamsSchema,
+        body: InvoicePatchSchema,
+        response: { 200: InvoiceDetailSchema },
+      },
+    },
+    async (request) => {
+      const { actor, id } = await lookedUp(request);
+      return updateDraft(deps, actor, id, request.body);
+    },
+  );
+  app.delete(
+    `${BASE}/:id/`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Delete a draft (its logs become free)",
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteDraft(deps, currentUser(request), parseId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    `${BASE}/:id/issue/`,
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Issue a draft: number, frozen parties and totals, logs linked",
+        params: IdParamsSchema,
+        body: InvoiceIssueSchema.optional(),
+        response: { 200: InvoiceDetailSchema },
+      },
+    },
+    async (request) => {
+      const { actor, id } = await lookedUp(request);
+      return issueInvoice(deps, actor, id, request.body ?? {});
+    },
+  );
+  app.post(
+    `${BASE}/:id/mark-sent/`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Mark an issued invoice as sent",
+        params: IdParamsSchema,
+        response: { 200: InvoiceDetailSchema },
+      },
+    },
+    (request) => markSent(deps, currentUser(request), parseId(request.params.id)),
+  );
+  app.post(
+    `${BASE}/:id/payment/`,
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Record a payment of an issued invoice",
+        params: IdParamsSchema,
+        body: InvoicePaymentWriteSchema,
+        response: { 201: InvoiceDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { actor, id } = await lookedUp(request);
+      return reply.code(201).send(await recordPayment(deps, actor, id, request.body));
+    },
+  );
+  app.post(
+    `${BASE}/:id/cancel/`,
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Cancel an issued invoice by a credit note (381); answers the credit note",
+        params: IdParamsSchema,
+        body: InvoiceCancelSchema,
+        response: { 201: InvoiceDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { actor, id } = await lookedUp(request);
+      return reply.code(201).send(await cancelInvoice(deps, actor, id, request.body));
+    },
+  );
+  for (const syntax of ["cii", "ubl"] as const) {
+    app.get(
+      `${BASE}/:id/${syntax}/`,
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            syntax === "cii"
+              ? "The issued invoice as UN/CEFACT CII XML (EN 16931)"
+              : "The issued invoice as UBL 2.1 XML (EN 16931, XRechnung with the buyer reference)",
+          params: IdParamsSchema,
+          response: {
+            200: fileResponse(
+              syntax === "cii" ? "CII XML (EN 16931)." : "UBL 2.1 XML (EN 16931, XRechnung).",
+              ["application/xml"],
+            ),
+            400: errorResponse({
+              description: "The invoice is a draft: only an issued one has an e-invoice.",
+              schema: ValidationErrorSchema,
+            }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, xml } = await invoiceXml(
+          deps,
+          currentUser(request),
+          parseId(request.params.id),
+          syntax,
+        );
+        return reply
+          .type("application/xml; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${fileName}"`)
+          .send(xml);
+      },
+    );
+  }
+};

@@ -1,0 +1,292 @@
+import { z } from "zod";
+import { paginated, pk } from "../common.ts";
+import { idFilter, isCalendarDate, ListQuerySchema } from "../filters.ts";
+import { FIELD_MESSAGES } from "../messages.ts";
+
+export const INVOICE_MESSAGES = {
+  invalidDate: "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+  invalidFilterDate: "Enter a valid date.",
+  invalidDecimal: "A valid number is required.",
+  periodEndBeforeStart: "The service period must not end before it starts.",
+  noLines: "An invoice needs at least one line.",
+  notDraft: "Only a draft invoice can be changed.",
+  notIssued: "Only an issued invoice can be sent, paid or cancelled.",
+  creditNoteNotCancellable: "A credit note cannot be cancelled.",
+  alreadyCancelled: "This invoice is already cancelled.",
+  logsHeldElsewhere: "Some of these time logs were just taken by another invoice. Try again.",
+  unsupportedCurrency: (code: string) =>
+    `Invoices in ${code} are not supported: e-invoices carry amounts with two decimals.`,
+  sellerIncomplete: (fields: string) => `Complete the company's invoice data first: ${fields}.`,
+  buyerIncomplete: (fields: string) => `Complete the debtor's invoice data first: ${fields}.`,
+  paymentTooLarge: (due: string) => `The payment exceeds the amount due (${due}).`,
+  paymentNotPositive: "Ensure this value is greater than 0.",
+  invalidPattern: "The pattern needs exactly one {seq} or {seq:N} (N from 1 to 10).",
+} as const;
+
+export const INVOICE_GROUPINGS = [
+  "log",
+  "project",
+  "activity",
+  "project_activity",
+  "day",
+  "person",
+  "total",
+] as const;
+export type InvoiceGrouping = (typeof INVOICE_GROUPINGS)[number];
+export const TAX_TREATMENTS = ["standard", "reverse_charge", "exempt"] as const;
+export type TaxTreatment = (typeof TAX_TREATMENTS)[number];
+export const EINVOICE_FORMATS = ["none", "facturx", "xrechnung", "cii"] as const;
+export const INVOICE_COUNTER_RESETS = ["yearly", "never"] as const;
+export const INVOICE_STATUSES = ["draft", "issued", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["unpaid", "partly_paid", "paid", "overdue"] as const;
+export const INVOICE_LANGUAGES = ["en", "de"] as const;
+/** EN 16931 VAT categories used here: standard, zero rated, reverse charge, exempt. */
+export const TAX_CATEGORIES = ["S", "Z", "AE", "E"] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+export const INVOICE_NUMBER_PATTERN_DEFAULT = "{YYYY}-{seq:4}";
+
+/** A number pattern holds exactly one `{seq}` or `{seq:N}` with N from 1 to 10. */
+export function isValidInvoiceNumberPattern(pattern: string): boolean {
+  const sequences = [...pattern.matchAll(/\{seq(?::(\d{1,2}))?\}/g)];
+  return (
+    sequences.length === 1 &&
+    (sequences[0][1] === undefined || (+sequences[0][1] >= 1 && +sequences[0][1] <= 10))
+  );
+}
+
+/** DRF's DateField text for a malformed date; a missing one keeps "This field is required.". */
+const isoDate = z.iso.date({
+  error: (issue) => (issue.code === "invalid_format" ? INVOICE_MESSAGES.invalidDate : undefined),
+});
+const text = (max: number) => z.string().trim().max(max);
+
+/** A decimal with up to `places` decimals (string or number), as DRF's DecimalField reads it. */
+const decimal = (places: number, digits = 10) =>
+  z.union([z.string(), z.number()]).transform((value, context) => {
+    const written = String(value).trim();
+    const pattern = new RegExp(`^-?\\d{1,${digits}}(\\.\\d{1,${places}})?$`);
+    if (!pattern.test(written)) {
+      context.addIssue({ code: "custom", message: INVOICE_MESSAGES.invalidDecimal });
+      return z.NEVER;
+    }
+    return written;
+  });
+
+/** A VAT rate in percent: two decimals, from 0 to 100 (DRF's min_value/max_value texts). */
+const taxRate = decimal(2, 3).superRefine((value, context) => {
+  if (value.startsWith("-"))
+    context.addIssue({
+      code: "custom",
+      message: "Ensure this value is greater than or equal to 0.",
+    });
+  else if (
+    BigInt(value.split(".")[0]) * 100n + BigInt((value.split(".")[1] ?? "").padEnd(2, "0")) >
+    10_000n
+  )
+    context.addIssue({
+      code: "custom",
+      message: "Ensure this value is less than or equal to 100.",
+    });
+});
+
+/** Seller or buyer as frozen on the invoice when it is issued. */
+export const InvoicePartySchema = z
+  .object({
+    name: z.string(),
+    street: z.string(),
+    zip_code: z.string(),
+    city: z.string(),
+    country: z.string(),
+    vat_id: z.string(),
+    tax_number: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    iban: z.string(),
+    bic: z.string(),
+    account_holder: z.string(),
+    buyer_reference: z.string(),
+    tax_treatment: z.enum(TAX_TREATMENTS),
+    tax_exemption_reason: z.string(),
+  })
+  .meta({ id: "InvoiceParty" });
+export type InvoiceParty = z.infer<typeof InvoicePartySchema>;
+
+export const InvoiceLineSchema = z
+  .object({
+    id: z.number().int().nullable().describe("null in a preview"),
+    position: z.number().int(),
+    description: z.string(),
+    quantity: z.string().describe("Four decimals; hours for unit HUR"),
+    unit_code: z.string().describe("UN/ECE rec. 20: HUR (hour), C62 (one)"),
+    unit_price: z.string(),
+    net_amount: z.string(),
+    tax_category: z.enum(TAX_CATEGORIES),
+    tax_rate: z.string(),
+    project: z.number().int().nullable(),
+    activity: z.number().int().nullable(),
+    user: z.number().int().nullable(),
+    day: z.string().nullable(),
+    time_logs: z.array(z.number().int()),
+  })
+  .meta({ id: "InvoiceLine" });
+export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
+
+export const TaxBreakdownSchema = z
+  .object({
+    tax_category: z.enum(TAX_CATEGORIES),
+    tax_rate: z.string(),
+    taxable_amount: z.string(),
+    tax_amount: z.string(),
+    exemption_reason: z.string(),
+  })
+  .meta({ id: "InvoiceTaxBreakdown" });
+export type TaxBreakdown = z.infer<typeof TaxBreakdownSchema>;
+
+export const InvoiceTotalsSchema = z.object({
+  net_total: z.string(),
+  tax_total: z.string(),
+  gross_total: z.string(),
+  tax_breakdown: z.array(TaxBreakdownSchema),
+});
+
+export const InvoicePreviewSchema = InvoiceTotalsSchema.extend({
+  currency: z.string(),
+  lines: z.array(InvoiceLineSchema),
+}).meta({ id: "InvoicePreview" });
+
+export const InvoicePaymentSchema = z
+  .object({
+    id: z.number().int(),
+    date: z.string(),
+    amount: z.string(),
+    note: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: "InvoicePayment" });
+
+export const InvoiceSchema = InvoiceTotalsSchema.extend({
+  id: z.number().int(),
+  number: z.string().nullable(),
+  type_code: z.enum(["380", "381"]),
+  status: z.enum(INVOICE_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable().describe("null for drafts and credit notes"),
+  debtor: z.number().int(),
+  issue_date: z.string().nullable(),
+  due_date: z.string().nullable(),
+  service_from: z.string(),
+  service_until: z.string(),
+  currency: z.string(),
+  language: z.enum(INVOICE_LANGUAGES),
+  grouping: z.enum(INVOICE_GROUPINGS),
+  projects: z.array(z.number().int()),
+  tax_rate: z.string(),
+  notes: z.string(),
+  corrected_invoice: z.number().int().nullable(),
+  credit_note: z.number().int().nullable(),
+  seller: InvoicePartySchema.nullable(),
+  buyer: InvoicePartySchema.nullable(),
+  paid_total: z.string(),
+  amount_due: z.string(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}).meta({ id: "Invoice" });
+export type Invoice = z.infer<typeof InvoiceSchema>;
+export const InvoiceDetailSchema = InvoiceSchema.extend({
+  lines: z.array(InvoiceLineSchema),
+  payments: z.array(InvoicePaymentSchema),
+}).meta({ id: "InvoiceDetail" });
+export const InvoiceListSchema = paginated(InvoiceSchema).meta({ id: "InvoiceList" });
+
+/** django-filter's DateFilter: a calendar date, else "Enter a valid date.". */
+const dateFilter = z
+  .string()
+  .optional()
+  .transform((raw, context): string | undefined => {
+    if (raw === undefined || raw === "") return undefined;
+    if (isCalendarDate(raw)) return raw;
+    context.addIssue({ code: "custom", message: INVOICE_MESSAGES.invalidFilterDate });
+    return z.NEVER;
+  });
+
+/** django-filter's ChoiceFilter over the invoice statuses. */
+const statusFilter = z
+  .string()
+  .optional()
+  .transform((raw, context): (typeof INVOICE_STATUSES)[number] | undefined => {
+    if (raw === undefined || raw === "") return undefined;
+    const status = INVOICE_STATUSES.find((choice) => choice === raw);
+    if (status) return status;
+    context.addIssue({ code: "custom", message: FIELD_MESSAGES.invalidFilterChoice });
+    return z.NEVER;
+  });
+
+export const InvoiceQuerySchema = ListQuerySchema.extend({
+  status: statusFilter.describe("draft, issued, cancelled"),
+  debtor: idFilter,
+  issued_after: dateFilter.describe("YYYY-MM-DD, inclusive"),
+  issued_before: dateFilter.describe("YYYY-MM-DD, inclusive"),
+});
+export type ParsedInvoiceQuery = z.output<typeof InvoiceQuerySchema>;
+
+/** A line added by hand: a fixed item or (negative price) a discount. */
+export const ManualLineWriteSchema = z
+  .object({
+    description: z.string().trim().min(1).max(1000),
+    quantity: decimal(4).default("1"),
+    unit_code: z.enum(["HUR", "C62", "DAY"]).default("C62"),
+    unit_price: decimal(4),
+    tax_rate: taxRate.optional().describe("Defaults to the invoice's tax rate"),
+  })
+  .meta({ id: "InvoiceManualLineWrite" });
+
+const invoiceFields = {
+  debtor: pk,
+  service_from: isoDate,
+  service_until: isoDate,
+  projects: z.array(pk).describe("Only these projects' logs; empty = all"),
+  grouping: z.enum(INVOICE_GROUPINGS),
+  currency: z.string().length(3).describe("Defaults to the debtor's or company's"),
+  tax_rate: taxRate.describe("Defaults to the company's default tax rate"),
+  language: z.enum(INVOICE_LANGUAGES),
+  notes: text(5000),
+  include_time: z.boolean().describe("false: manual lines only"),
+  manual_lines: z.array(ManualLineWriteSchema).max(1000),
+};
+
+/** What a draft is made of; preview takes the same body and saves nothing. */
+export const InvoiceWriteSchema = z
+  .object({
+    ...invoiceFields,
+    projects: invoiceFields.projects.default([]),
+    grouping: invoiceFields.grouping.default("project"),
+    currency: invoiceFields.currency.optional(),
+    tax_rate: invoiceFields.tax_rate.optional(),
+    language: invoiceFields.language.default("en"),
+    notes: invoiceFields.notes.default(""),
+    include_time: invoiceFields.include_time.default(true),
+    manual_lines: invoiceFields.manual_lines.default([]),
+  })
+  .meta({ id: "InvoiceWrite" });
+export type InvoiceWrite = z.output<typeof InvoiceWriteSchema>;
+/** PATCH of a draft: only what is sent changes (no defaults). */
+export const InvoicePatchSchema = z.object(invoiceFields).partial().meta({ id: "InvoicePatch" });
+export type InvoicePatch = z.output<typeof InvoicePatchSchema>;
+
+export const InvoiceIssueSchema = z
+  .object({ issue_date: isoDate.optional().describe("Defaults to today in the company's zone") })
+  .meta({ id: "InvoiceIssue" });
+export const InvoicePaymentWriteSchema = z
+  .object({
+    date: isoDate,
+    amount: decimal(2),
+    note: text(500).default(""),
+  })
+  .meta({ id: "InvoicePaymentWrite" });
+export const InvoiceCancelSchema = z
+  .object({
+    issue_date: isoDate.optional(),
+    release_time_logs: z.boolean().default(true),
+    notes: text(5000).default(""),
+  })
+  .meta({ id: "InvoiceCancel" });
