@@ -7,6 +7,7 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/open-database.ts";
+import { registerAllowedHosts } from "./http/allowed-hosts.ts";
 import { createAuthenticator, registerAuthentication } from "./http/authentication.ts";
 import { registerHttpConventions } from "./http/conventions.ts";
 import {
@@ -14,7 +15,9 @@ import {
   transformDocument,
   transformRouteSchema,
 } from "./http/declared-responses.ts";
+import { MAX_PARAM_LENGTH, MULTIPART_LIMITS, requestLimits } from "./http/limits.ts";
 import { registerPermissions } from "./http/permissions.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createThrottle } from "./http/throttle.ts";
 import { openUserCache } from "./http/user-cache.ts";
 import { validatorCompiler } from "./http/validation.ts";
@@ -67,11 +70,15 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: "requestId" }),
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 3 * 1024 * 1024,
+    ...requestLimits,
   });
   // Routes declare the contract's zod schemas; the cross-cutting hooks below take any instance.
   const app = server.withTypeProvider<ZodTypeProvider>();
+
+  registerAllowedHosts(server, config.allowedHosts);
+  registerSecurityHeaders(server, { trustProxy: config.trustProxy });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +99,7 @@ export async function buildApp({
   registerAuthentication(server, identify);
   registerPermissions(server, (companyId) => isCompanyReadOnly(db, companyId));
   registerDeclaredResponses(server);
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 40 } });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   if (runJobs) {
     const stopJobs = scheduleJobs({ db, clock, config, throttle, mailer: outbox, log: app.log });
     app.addHook("onClose", async () => stopJobs());

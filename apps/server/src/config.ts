@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { LOOPBACK_HOSTS } from "./http/allowed-hosts.ts";
 
 /** `N/unit` as in DRF's throttle rates: requests per second, minute, hour or day. */
 const RATE_PATTERN = /^(\d+)\/(s|sec|second|m|min|minute|h|hour|d|day)$/;
@@ -50,6 +51,11 @@ const EnvSchema = z.object({
   THROTTLE_AUTH_RATE: rate.prefault("20/minute"),
   THROTTLE_ACCOUNT_RATE: rate.prefault("10/minute"),
   TRUST_PROXY: flag.default(false),
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*$/, "must be host names separated by commas")
+    .optional(),
+  STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().optional(),
   OPERATOR_NAME: z.string().max(200).optional(),
@@ -88,6 +94,13 @@ export interface Config {
   throttleAuthRate: Rate;
   throttleAccountRate: Rate;
   trustProxy: boolean;
+  /**
+   * Hosts a request may name (Django's ALLOWED_HOSTS): PUBLIC_URL's, the loopback
+   * names and ALLOWED_HOSTS' entries (`.example.com` with subdomains, `*` any).
+   */
+  allowedHosts: string[];
+  /** PostgreSQL's `statement_timeout` for the app's connections, in milliseconds; 0 = none. */
+  statementTimeoutMs: number;
   logLevel: string;
   /** Folder with the built web app; unset = the API only. */
   webRoot: string | undefined;
@@ -146,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     secretKey = readOrCreateSecretKey(dataDir);
   }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, "");
   return {
     port: values.PORT,
     host: values.HOST,
@@ -153,7 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseDirectUrl: values.DATABASE_DIRECT_URL ?? values.DATABASE_URL,
     dataDir,
     secretKey,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,
@@ -162,6 +176,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throttleAuthRate: values.THROTTLE_AUTH_RATE,
     throttleAccountRate: values.THROTTLE_ACCOUNT_RATE,
     trustProxy: values.TRUST_PROXY,
+    allowedHosts: [
+      ...new Set([
+        new URL(publicUrl).hostname.toLowerCase(),
+        ...LOOPBACK_HOSTS,
+        ...(values.ALLOWED_HOSTS ?? "")
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ]),
+    ],
+    statementTimeoutMs: values.STATEMENT_TIMEOUT,
     logLevel: values.LOG_LEVEL,
     webRoot: values.WEB_ROOT ? resolve(values.WEB_ROOT) : undefined,
     site: {

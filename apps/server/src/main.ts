@@ -21,6 +21,7 @@ async function main() {
     config.databaseUrl
       ? { url: config.databaseUrl, directUrl: config.databaseDirectUrl }
       : { dataDir: config.dataDir },
+    { statementTimeoutMs: config.statementTimeoutMs },
   );
   await database.migrate();
   await seedReferenceData(database.db);

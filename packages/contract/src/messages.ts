@@ -11,6 +11,16 @@ export const ERROR_MESSAGES = {
   methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
   unsupportedMediaType: (mediaType: string) => `Unsupported media type "${mediaType}" in request.`,
   jsonParseError: (reason: string) => `JSON parse error - ${reason}`,
+  multipartParseError: (reason: string) => `Multipart form parse error - ${reason}`,
+  /** Django's `bad_request` view: a Host outside ALLOWED_HOSTS, a request Node cannot parse. */
+  badRequest: "Bad Request (400)",
+  /** DRF's ServiceUnavailable: a statement that ran past the database's time limit. */
+  serviceUnavailable: "Service temporarily unavailable, try again later.",
+  /** Django's TooManyFilesSent, TooManyFieldsSent and RequestDataTooBig, with the limits named. */
+  tooManyFiles: (max: number) => `The number of files exceeded ${max}.`,
+  tooManyFields: (max: number) => `The number of fields exceeded ${max}.`,
+  requestTooLarge: "Request body exceeded the size limit.",
+  headersTooLarge: "Request header fields too large.",
   throttled: (seconds: number) =>
     `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? "" : "s"}.`,
 } as const;

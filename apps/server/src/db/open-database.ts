@@ -113,20 +113,37 @@ function openBehindPooler(
   return {
     db,
     driver: "pg",
-    migrate: async () => {
-      const direct = new pg.Pool({ connectionString: directUrl, max: 1 });
-      direct.on("error", () => undefined);
-      try {
-        await migrateNodePg(drizzleNodePg(direct, { schema, logger }), { migrationsFolder });
-      } finally {
-        await direct.end();
-      }
-    },
+    migrate: () => migrateUnderLock(directUrl, logger),
     close: () => pool.end(),
   };
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** The advisory lock that serializes migration runs on one PostgreSQL database ("tempus" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x74656d707573;
+
+/**
+ * Applies the migrations on a connection of their own that holds a session-level
+ * advisory lock for the whole run: instances that start at the same moment on one
+ * database migrate one after the other (the later ones find nothing left to do),
+ * instead of creating the same tables and types at once. Without a statement
+ * timeout: a migration may take as long as it takes.
+ */
+async function migrateUnderLock(url: string, logger?: { logQuery: (query: string) => void }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema, logger }), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 export type DatabaseLocation =
   /**
@@ -146,7 +163,18 @@ export type DatabaseLocation =
  */
 export async function openDatabase(
   location: DatabaseLocation,
-  options: { onQuery?: (query: string) => void } = {},
+  options: {
+    onQuery?: (query: string) => void;
+    /**
+     * PostgreSQL's `statement_timeout` on every connection of the app's pools, in
+     * milliseconds (0 or unset: none). A statement that runs longer is cancelled
+     * and fails with code 57014, which the API answers 503. PGlite runs each
+     * statement to its end (it has no timer to cancel one), so it is ignored there;
+     * behind a transaction pooler a session setting would not stay with the app's
+     * transactions, so it is the role's there (`ALTER ROLE … SET statement_timeout`).
+     */
+    statementTimeoutMs?: number;
+  } = {},
 ): Promise<DatabaseHandle> {
   const logger = options.onQuery
     ? { logQuery: (query: string) => options.onQuery?.(query) }
@@ -154,15 +182,22 @@ export async function openDatabase(
   if ("url" in location) {
     const directUrl = location.directUrl ?? location.url;
     if (directUrl !== location.url) return openBehindPooler(location.url, directUrl, logger);
-    const pool = new pg.Pool({ connectionString: location.url, max: POOL_CONNECTIONS });
+    const timeout = Math.max(0, Math.trunc(options.statementTimeoutMs ?? 0));
+    // Settings run as the connection's first statements, awaited before the pool hands it out (a
+    // failure fails that checkout), not as startup options, which poolers such as PgBouncer refuse.
+    const settings = timeout > 0 ? [`SET statement_timeout = ${timeout}`] : [];
+    const applySettings = (extra: string[]) => async (client: pg.ClientBase) => {
+      for (const statement of [...settings, ...extra]) await client.query(statement);
+    };
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: POOL_CONNECTIONS,
+      onConnect: applySettings([]),
+    });
     const readPool = new pg.Pool({
       connectionString: location.url,
       max: PREPARED_READ_CONNECTIONS,
-      // Set as the connection's first statement, awaited before the pool hands it out (a failure
-      // fails that checkout), not as a startup option, which poolers such as PgBouncer refuse.
-      onConnect: async (client) => {
-        await client.query("SET plan_cache_mode = force_generic_plan");
-      },
+      onConnect: applySettings(["SET plan_cache_mode = force_generic_plan"]),
     });
     // An idle connection that the server ends (restart, failover) is dropped and replaced by the
     // pool; without a listener that event would crash the process.
@@ -174,7 +209,7 @@ export async function openDatabase(
     return {
       db,
       driver: "pg",
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(location.url, logger),
       close: async () => {
         await Promise.all([pool.end(), readPool.end()]);
       },

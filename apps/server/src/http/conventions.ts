@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import FindMyWay, { type HTTPMethod } from "find-my-way";
 import { type Authenticator, type AuthMode, authModeOf } from "./authentication.ts";
 import { HttpError, methodNotAllowed, notAuthenticated, notFound } from "./errors.ts";
+import { isStatementTimeout, parseJsonBody } from "./limits.ts";
 
 const METHODS: HTTPMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
@@ -53,9 +54,9 @@ export function registerHttpConventions(
     // DRF reads an empty body as empty data.
     if (text.trim() === "") return done(null, {});
     try {
-      done(null, JSON.parse(text));
+      done(null, parseJsonBody(text));
     } catch (error) {
-      done(new HttpError(400, { detail: ERROR_MESSAGES.jsonParseError((error as Error).message) }));
+      done(error as HttpError);
     }
   });
 
@@ -81,6 +82,10 @@ export function registerHttpConventions(
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
       const mediaType = request.headers["content-type"] ?? "";
       return reply.code(415).send({ detail: ERROR_MESSAGES.unsupportedMediaType(mediaType) });
+    }
+    if (isStatementTimeout(error)) {
+      request.log.error({ err: error }, "statement timed out");
+      return reply.code(503).send({ detail: ERROR_MESSAGES.serviceUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

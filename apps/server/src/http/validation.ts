@@ -2,6 +2,7 @@ import { drfErrorMap, FIELD_MESSAGES, type FieldErrors, toFieldErrors } from "@t
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { ValidationError } from "./errors.ts";
+import { containsNullCharacter } from "./limits.ts";
 
 /**
  * DRF's ProhibitNullCharactersValidator on every text field: PostgreSQL cannot
@@ -10,11 +11,7 @@ import { ValidationError } from "./errors.ts";
  */
 function nullCharacterErrors(data: unknown): FieldErrors | undefined {
   if (typeof data !== "object" || data === null || Array.isArray(data)) return undefined;
-  const hasNull = (value: unknown): boolean =>
-    typeof value === "string"
-      ? value.includes("\u0000")
-      : typeof value === "object" && value !== null && Object.values(value).some(hasNull);
-  const fields = Object.entries(data).filter(([, value]) => hasNull(value));
+  const fields = Object.entries(data).filter(([, value]) => containsNullCharacter(value));
   if (fields.length === 0) return undefined;
   return Object.fromEntries(fields.map(([field]) => [field, [FIELD_MESSAGES.nullCharacters]]));
 }

@@ -7,6 +7,7 @@ import { ERROR_MESSAGES } from "@tempus/contract";
 import { LANGUAGE_COOKIE, PUBLIC_ORIGIN_PLACEHOLDER } from "@tempus/contract/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteConfig } from "../config.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "../http/security-headers.ts";
 import { fillSiteSlots } from "./site-slots.ts";
 
 /** Paths the browser app renders itself (behind login or from query parameters). */
@@ -29,6 +30,8 @@ const isGerman = (path: string) => path === "/de" || path.startsWith("/de/");
 interface Document {
   type: string;
   etag: string;
+  /** Content-Security-Policy with the hashes of the document's own inline scripts. */
+  policy: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -92,6 +95,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
     const document: Document = {
       type: DOCUMENT_TYPES[extname(relativePath)] ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+      policy: contentSecurityPolicy(inlineScriptHashes(filled)),
       identity,
       br: brotliCompressSync(identity, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
@@ -108,6 +112,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
       .header("content-type", document.type)
       .header("cache-control", "no-cache")
       .header("etag", document.etag)
+      .header("content-security-policy", document.policy)
       .header("vary", "Accept-Encoding, Cookie");
     if (request.headers["if-none-match"] === document.etag) return reply.code(304).send();
     const accepted = String(request.headers["accept-encoding"] ?? "");

@@ -7,12 +7,19 @@ import {
 } from "../invoicing/invoicing.ts";
 
 export const COMPANY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Refused before decoding: an image's side and its area as its header declares them. */
+export const COMPANY_IMAGE_MAX_SIDE = 8000;
+export const COMPANY_IMAGE_MAX_PIXELS = 40_000_000;
+/** A stored logo's longest side; larger uploads are scaled down. */
+export const COMPANY_IMAGE_STORED_SIDE = 512;
 export const COMPANY_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 
 export const COMPANY_MESSAGES = {
   invalidImage:
     "Upload a valid image. The file you uploaded was either not an image or a corrupted image.",
   imageTooLarge: "The image may not be larger than 2 MiB.",
+  imageTooManyPixels:
+    "The image may not be wider or higher than 8000 pixels or have more than 40 megapixels.",
   invalidTimezone: "Unknown time zone.",
   invalidCurrency: (code: string) => `"${code}" is not a valid choice.`,
   invalidDecimal: "A valid number is required.",

@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { COMPANY_IMAGE_MAX_BYTES, COMPANY_MESSAGES } from "@tempus/contract";
+import {
+  COMPANY_IMAGE_MAX_BYTES,
+  COMPANY_IMAGE_MAX_PIXELS,
+  COMPANY_IMAGE_MAX_SIDE,
+  COMPANY_IMAGE_STORED_SIDE,
+  COMPANY_MESSAGES,
+} from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../../db/open-database.ts";
@@ -17,23 +23,55 @@ export const IMAGE_CONTENT_TYPES = Object.values(FORMATS).map((format) => format
 
 const invalidImage = () => new ValidationError({ company_image: [COMPANY_MESSAGES.invalidImage] });
 
+/** Whether the declared dimensions are within what is decoded at all. */
+const withinPixelLimit = (width: number, height: number) =>
+  width <= COMPANY_IMAGE_MAX_SIDE &&
+  height <= COMPANY_IMAGE_MAX_SIDE &&
+  width * height <= COMPANY_IMAGE_MAX_PIXELS;
+
+export interface CheckedImage {
+  contentType: string;
+  extension: string;
+  /** The bytes to store: the upload itself, or a copy scaled down to the stored size. */
+  data: Buffer;
+}
+
 /**
  * Proves that the bytes are a PNG, JPEG or WebP image by decoding them fully
- * (not by trusting the name or the declared type).
+ * (not by trusting the name or the declared type). The dimensions come from the
+ * image's header first (no pixel is decoded), so an image that declares more
+ * than 8,000 pixels a side or 40 megapixels is refused at once, whatever its
+ * file size (a 16383 × 16383 PNG compresses to under 1 MB). A logo longer than
+ * COMPANY_IMAGE_STORED_SIDE on a side is stored scaled down, in its format.
  */
-export async function checkImage(
-  data: Buffer,
-): Promise<{ contentType: string; extension: string }> {
+export async function checkImage(data: Buffer): Promise<CheckedImage> {
   if (data.length > COMPANY_IMAGE_MAX_BYTES) {
     throw new ValidationError({ company_image: [COMPANY_MESSAGES.imageTooLarge] });
   }
   try {
-    const image = sharp(data, { failOn: "error" });
-    const { format } = await image.metadata();
+    // metadata() reads the header only; decoding is bounded by the same limit as a second guard.
+    const { format, width, height } = await sharp(data, { failOn: "error" }).metadata();
+    const options = { failOn: "error", limitInputPixels: COMPANY_IMAGE_MAX_PIXELS } as const;
     const kind = format ? FORMATS[format] : undefined;
     if (!kind) throw invalidImage();
-    await image.raw().toBuffer();
-    return kind;
+    if (!withinPixelLimit(width, height)) {
+      throw new ValidationError({ company_image: [COMPANY_MESSAGES.imageTooManyPixels] });
+    }
+    if (Math.max(width, height) <= COMPANY_IMAGE_STORED_SIDE) {
+      await sharp(data, options).raw().toBuffer();
+      return { ...kind, data };
+    }
+    const scaled = await sharp(data, options)
+      .rotate()
+      .resize({
+        width: COMPANY_IMAGE_STORED_SIDE,
+        height: COMPANY_IMAGE_STORED_SIDE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .toFormat(format as "png" | "jpeg" | "webp")
+      .toBuffer();
+    return { ...kind, data: scaled };
   } catch (error) {
     if (error instanceof ValidationError) throw error;
     throw invalidImage();
@@ -42,13 +80,13 @@ export async function checkImage(
 
 /** Replaces the company's logo; the new one gets a new name, so caches never serve the old one. */
 export async function storeCompanyImage(db: Database, companyId: number, data: Buffer) {
-  const kind = await checkImage(data);
+  const checked = await checkImage(data);
   const row = {
     companyId,
     token: randomBytes(16).toString("hex"),
-    contentType: kind.contentType,
-    extension: kind.extension,
-    data,
+    contentType: checked.contentType,
+    extension: checked.extension,
+    data: checked.data,
     createdAt: new Date(),
   };
   await db
@@ -75,6 +113,14 @@ export async function findCompanyImage(
     );
   if (!image) throw notFound();
   return image;
+}
+
+/** A logo's public name: its token (32 hex digits) and an extension of a stored format. */
+const PUBLIC_NAME = /^([0-9a-f]{32})(?:\.(png|jpg|webp))?$/;
+
+/** The token of a public name, or `undefined` for any other text (which can then name no logo). */
+export function companyImageToken(file: string): string | undefined {
+  return PUBLIC_NAME.exec(file)?.[1];
 }
 
 export const companyImagePath = (image: { token: string; extension: string }) =>

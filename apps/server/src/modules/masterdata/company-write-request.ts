@@ -1,6 +1,7 @@
 import { COMPANY_IMAGE_MAX_BYTES, COMPANY_MESSAGES, CompanyWriteSchema } from "@tempus/contract";
 import type { FastifyRequest } from "fastify";
 import { ValidationError } from "../../http/errors.ts";
+import { multipartHttpError } from "../../http/limits.ts";
 import { parseOrThrow } from "../../http/validation.ts";
 import type { CompanyWriteRequest } from "./update-company-info.ts";
 
@@ -44,7 +45,7 @@ export async function readCompanyWrite(
       if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
         throw new ValidationError({ company_image: [COMPANY_MESSAGES.imageTooLarge] });
       }
-      throw error;
+      throw multipartHttpError(error);
     }
   } else {
     const body = request.body;

@@ -13,10 +13,11 @@ import { z } from "zod";
 import { currentUser } from "../../http/authentication.ts";
 import { anyone, listInput, registerCollection } from "../../http/collection-routes.ts";
 import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
+import { notFound } from "../../http/errors.ts";
 import { parseId } from "../../http/ids.ts";
 import { ADMINS } from "../../http/permissions.ts";
 import { absoluteUrl } from "../../http/urls.ts";
-import { findCompanyImage, IMAGE_CONTENT_TYPES } from "./company-image.ts";
+import { companyImageToken, findCompanyImage, IMAGE_CONTENT_TYPES } from "./company-image.ts";
 import { readCompanyWrite } from "./company-write-request.ts";
 import type { MasterdataDeps } from "./deps.ts";
 import { getCompanyInfo } from "./get-company-info.ts";
@@ -115,6 +116,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ deps: MasterdataDeps }> =
       return reply
         .type(image.contentType)
         .header("cache-control", "private, no-cache")
+        .header("content-disposition", `inline; filename="logo.${image.extension}"`)
         .send(image.data);
     },
   );
@@ -130,11 +132,13 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ deps: MasterdataDeps }> =
       },
     },
     async (request, reply) => {
-      const token = request.params.file.replace(/\.(png|jpg|webp)$/, "");
+      const token = companyImageToken(request.params.file);
+      if (!token) throw notFound();
       const image = await findCompanyImage(db, { token });
       return reply
         .type(image.contentType)
         .header("cache-control", "public, max-age=31536000, immutable")
+        .header("content-disposition", `inline; filename="logo.${image.extension}"`)
         .send(image.data);
     },
   );
