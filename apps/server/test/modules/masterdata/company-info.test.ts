@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../helpers/accounts.ts";
@@ -11,6 +12,29 @@ const image = (format: "png" | "jpeg" | "webp" | "gif") =>
   sharp({ create: { width: 4, height: 3, channels: 3, background: "#ef6c00" } })
     .toFormat(format)
     .toBuffer();
+
+/** A complete, valid PNG (1-bit grey, all black) of the given size: small however large it claims to be. */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 function form(fields: Record<string, string | { data: Buffer; name: string; type: string }>) {
   const body = new FormData();
@@ -291,6 +315,64 @@ describe("company info", () => {
         body: { company_image: ["The image may not be larger than 2 MiB."] },
       });
     });
+
+    it("refuses an image whose header declares too many pixels, before decoding it", async () => {
+      const TOO_MANY_PIXELS = {
+        status: 400,
+        body: {
+          company_image: [
+            "The image may not be wider or higher than 8000 pixels or have more than 40 megapixels.",
+          ],
+        },
+      };
+      const huge = blackPng(16383, 16383);
+      expect(huge.length).toBeLessThan(2 * 1024 * 1024);
+      const started = performance.now();
+      expect(await upload({ data: huge, name: "huge.png", type: "image/png" })).toEqual({
+        ...TOO_MANY_PIXELS,
+        headers: expect.anything(),
+      });
+      expect(performance.now() - started).toBeLessThan(1500);
+      for (const [width, height] of [
+        [8001, 10],
+        [10, 8001],
+        [7000, 6000],
+      ]) {
+        expect(
+          await upload({ data: blackPng(width, height), name: "wide.png", type: "image/png" }),
+        ).toMatchObject(TOO_MANY_PIXELS);
+      }
+    });
+
+    it.each([
+      ["png", 1600, 1200, 512, 384],
+      ["jpeg", 900, 1800, 256, 512],
+      ["webp", 600, 600, 512, 512],
+    ] as const)(
+      "stores a large %s logo scaled down to 512 px on its long side, in its format",
+      async (format, width, height, storedWidth, storedHeight) => {
+        const data = await sharp({
+          create: { width, height, channels: 3, background: "#ef6c00" },
+        })
+          .toFormat(format)
+          .toBuffer();
+        const { status, body } = await upload({ data, name: `logo.${format}`, type: "image/x" });
+        expect(status).toBe(200);
+        const stored = await call("GET", "/api/masterdata/company-image/", owner.headers);
+        expect(stored.headers["content-type"]).toBe(`image/${format}`);
+        const metadata = await sharp(stored.body as Buffer).metadata();
+        expect([metadata.format, metadata.width, metadata.height]).toEqual([
+          format,
+          storedWidth,
+          storedHeight,
+        ]);
+        const pub = await context.app.inject({
+          method: "GET",
+          url: new URL(body.company_image).pathname,
+        });
+        expect(Buffer.compare(pub.rawPayload, stored.body as Buffer)).toBe(0);
+      },
+    );
 
     it("removes the logo with null", async () => {
       await upload({ data: await image("png"), name: "a.png", type: "image/png" });
