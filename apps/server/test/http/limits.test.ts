@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { containsNullCharacter, jsonNestsDeeperThan } from "../../src/http/limits.ts";
 import { signedInUser } from "../helpers/accounts.ts";
@@ -20,7 +21,7 @@ function rawRequest(port: number, request: string): Promise<string> {
 
 describe("bounded requests", () => {
   const context = useTestApp();
-  const call = async (options: Parameters<typeof context.app.inject>[0]) => {
+  const call = async (options: InjectOptions) => {
     const response = await context.app.inject(options);
     return { status: response.statusCode, body: response.json() };
   };
