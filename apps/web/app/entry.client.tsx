@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
+import { z } from "zod";
 import { createEmotionCache } from "./lib/emotion-cache.ts";
 import { APP_NAMESPACES, createI18n, I18N_STATE_ID, type I18nState } from "./lib/i18n.ts";
 
@@ -21,6 +22,10 @@ function readI18nState(): I18nState | undefined {
     return undefined;
   }
 }
+
+// The server's Content-Security-Policy allows no eval: zod must not probe for it (`Function("")`,
+// which the browser reports as a violation) nor compile its parsers with it.
+z.config({ jitless: true });
 
 const state = readI18nState();
 const i18n = state
