@@ -61,6 +61,14 @@ describe("allowed hosts by default", () => {
       payload: { username: "x", password: "y" },
     });
     expect({ status: response.statusCode, body: response.json() }).toEqual(BAD_REQUEST);
+    for (const url of ["/api/no-such-thing/", "/app/dashboard", "/media/company-image/x"]) {
+      const unknown = await context.app.inject({
+        method: "GET",
+        url,
+        headers: { host: "evil.example" },
+      });
+      expect({ status: unknown.statusCode, body: unknown.json() }, url).toEqual(BAD_REQUEST);
+    }
   });
 });
 
