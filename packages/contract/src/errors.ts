@@ -35,6 +35,11 @@ export const ServerErrorSchema = z
   .object({ detail: z.literal(ERROR_MESSAGES.serverError) })
   .meta({ id: "ServerError" });
 
+/** DRF's ServiceUnavailable: a database statement ran past the server's time limit. */
+export const ServiceUnavailableSchema = z
+  .object({ detail: z.literal(ERROR_MESSAGES.serviceUnavailable) })
+  .meta({ id: "ServiceUnavailable" });
+
 /** A 204's (and a redirect's) body: nothing. */
 export const NoContentSchema = z.null().describe("No content");
 
@@ -50,12 +55,16 @@ export interface ErrorResponse {
  */
 export const ERROR_RESPONSES = {
   invalidQuery: {
-    description: "Bad query parameters: the field's messages.",
-    schema: ValidationErrorSchema,
+    description: `Bad query parameters: the field's messages; or a Host that is not allowed (\`${ERROR_MESSAGES.badRequest}\`).`,
+    schema: BadRequestSchema,
+  },
+  disallowedHost: {
+    description: `The Host (behind a trusted proxy X-Forwarded-Host) is not one of the allowed hosts (\`${ERROR_MESSAGES.badRequest}\`).`,
+    schema: DetailSchema,
   },
   badRequest: {
     description:
-      'Bad input: field errors (`{"field": ["message"]}`, `non_field_errors`), or `detail` for a body that is not JSON.',
+      'Bad input: field errors (`{"field": ["message"]}`, `non_field_errors`), or `detail` for a body that is not JSON (or nests deeper than 64 levels, or a multipart body that cannot be read) and for a Host that is not allowed.',
     schema: BadRequestSchema,
   },
   notAuthenticated: {
@@ -92,6 +101,10 @@ export const ERROR_RESPONSES = {
     description:
       "Too many requests: `Request was throttled. Expected available in N seconds.`, with Retry-After.",
     schema: DetailSchema,
+  },
+  serviceUnavailable: {
+    description: `A database statement ran past the server's time limit (STATEMENT_TIMEOUT): "${ERROR_MESSAGES.serviceUnavailable}"`,
+    schema: ServiceUnavailableSchema,
   },
   serverError: {
     description: `Something failed on the server ("${ERROR_MESSAGES.serverError}"); the details are in its log.`,

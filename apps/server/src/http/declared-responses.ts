@@ -43,8 +43,9 @@ function pagesItsResults(querystring: unknown): boolean {
  * The answers a route can give because of the HTTP layer, from its config and
  * schema alone: authentication (401), roles and the read-only company (403),
  * objects named in the path and pages (404), query and body validation, JSON
- * parsing, the body limit and media types (400, 413, 415), and the error
- * handler's 500. A route declares only what is its own.
+ * parsing, the body limit and media types (400, 413, 415), a Host that is not
+ * allowed (400), the error handler's 500 and a statement timeout's 503. A route
+ * declares only what is its own.
  */
 export function layerResponses(route: RouteOptions): Record<string, ErrorResponse> {
   const schema = route.schema ?? {};
@@ -55,6 +56,7 @@ export function layerResponses(route: RouteOptions): Record<string, ErrorRespons
   const responses: Record<string, ErrorResponse> = {};
   if (takesBody) responses[400] = ERROR_RESPONSES.badRequest;
   else if (schema.querystring) responses[400] = ERROR_RESPONSES.invalidQuery;
+  else responses[400] = ERROR_RESPONSES.disallowedHost;
   if (auth !== "none") responses[401] = ERROR_RESPONSES.notAuthenticated;
   const writes = methods.some((method) => WRITES.has(method));
   if (config.roles || (auth !== "none" && writes && !config.allowedWhenReadOnly)) {
@@ -68,6 +70,7 @@ export function layerResponses(route: RouteOptions): Record<string, ErrorRespons
     responses[415] = ERROR_RESPONSES.unsupportedMediaType;
   }
   responses[500] = ERROR_RESPONSES.serverError;
+  responses[503] = ERROR_RESPONSES.serviceUnavailable;
   return responses;
 }
 
@@ -177,6 +180,7 @@ export function transformDocument(input: TransformObjectInput) {
       413: documented(ERROR_RESPONSES.payloadTooLarge, "413"),
       415: documented(ERROR_RESPONSES.unsupportedMediaType, "415"),
       500: documented(ERROR_RESPONSES.serverError, "500"),
+      503: documented(ERROR_RESPONSES.serviceUnavailable, "503"),
     },
   };
   return { ...document, [UNMATCHED_REQUESTS]: unmatched };

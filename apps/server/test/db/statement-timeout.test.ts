@@ -1,3 +1,4 @@
+import { DetailSchema } from "@tempus/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../src/app.ts";
@@ -8,6 +9,7 @@ import {
   rowsOf,
 } from "../../src/db/open-database.ts";
 import { isStatementTimeout } from "../../src/http/limits.ts";
+import { checkResponsesAgainstDocument } from "../helpers/openapi-check.ts";
 import { testConfig, useTestApp } from "../helpers/test-app.ts";
 import { openTestDatabase } from "../helpers/test-database.ts";
 
@@ -24,7 +26,8 @@ describe("a statement that runs past the time limit", () => {
   const context = useTestApp({
     beforeReady(app) {
       // What the pg driver (through Drizzle) throws when PostgreSQL cancels a statement.
-      app.get("/api/test-cancelled/", { config: { auth: "none" } }, () => {
+      const schema = { response: { 200: DetailSchema } };
+      app.get("/api/test-cancelled/", { config: { auth: "none" }, schema }, () => {
         const cancelled = Object.assign(new Error("canceling statement due to statement timeout"), {
           code: "57014",
         });
@@ -67,10 +70,12 @@ describe.runIf(process.env.DATABASE_URL)("statement_timeout on PostgreSQL", () =
     expect(performance.now() - started).toBeLessThan(3000);
 
     const app: App = await buildApp({ config: testConfig(), db: handle.db, logger: false });
+    checkResponsesAgainstDocument(app);
     opened.push(app);
-    app.get("/api/test-sleep/", { config: { auth: "none" } }, async () => {
+    const schema = { response: { 200: DetailSchema } };
+    app.get("/api/test-sleep/", { config: { auth: "none" }, schema }, async () => {
       await handle.db.execute(sql`select pg_sleep(5)`);
-      return { slept: true };
+      return { detail: "slept" };
     });
     await app.ready();
     const response = await app.inject({ method: "GET", url: "/api/test-sleep/" });
