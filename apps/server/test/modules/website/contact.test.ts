@@ -416,6 +416,7 @@ describe("the contact form", () => {
       "415",
       "429",
       "500",
+      "503",
     ]);
     expect(document.components.schemas.ContactMessage.required).toEqual([
       "name",
