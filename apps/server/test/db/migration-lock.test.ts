@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/open-database.ts";
-import { seedReferenceData } from "../../src/db/seed.ts";
+import { seedReferenceData } from "../../src/seed.ts";
 import { adminQuery } from "../helpers/test-database.ts";
 
 const journal = JSON.parse(
