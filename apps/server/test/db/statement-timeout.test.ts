@@ -11,7 +11,7 @@ import {
 import { isStatementTimeout } from "../../src/http/limits.ts";
 import { checkResponsesAgainstDocument } from "../helpers/openapi-check.ts";
 import { testConfig, useTestApp } from "../helpers/test-app.ts";
-import { openTestDatabase } from "../helpers/test-database.ts";
+import { openTestDatabase, testServer } from "../helpers/test-database.ts";
 
 const UNAVAILABLE = {
   status: 503,
@@ -50,7 +50,7 @@ describe("a statement that runs past the time limit", () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)("statement_timeout on PostgreSQL", () => {
+describe.runIf(testServer())("statement_timeout on PostgreSQL", () => {
   const opened: { close(): Promise<void> }[] = [];
   afterAll(async () => {
     for (const handle of opened.reverse()) await handle.close();
@@ -59,7 +59,9 @@ describe.runIf(process.env.DATABASE_URL)("statement_timeout on PostgreSQL", () =
   it("applies to both pools, cancels a long statement, and the API answers 503 at once", async () => {
     const database = await openTestDatabase();
     opened.push(database);
-    const handle = await openDatabase({ url: database.url as string }, { statementTimeoutMs: 300 });
+    // Set per connection on PostgreSQL itself (behind a transaction pooler it is the role's).
+    const direct = (database.directUrl ?? database.url) as string;
+    const handle = await openDatabase({ url: direct }, { statementTimeoutMs: 300 });
     opened.push(handle);
     expect(await setting(handle.db, "statement_timeout")).toBe("300ms");
     expect(await setting(forPreparedReads(handle.db), "statement_timeout")).toBe("300ms");
