@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
  * document lists by hash (`scriptHashes`, see inlineScriptHashes). Styles allow
  * 'unsafe-inline': emotion (MUI) inserts style elements while the app runs and
  * React writes `style` attributes, neither of which a hash or a nonce can cover
- * (decision 013). Images may be `data:` (icons in styles, the API docs' logo)
+ * (decision 014). Images may be `data:` (icons in styles, the API docs' logo)
  * and `blob:` (the logo's preview before upload); fonts `data:` (the calendar's
  * icon font is embedded in its styles).
  */
