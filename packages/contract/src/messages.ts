@@ -33,6 +33,14 @@ export const FIELD_MESSAGES = {
   maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
   invalidInteger: "A valid integer is required.",
   invalidNumber: "A valid number is required.",
+  minValue: (min: number | string) => `Ensure this value is greater than or equal to ${min}.`,
+  maxValue: (max: number | string) => `Ensure this value is less than or equal to ${max}.`,
+  maxDigits: (digits: number) => `Ensure that there are no more than ${digits} digits in total.`,
+  maxDecimalPlaces: (places: number) =>
+    `Ensure that there are no more than ${places} decimal places.`,
+  maxWholeDigits: (digits: number) =>
+    `Ensure that there are no more than ${digits} digits before the decimal point.`,
+  stringTooLarge: "String value too large.",
   invalidBoolean: "Must be a valid boolean.",
   invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
   invalidEmail: "Enter a valid email address.",

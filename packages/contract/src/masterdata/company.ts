@@ -5,6 +5,7 @@ import {
   INVOICE_MESSAGES,
   isValidInvoiceNumberPattern,
 } from "../invoicing/invoicing.ts";
+import { decimalField, integerField } from "../validation.ts";
 
 export const COMPANY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Refused before decoding: an image's side and its area as its header declares them. */
@@ -22,18 +23,10 @@ export const COMPANY_MESSAGES = {
     "The image may not be wider or higher than 8000 pixels or have more than 40 megapixels.",
   invalidTimezone: "Unknown time zone.",
   invalidCurrency: (code: string) => `"${code}" is not a valid choice.`,
-  invalidDecimal: "A valid number is required.",
 } as const;
 
-/** A decimal string with at most two decimals, as DRF's DecimalField(decimal_places=2) reads it. */
-export const moneyInput = z.union([z.string(), z.number()]).transform((value, context) => {
-  const text = String(value).trim();
-  if (!/^-?\d{1,10}(\.\d{1,2})?$/.test(text)) {
-    context.addIssue({ code: "custom", message: COMPANY_MESSAGES.invalidDecimal });
-    return z.NEVER;
-  }
-  return text;
-});
+/** An amount of money or a rate per hour: `numeric(12, 2)`, never negative. */
+export const moneyInput = decimalField({ maxDigits: 12, decimalPlaces: 2, min: 0 });
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -93,9 +86,9 @@ export const CompanyWriteSchema = z
     default_hourly_rate: moneyInput.nullable(),
     timezone: z.string().min(1).max(64),
     invoice_prefix: text(20),
-    next_invoice_number: z.coerce.number().int().min(1),
-    default_tax_rate: moneyInput.nullable(),
-    payment_terms_days: z.coerce.number().int().min(0).max(365),
+    next_invoice_number: integerField({ min: 1 }),
+    default_tax_rate: decimalField({ maxDigits: 5, decimalPlaces: 2, min: 0 }).nullable(),
+    payment_terms_days: integerField({ min: 0, max: 365 }),
     setup_completed: z.boolean(),
     legal_name: text(200),
     account_holder: text(200),

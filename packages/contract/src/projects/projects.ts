@@ -9,6 +9,7 @@ import {
 } from "../filters.ts";
 import { EINVOICE_FORMATS, TAX_TREATMENTS } from "../invoicing/invoicing.ts";
 import { moneyInput } from "../masterdata/company.ts";
+import { decimalField, integerField } from "../validation.ts";
 
 export const PROJECT_MESSAGES = {
   endBeforeStart: "End must not be before start.",
@@ -82,7 +83,7 @@ export const DebtorWriteSchema = z
     ]),
     vat_id: text(50),
     currency: z.string().length(3).nullable(),
-    payment_terms_days: z.number().int().min(0).max(365).nullable(),
+    payment_terms_days: integerField({ min: 0, max: 365 }).nullable(),
     invoice_email: z.union([z.literal(""), z.email()]),
     buyer_reference: text(100),
     tax_treatment: z.enum(TAX_TREATMENTS),
@@ -134,7 +135,7 @@ export const ProjectWriteSchema = z
     color,
     currency: z.string().length(3).nullable(),
     billable_by_default: z.boolean(),
-    budget_hours: moneyInput.nullable(),
+    budget_hours: decimalField({ maxDigits: 10, decimalPlaces: 2, min: 0 }).nullable(),
     budget_amount: moneyInput.nullable(),
     start_date: isoDate.nullable(),
     end_date: isoDate.nullable(),

@@ -186,7 +186,7 @@ describe("company info", () => {
       status: 400,
       body: {
         name: ["This field may not be blank."],
-        default_hourly_rate: ["A valid number is required."],
+        default_hourly_rate: ["Ensure that there are no more than 2 decimal places."],
         email: ["Enter a valid email address."],
       },
     });

@@ -288,7 +288,7 @@ describe("debtors, projects, activities and rules", () => {
       status: 400,
       body: {
         rate_type: ['"monthly" is not a valid choice.'],
-        rate: ["A valid number is required."],
+        rate: ["Ensure that there are no more than 2 decimal places."],
       },
     });
     expect(
