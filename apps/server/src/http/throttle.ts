@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ERROR_MESSAGES } from "@tempus/contract";
 import { lt, sql } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
@@ -5,6 +6,20 @@ import type { Rate } from "../config.ts";
 import type { Database } from "../db/open-database.ts";
 import { throttleWindow } from "../db/schema/index.ts";
 import { HttpError } from "./errors.ts";
+
+/** Keys are stored with their window's end in a `varchar(300)`. */
+const MAX_PLAIN_KEY = 200;
+
+/**
+ * A key as it is stored: short keys as they are (readable in the table), long
+ * ones (a client can name any account) as their scope and a SHA-256, so that
+ * every key fits the column and different keys stay apart.
+ */
+export function boundedThrottleKey(key: string): string {
+  if (key.length <= MAX_PLAIN_KEY) return key;
+  const scope = key.slice(0, key.indexOf(":") + 1).slice(0, 50);
+  return `${scope}sha256:${createHash("sha256").update(key).digest("hex")}`;
+}
 
 /**
  * Fixed-window request counters in the database, so every server instance
@@ -18,7 +33,11 @@ export function createThrottle(db: Database, clock: Clock) {
     const windowEnd = (Math.floor(now / periodMs) + 1) * periodMs;
     const [row] = await db
       .insert(throttleWindow)
-      .values({ key: `${key}@${windowEnd}`, windowEndsAt: new Date(windowEnd), hits: 1 })
+      .values({
+        key: `${boundedThrottleKey(key)}@${windowEnd}`,
+        windowEndsAt: new Date(windowEnd),
+        hits: 1,
+      })
       .onConflictDoUpdate({
         target: throttleWindow.key,
         set: { hits: sql`${throttleWindow.hits} + 1` },
