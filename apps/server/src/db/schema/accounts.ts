@@ -70,6 +70,8 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     dateJoined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
+    /** Refresh tokens issued in an earlier second no longer count (set or reset password). */
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

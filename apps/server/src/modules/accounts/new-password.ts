@@ -21,7 +21,11 @@ export function checkNewPassword(user: AuthenticatedUser, password: string, rety
 export async function storePassword(deps: AccountsDeps, userId: number, password: string) {
   await deps.db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: deps.clock() })
+    .set({
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: deps.clock(),
+      updatedAt: deps.clock(),
+    })
     .where(eq(users.id, userId));
   forgetUser(deps.db, userId);
 }

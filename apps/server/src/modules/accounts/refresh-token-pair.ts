@@ -3,15 +3,19 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { notAuthenticated } from "../../http/errors.ts";
 import type { AccountsDeps } from "./deps.ts";
+import { predatesPasswordChange } from "./password-change-revocation.ts";
 import { decodeOr401, invalidTokenError } from "./tokens.ts";
 
 /** jwt/refresh with rotation: the used refresh token is revoked, a new pair is issued. */
 export async function refreshTokenPair(deps: AccountsDeps, refresh: string) {
   const claims = await decodeOr401(() => deps.tokens.decodeRefresh(refresh));
   const [user] = await deps.db
-    .select({ id: users.id, isActive: users.isActive })
+    .select({ id: users.id, isActive: users.isActive, passwordChangedAt: users.passwordChangedAt })
     .from(users)
     .where(eq(users.id, Number(claims.user_id)));
+  if (user && predatesPasswordChange(claims, user.passwordChangedAt)) {
+    throw invalidTokenError(AUTH_MESSAGES.tokenBlacklisted);
+  }
   if (!user?.isActive) {
     throw notAuthenticated({
       detail: "No active account found for the given token.",

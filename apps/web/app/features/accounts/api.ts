@@ -3,6 +3,7 @@ import type {
   ResetPasswordBody,
   ResetPasswordConfirmBody,
   SetPasswordBody,
+  TokenPair,
   UpdateMeBody,
   User,
   VerifyEmailBody,
@@ -10,7 +11,7 @@ import type {
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { api } from "../../lib/api-client.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
-import { clearTokens, getTokens, subscribe } from "../../lib/session.ts";
+import { clearTokens, getTokens, setTokens, subscribe } from "../../lib/session.ts";
 
 export const accountKeys = { me: [QUERY_ROOTS.me] as const };
 
@@ -60,11 +61,25 @@ export function useUpdateMe() {
   });
 }
 
-export const useSetPassword = () =>
-  useMutation({
-    mutationFn: (body: SetPasswordBody) =>
-      api("/auth/users/set_password/", { method: "POST", body }),
+/**
+ * Changes the password. The server ends every session that began before the
+ * change, so this one signs in again with the new password and keeps going.
+ */
+export function useSetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SetPasswordBody) => {
+      await api("/auth/users/set_password/", { method: "POST", body });
+      const user =
+        queryClient.getQueryData<User>(accountKeys.me) ?? (await api<User>("/auth/users/me/"));
+      const tokens = await api<TokenPair>("/auth/jwt/create/", {
+        method: "POST",
+        body: { username: user.username, password: body.new_password },
+      });
+      setTokens(tokens);
+    },
   });
+}
 
 export const useRequestPasswordReset = () =>
   useMutation({
