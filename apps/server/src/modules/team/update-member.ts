@@ -8,12 +8,14 @@ import { forgetUser } from "../../http/user-cache.ts";
 import { recalculateCompanyLogs } from "../projects/index.ts";
 import type { TeamDeps } from "./deps.ts";
 import { findMember, toMember } from "./member-presenter.ts";
+import { ensureMayChangeMember } from "./owner-guard.ts";
 import { ensureSeatAvailable } from "./seats.ts";
 
 export type MemberChanges = z.output<typeof MemberUpdateSchema>;
 
 /**
- * Role, status and rate of a colleague. The owner is not changed here; an
+ * Role, status and rate of a colleague. Only the owner changes the owner's
+ * rate, and the owner's role and status are not changed here; an
  * activation needs a free seat; nobody deactivates themselves.
  */
 export async function updateMember(
@@ -22,6 +24,7 @@ export async function updateMember(
   { id, body: changes }: { id: number; body: MemberChanges },
 ) {
   const member = await findMember(deps.db, actor.companyId, id);
+  ensureMayChangeMember(actor, member);
   const changesRoleOrStatus = changes.role !== undefined || changes.is_active !== undefined;
   if (member.role === "owner" && changesRoleOrStatus) {
     throw new ValidationError({ [NON_FIELD_ERRORS]: [TEAM_MESSAGES.ownerUnchangeable] });
