@@ -10,7 +10,7 @@ export interface Failure {
   response: string;
 }
 
-const FAILURES_SHOWN = 40;
+const FAILURES_SHOWN = 80;
 
 function table(tally: Tally, rows: string[]) {
   const statuses = [...new Set(rows.flatMap((row) => [...(tally.get(row)?.keys() ?? [])]))].sort();
@@ -57,30 +57,29 @@ export function printReport(run: {
     console.log("No failures.");
     return;
   }
-  // One line per distinct problem first (operation, category, status), then examples.
+  // Grouped by problem (kind, status, operation, category): every group with an example.
   const distinct = new Map<string, Failure[]>();
   for (const failure of run.failures) {
-    const key = `${failure.kind} ${failure.status} ${failure.request?.operation ?? ""} ${failure.request?.category ?? ""}`;
+    const key = failure.request
+      ? `${failure.kind} ${failure.status} ${failure.request.operation} [${failure.request.category}]`
+      : `${failure.kind}: ${failure.response}`;
     distinct.set(key, [...(distinct.get(key) ?? []), failure]);
   }
   console.log(`\n${run.failures.length} failures, ${distinct.size} distinct:`);
   let shown = 0;
   for (const [key, group] of distinct) {
     console.log(`\n× ${key} (${group.length}×)`);
-    for (const failure of group.slice(0, 2)) {
-      if (shown++ >= FAILURES_SHOWN) break;
-      const request = failure.request;
-      if (request) {
-        console.log(
-          `  #${request.index} as ${request.actor}: ${request.method} ${run.excerpt(request.path)}`,
-        );
-        const headers = Object.entries(request.headers)
-          .map(([name, value]) => `${name}: ${run.excerpt(value).slice(0, 80)}`)
-          .join("; ");
-        if (headers) console.log(`    headers: ${headers}`);
-        if (request.body !== undefined) console.log(`    body: ${run.excerpt(request.body)}`);
-      }
-      console.log(`    → ${failure.status} ${run.excerpt(failure.response)}`);
-    }
+    const failure = group[0];
+    const request = failure.request;
+    if (!request || shown++ >= FAILURES_SHOWN) continue;
+    console.log(
+      `  #${request.index} as ${request.actor}: ${request.method} ${run.excerpt(request.path)}`,
+    );
+    const headers = Object.entries(request.headers)
+      .map(([name, value]) => `${name}: ${run.excerpt(value).slice(0, 80)}`)
+      .join("; ");
+    if (headers) console.log(`    headers: ${headers}`);
+    if (request.body !== undefined) console.log(`    body: ${run.excerpt(request.body)}`);
+    console.log(`    → ${failure.status} ${run.excerpt(failure.response)}`);
   }
 }
