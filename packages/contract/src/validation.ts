@@ -56,6 +56,7 @@ export function drfErrorMap(issue: Issue): string | undefined {
     case "invalid_format":
       if (issue.format === "email") return FIELD_MESSAGES.invalidEmail;
       if (issue.format === "datetime") return FIELD_MESSAGES.invalidDatetime;
+      if (issue.format === "date") return FIELD_MESSAGES.invalidDate;
       return undefined;
     case "invalid_value":
       return FIELD_MESSAGES.invalidChoice(String(issue.input));
@@ -88,6 +89,16 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknow
     if (!errors[field].includes(issue.message)) errors[field].push(issue.message);
   }
   return errors;
+}
+
+/**
+ * DRF's DateField: `YYYY-MM-DD` of a day that exists, in Python's years 1 to
+ * 9999 (PostgreSQL refuses the year 0 that the ISO pattern allows).
+ */
+export function dateField() {
+  return z.iso
+    .date()
+    .refine((value) => !value.startsWith("0000"), { message: FIELD_MESSAGES.invalidDate });
 }
 
 /** DRF's limit on the text of a number (`MAX_STRING_LENGTH`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { decimalField, drfErrorMap, integerField, toFieldErrors } from "../src/index.ts";
+import { dateField, decimalField, drfErrorMap, integerField, toFieldErrors } from "../src/index.ts";
 
 const parse = (schema: z.ZodType, value: unknown) => {
   const input = { field: value };
@@ -101,5 +101,19 @@ describe("integerField (DRF's IntegerField)", () => {
       "Ensure this value is greater than or equal to -2147483648.",
     ]);
     expect(parse(days, null)).toEqual(["This field may not be null."]);
+  });
+});
+
+describe("dateField (DRF's DateField)", () => {
+  it("reads days that exist in years 1 to 9999 and refuses the rest with DRF's text", () => {
+    const day = dateField();
+    expect(parse(day, "2024-02-29")).toBe("2024-02-29");
+    expect(parse(day, "0001-01-01")).toBe("0001-01-01");
+    expect(parse(day, "9999-12-31")).toBe("9999-12-31");
+    for (const value of ["2026-02-29", "2026-02-30", "2026-13-01", "0000-01-01", "2026-1-1", "x"]) {
+      expect(parse(day, value)).toEqual([
+        "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+      ]);
+    }
   });
 });

@@ -9,7 +9,7 @@ import {
 } from "../filters.ts";
 import { EINVOICE_FORMATS, TAX_TREATMENTS } from "../invoicing/invoicing.ts";
 import { moneyInput } from "../masterdata/company.ts";
-import { decimalField, integerField } from "../validation.ts";
+import { dateField, decimalField, integerField } from "../validation.ts";
 
 export const PROJECT_MESSAGES = {
   endBeforeStart: "End must not be before start.",
@@ -32,7 +32,7 @@ export const MAX_TIME_LOG_SECONDS = 24 * 60 * 60;
 const name = z.string().trim().min(1).max(200);
 const text = (max: number) => z.string().trim().max(max);
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, PROJECT_MESSAGES.invalidColor);
-const isoDate = z.iso.date();
+const isoDate = dateField();
 const optionalPk = pk.nullable();
 
 // ── Debtor ─────────────────────────────────────────────────────────────────────
