@@ -67,9 +67,11 @@ export async function prepare(
 
   // Seats for four people, then an admin, a member and a spare member by invitation.
   const plans = await call("GET", "/billing/subscription-type/?page_size=100");
-  const plan = (plans.results as { id: number; max_users: number | null }[]).find(
-    (candidate) => candidate.max_users === null || candidate.max_users >= 5,
-  );
+  // The plan without a user limit, so that user counts reach the server's own limits.
+  const candidates = plans.results as { id: number; max_users: number | null }[];
+  const plan =
+    candidates.find((candidate) => candidate.max_users === null) ??
+    candidates.find((candidate) => (candidate.max_users ?? 0) >= 5);
   if (!plan) throw new Error("setup: no plan allows five users");
   await call("POST", "/billing/initialize-subscription/", ownerToken, {
     subscription_type: plan.id,

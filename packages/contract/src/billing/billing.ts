@@ -81,6 +81,9 @@ export const CompanySubscriptionSchema = z
   })
   .meta({ id: "CompanySubscription" });
 
+/** The most users a subscription can be for. */
+export const MAX_USER_COUNT = 1_000_000;
+
 /** A positive integer, as the spec's user-count rules word it (also for strings and decimals). */
 export const userCount = z.unknown().transform((value, context) => {
   if (value === undefined) {
@@ -90,6 +93,11 @@ export const userCount = z.unknown().transform((value, context) => {
   const number = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   if (typeof number !== "number" || !Number.isInteger(number) || number <= 0) {
     context.addIssue({ code: "custom", message: BILLING_MESSAGES.userCountPositive });
+    return z.NEVER;
+  }
+  // DRF's max_value: a count the integer columns hold and whose monthly amount fits numeric(12, 2).
+  if (number > MAX_USER_COUNT) {
+    context.addIssue({ code: "custom", message: FIELD_MESSAGES.maxValue(MAX_USER_COUNT) });
     return z.NEVER;
   }
   return number;
