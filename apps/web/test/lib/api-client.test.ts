@@ -1,47 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setBrowserCookie } from "../cookies.ts";
+import { fakeServer, json } from "../fake-server.ts";
 
 /** A token whose `exp` is `seconds` from now (the client only reads it; the server checks it). */
 const token = (seconds: number, id: string) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds, jti: id })).replace(/=+$/, "")}.s`;
-
-interface Call {
-  url: string;
-  method: string;
-  authorization: string | null;
-}
-
-/** The server, faked at the network boundary: each handler answers one URL. */
-function fakeServer(handlers: Record<string, (call: Call, count: number) => Response>) {
-  const calls: Call[] = [];
-  const counts = new Map<string, number>();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request | string, init?: RequestInit) => {
-      const request = new Request(
-        new URL(String(input instanceof Request ? input.url : input), "http://localhost"),
-        init,
-      );
-      const path = new URL(request.url).pathname;
-      const call = {
-        url: path,
-        method: request.method,
-        authorization: request.headers.get("authorization"),
-      };
-      calls.push(call);
-      const count = (counts.get(path) ?? 0) + 1;
-      counts.set(path, count);
-      const handler = handlers[path];
-      return handler
-        ? handler(call, count)
-        : new Response(JSON.stringify({ detail: "Not found." }), { status: 404 });
-    }),
-  );
-  return calls;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 async function loadClient() {
   vi.resetModules();
