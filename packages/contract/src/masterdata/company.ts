@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "../accounts/accounts.ts";
 import { paginated } from "../common.ts";
 import {
   INVOICE_COUNTER_RESETS,
@@ -77,7 +78,7 @@ export const CompanyWriteSchema = z
     ]),
     vat_id: text(50),
     tax_number: text(50),
-    email: z.union([z.literal(""), z.email()]),
+    email: z.union([z.literal(""), z.email().max(EMAIL_MAX_LENGTH)]),
     phone: text(50),
     website: text(200),
     iban: text(34),

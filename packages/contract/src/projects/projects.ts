@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "../accounts/accounts.ts";
 import { paginated, pk } from "../common.ts";
 import {
   booleanFilter,
@@ -72,7 +73,7 @@ export const DebtorWriteSchema = z
   .object({
     name,
     contact_person: text(200),
-    email: z.union([z.literal(""), z.email()]),
+    email: z.union([z.literal(""), z.email().max(EMAIL_MAX_LENGTH)]),
     phone: text(50),
     street: text(200),
     zip_code: text(20),
@@ -84,7 +85,7 @@ export const DebtorWriteSchema = z
     vat_id: text(50),
     currency: z.string().length(3).nullable(),
     payment_terms_days: integerField({ min: 0, max: 365 }).nullable(),
-    invoice_email: z.union([z.literal(""), z.email()]),
+    invoice_email: z.union([z.literal(""), z.email().max(EMAIL_MAX_LENGTH)]),
     buyer_reference: text(100),
     tax_treatment: z.enum(TAX_TREATMENTS),
     tax_exemption_reason: text(300),
