@@ -141,8 +141,12 @@ const isConnectionClosed = (error: unknown) =>
   (error instanceof Error && error.message === "socket hang up");
 
 async function main() {
+  const what =
+    values.only === undefined
+      ? `Fuzzing for ${durationSeconds} s, seed ${seed}, concurrency ${concurrency}`
+      : `Sending request #${values.only} of seed ${seed}`;
   console.log(
-    `Fuzzing for ${durationSeconds} s, seed ${seed}, concurrency ${concurrency}, database ${
+    `${what}, database ${
       process.env.DATABASE_URL ? "PostgreSQL (a fresh database)" : "PGlite (a temporary DATA_DIR)"
     }${skipped.length > 0 ? `, skipping ${skipped.join(",")}` : ""}`,
   );
