@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { hourlyRateRule } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { notFound } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findRateRule } from "./get-rate-rule.ts";
 import { recalculateCompanyLogs } from "./pricing.ts";
@@ -21,6 +22,8 @@ export async function updateRateRule(
       .set({ ...rateRuleColumns(body), updatedAt: new Date() })
       .where(eq(hourlyRateRule.id, id))
       .returning();
+    // Deleted by a parallel request since it was found.
+    if (!updated) throw notFound();
     await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
     return updated;
   });
