@@ -15,7 +15,8 @@ const HOST_PATTERN = /^([a-z0-9.-]+|\[[a-f0-9]*:[a-f0-9.:]+\])(:\d+)?$/;
 export function hostDomain(host: string): string | undefined {
   const lower = host.toLowerCase();
   const match = HOST_PATTERN.exec(lower);
-  if (!match) return undefined;
+  // A port beyond 65535 cannot be a URL's, and links are built from the host.
+  if (!match || (match[2] !== undefined && Number(match[2].slice(1)) > 65535)) return undefined;
   return match[1].endsWith(".") ? match[1].slice(0, -1) : match[1];
 }
 
@@ -39,10 +40,10 @@ export function isAllowedHost(domain: string, allowed: readonly string[]): boole
  * host from `X-Forwarded-Host`, which is then what is checked.
  */
 export function registerAllowedHosts(app: FastifyInstance, allowed: readonly string[]) {
-  if (allowed.includes("*")) return;
+  const any = allowed.includes("*");
   app.addHook("onRequest", async (request) => {
     const domain = hostDomain(request.host ?? "");
-    if (domain === undefined || !isAllowedHost(domain, allowed)) {
+    if (domain === undefined || (!any && !isAllowedHost(domain, allowed))) {
       request.log.warn({ host: request.host }, "request for a host that is not allowed");
       throw new HttpError(400, { detail: ERROR_MESSAGES.badRequest });
     }

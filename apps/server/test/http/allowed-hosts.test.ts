@@ -44,6 +44,8 @@ describe("allowed hosts by default", () => {
       "time.example.com.evil.example",
       "local host",
       "time.example.com:port",
+      "127.0.0.1:99999",
+      "localhost:65536",
     ]) {
       expect(await as(host), host).toEqual(BAD_REQUEST);
     }
@@ -108,6 +110,15 @@ describe("ALLOWED_HOSTS=*", () => {
   it("allows any host", async () => {
     expect(await healthAs(context)("anything.example")).toEqual(OK);
   });
+
+  it("still answers a host no URL can have 400, so no link is built from it", async () => {
+    const response = await context.app.inject({
+      method: "GET",
+      url: "/api/masterdata/currency/",
+      headers: { host: "anything.example:99999" },
+    });
+    expect({ status: response.statusCode, body: response.json() }).toEqual(BAD_REQUEST);
+  });
 });
 
 describe("host matching", () => {
@@ -116,6 +127,8 @@ describe("host matching", () => {
     expect(hostDomain("[::1]:8000")).toBe("[::1]");
     expect(hostDomain("[::1")).toBeUndefined();
     expect(hostDomain("exa mple.com")).toBeUndefined();
+    expect(hostDomain("example.com:65535")).toBe("example.com");
+    expect(hostDomain("example.com:65536")).toBeUndefined();
     expect(isAllowedHost("example.com", [".example.com"])).toBe(true);
     expect(isAllowedHost("www.example.com", [".example.com"])).toBe(true);
     expect(isAllowedHost("badexample.com", [".example.com"])).toBe(false);
