@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants of the product. */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
@@ -25,7 +25,7 @@ export const ALERT_DISPLAY_MS = 5000;
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 export const MOBILE_BELOW = BREAKPOINTS.lg;
 
-/** Statuses the web client's reads are retried on (spec §7). */
+/** Statuses the web client's reads are retried on. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
 /**

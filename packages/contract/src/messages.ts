@@ -1,6 +1,6 @@
 /**
  * Texts that the server sends and the web app shows, word for word as the
- * specification and the HTTP contract (api.md) pin them.
+ * product's specification and its HTTP contract pin them.
  */
 export const ERROR_MESSAGES = {
   notFound: "Not found.",

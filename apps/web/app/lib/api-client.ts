@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { clearTokens, getTokens, secondsUntilExpiry, setTokens } from "./session.ts";
 
 /**
- * The HTTP client of spec §7: same-origin `/api`, reads retried on the
+ * The HTTP client: same-origin `/api`, reads retried on the
  * specification's statuses, writes never retried, bearer token on every call.
  */
 const base = ofetch.create({
@@ -22,7 +22,7 @@ let onExpired: () => void = () => {
   if (typeof window !== "undefined") window.location.assign("/auth/login");
 };
 
-/** What happens when the session cannot be refreshed (spec §8: reset and go to /auth/login). */
+/** What happens when the session cannot be refreshed ( reset and go to /auth/login). */
 export function setSessionExpiredHandler(handler: () => void): void {
   onExpired = handler;
 }
@@ -84,7 +84,7 @@ export async function api<T>(path: string, options: FetchOptions<"json"> = {}): 
 
 /**
  * Every item of a paginated collection for `query`, reading the largest pages
- * (spec §9: 1000) one after another until the API says there is no next one.
+ * (1000 at most) one after another until the API says there is no next one.
  */
 export async function apiAllPages<T>(
   path: string,

@@ -3,7 +3,7 @@ import { TOKEN_COOKIE } from "@tempus/contract/constants";
 import { deleteCookie, readCookie, writeCookie } from "./cookies.ts";
 
 /**
- * The session: the `jwtToken` cookie holds `{access, refresh}` (spec §3, §9).
+ * The session: the `jwtToken` cookie holds `{access, refresh}`.
  * Components subscribe to changes (login, refresh, logout).
  */
 type Listener = () => void;

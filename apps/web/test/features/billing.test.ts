@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkUserCount, initializeSubscription } from "../../app/features/billing/api.ts";
 
-describe("billing rules of spec §5", () => {
+describe("billing rules", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each(["0", "-1", "2.5", "many", ""])("calls %j no positive integer", (value) => {

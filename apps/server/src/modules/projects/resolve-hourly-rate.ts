@@ -41,7 +41,7 @@ export function scoreOf(rule: RateRule): number {
 }
 
 /**
- * domain.md's resolution: the matching, valid rule with the highest score;
+ * The resolution of the domain rules: the matching, valid rule with the highest score;
  * ties go to the latest valid_from (none counts as earliest), then the highest
  * id; without a rule the user's rate, then the company's, else no rate.
  */

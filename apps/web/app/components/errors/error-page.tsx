@@ -8,7 +8,7 @@ export interface ErrorPageProps {
   message?: string;
 }
 
-/** Reads status and message from whatever a route threw (spec §2: default 500). */
+/** Reads status and message from whatever a route threw (500 when it says nothing). */
 export function describeError(
   error: unknown,
 ): Required<Pick<ErrorPageProps, "status">> & ErrorPageProps {

@@ -44,8 +44,8 @@ function toBody(fields: FieldSpec[], values: Values) {
 /**
  * A create/edit form for a collection object: the body is checked with the
  * contract's write `schema` before it is sent, and each message (the schema's
- * or the server's) is shown at its field, the rest above the form (spec §8:
- * server error data returned).
+ * or the server's) is shown at its field, the rest above the form (the
+ * server error data as returned).
  */
 export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknown>>>({
   fields,

@@ -33,7 +33,7 @@ export interface Collection<T> {
 
 /**
  * A server-side collection as a table: search, archive filter, sorting and
- * pagination map onto the API's query parameters (spec §7).
+ * pagination map onto the API's query parameters.
  */
 export function CollectionTable<T extends { id: number }>({
   collection,

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 
 export type ListState = "loading" | "empty" | "noMatches" | "noMore";
 
-/** The one place lists say they are loading, empty, without hits or at their end (spec §8). */
+/** The one place lists say they are loading, empty, without hits or at their end. */
 export function ListStatus({ state }: { state: ListState }) {
   const { t } = useTranslation();
   return (

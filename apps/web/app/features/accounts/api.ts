@@ -36,7 +36,7 @@ export function useLogOut() {
   };
 }
 
-/** The signed-in user; a failed fetch resets the session (spec §8). */
+/** The signed-in user; a failed fetch resets the session. */
 export function useMe() {
   const tokens = useTokens();
   return useQuery({

@@ -72,7 +72,7 @@ export async function initializeSubscription(
   return api<BillingPeriod>("/billing/initialize-subscription/", { method: "POST", body });
 }
 
-/** Raised by the user-count calls (spec §8), carrying the server's answer for the form. */
+/** Raised by the user-count calls, carrying the server's answer for the form. */
 export class BillingActionError extends Error {
   readonly cause: unknown;
   constructor(message: string, cause: unknown) {

@@ -44,7 +44,7 @@ export function useCurrencies() {
   });
 }
 
-/** A change of the company; with `logo` sent as multipart (spec §7: id, fields and company_image). */
+/** A change of the company; with `logo` sent as multipart (id, fields and company_image). */
 export function useSaveCompany() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -23,7 +23,7 @@ async function logIn(form: HTMLFormElement, username: unknown, password: unknown
     setTokens({ access: body.access, refresh: body.refresh });
     return true;
   }
-  // A failed log-in ends any session this browser had (spec §8).
+  // A failed log-in ends any session this browser had.
   clearTokens();
   showErrors(form, body)?.focus();
   return false;
