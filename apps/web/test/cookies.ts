@@ -7,6 +7,7 @@ export function setBrowserCookie(cookie: string): void {
 export function clearBrowserCookies(): void {
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0].trim();
-    if (name) setBrowserCookie(`${name}=; max-age=0; path=/`);
+    if (name)
+      setBrowserCookie(`${name}=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`);
   }
 }

@@ -19,8 +19,9 @@ export function writeCookie(name: string, value: string, days: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; samesite=lax`;
 }
 
+/** `max-age=0` and a past `expires`: some cookie jars keep a cookie expiring "now" for that millisecond. */
 export function deleteCookie(name: string): void {
   if (typeof document === "undefined") return;
   // biome-ignore lint/suspicious/noDocumentCookie: synchronous on purpose, see above
-  document.cookie = `${name}=; max-age=0; path=/; samesite=lax`;
+  document.cookie = `${name}=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; samesite=lax`;
 }

@@ -39,7 +39,9 @@ describe("language switch", () => {
   it("prefers the cookie, then the browser, then English", () => {
     setBrowserCookie("preferredLanguage=de; path=/");
     expect(detectLanguage()).toBe("de");
-    setBrowserCookie("preferredLanguage=; max-age=0; path=/");
+    setBrowserCookie(
+      "preferredLanguage=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/",
+    );
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-AT", "en"]);
     expect(detectLanguage()).toBe("de");
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["fr-FR"]);

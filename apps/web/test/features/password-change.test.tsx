@@ -11,7 +11,7 @@ const token = (id: string) =>
 describe("changing the password", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    setBrowserCookie("jwtToken=; max-age=0; path=/");
+    setBrowserCookie("jwtToken=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/");
   });
 
   it("signs in again with the new password, as the server ends the sessions from before", async () => {

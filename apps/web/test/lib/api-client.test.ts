@@ -15,7 +15,7 @@ async function loadClient() {
 
 describe("API client", () => {
   beforeEach(() => {
-    setBrowserCookie("jwtToken=; max-age=0; path=/");
+    setBrowserCookie("jwtToken=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/");
   });
   afterEach(() => {
     vi.unstubAllGlobals();
