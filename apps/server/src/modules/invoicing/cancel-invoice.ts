@@ -4,6 +4,7 @@ import { todayIn } from "../../calendar.ts";
 import { invoice, invoiceLine, invoiceTimeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
+import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
 import { loadCompany } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
@@ -26,6 +27,7 @@ export async function cancelInvoice(
 ) {
   const now = deps.clock();
   const creditNote = await deps.db.transaction(async (tx) => {
+    if (input.release_time_logs) await lockPricing(tx, actor.companyId);
     const original = await findInvoice(tx, actor.companyId, id, { forUpdate: true });
     if (original.status === "cancelled")
       throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.alreadyCancelled] });
@@ -74,6 +76,8 @@ export async function cancelInvoice(
     if (input.release_time_logs) {
       await setInvoiceOfHeldLogs(tx, actor.companyId, original.id, null, now);
       await tx.update(invoiceTimeLog).set({ released: true }).where(heldBy(original.id));
+      // Billable again, so priced as the rules price them now (they may have changed since).
+      await recalculateCompanyLogs(tx, actor.companyId, now);
     }
     return saved;
   });

@@ -3,6 +3,7 @@ import { addDays, todayIn } from "../../calendar.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { invoice, invoiceNumberCounter } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { lockPricing } from "../projects/index.ts";
 import { buildDraft, type CompanyRow } from "./build-draft.ts";
 import { draftColumns } from "./create-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
@@ -54,6 +55,8 @@ export async function issueInvoice(
 ) {
   const now = deps.clock();
   const row = await deps.db.transaction(async (tx) => {
+    // The logs are billed at the prices the rules give now: no re-pricing runs beside it.
+    await lockPricing(tx, actor.companyId);
     const current = await findInvoice(tx, actor.companyId, id, { forUpdate: true });
     assertDraft(current);
     const heldIds = await lockHeldLogs(tx, actor.companyId, id);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { company, currency } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
-import { recalculateCompanyLogs } from "../projects/index.ts";
+import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
 import { removeCompanyImage, storeCompanyImage } from "./company-image.ts";
 import type { MasterdataDeps } from "./deps.ts";
 import { getCompanyInfo } from "./get-company-info.ts";
@@ -35,8 +35,6 @@ export async function updateCompanyInfo(
   const { db } = deps;
   const companyId = actor.companyId;
   if (id !== companyId) throw notFound();
-  if (image) await storeCompanyImage(db, companyId, image);
-  if (image === null) await removeCompanyImage(db, companyId);
   const errors: Record<string, string[]> = {};
   if (changes.timezone !== undefined && !isTimeZone(changes.timezone)) {
     errors.timezone = [COMPANY_MESSAGES.invalidTimezone];
@@ -49,39 +47,47 @@ export async function updateCompanyInfo(
     if (!known) errors.default_currency = [FIELD_MESSAGES.invalidChoice(changes.default_currency)];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  await db
-    .update(company)
-    .set({
-      name: changes.name,
-      street: changes.street,
-      zipCode: changes.zip_code,
-      city: changes.city,
-      country: changes.country,
-      vatId: changes.vat_id,
-      taxNumber: changes.tax_number,
-      email: changes.email,
-      phone: changes.phone,
-      website: changes.website,
-      iban: changes.iban,
-      bic: changes.bic,
-      defaultCurrency: changes.default_currency,
-      defaultHourlyRate: changes.default_hourly_rate,
-      timezone: changes.timezone,
-      invoicePrefix: changes.invoice_prefix,
-      nextInvoiceNumber: changes.next_invoice_number,
-      defaultTaxRate: changes.default_tax_rate,
-      paymentTermsDays: changes.payment_terms_days,
-      setupCompleted: changes.setup_completed,
-      legalName: changes.legal_name,
-      accountHolder: changes.account_holder,
-      invoiceNumberPattern: changes.invoice_number_pattern,
-      invoiceCounterReset: changes.invoice_counter_reset,
-      invoiceFooter: changes.invoice_footer,
-      updatedAt: new Date(),
-    })
-    .where(eq(company.id, id));
-  // The company's default rate prices logs that no rule covers.
-  if (changes.default_hourly_rate !== undefined)
-    await recalculateCompanyLogs(db, companyId, new Date());
+  // The logo only once the rest is valid: a refused write changes nothing.
+  if (image) await storeCompanyImage(db, companyId, image);
+  if (image === null) await removeCompanyImage(db, companyId);
+  // The default rate prices logs that no rule covers, and the time zone decides on
+  // which day a log falls for the rules' validity: either re-prices the logs, in the
+  // same transaction as the change and under the pricing lock.
+  const reprices = changes.default_hourly_rate !== undefined || changes.timezone !== undefined;
+  await db.transaction(async (tx) => {
+    if (reprices) await lockPricing(tx, companyId);
+    await tx
+      .update(company)
+      .set({
+        name: changes.name,
+        street: changes.street,
+        zipCode: changes.zip_code,
+        city: changes.city,
+        country: changes.country,
+        vatId: changes.vat_id,
+        taxNumber: changes.tax_number,
+        email: changes.email,
+        phone: changes.phone,
+        website: changes.website,
+        iban: changes.iban,
+        bic: changes.bic,
+        defaultCurrency: changes.default_currency,
+        defaultHourlyRate: changes.default_hourly_rate,
+        timezone: changes.timezone,
+        invoicePrefix: changes.invoice_prefix,
+        nextInvoiceNumber: changes.next_invoice_number,
+        defaultTaxRate: changes.default_tax_rate,
+        paymentTermsDays: changes.payment_terms_days,
+        setupCompleted: changes.setup_completed,
+        legalName: changes.legal_name,
+        accountHolder: changes.account_holder,
+        invoiceNumberPattern: changes.invoice_number_pattern,
+        invoiceCounterReset: changes.invoice_counter_reset,
+        invoiceFooter: changes.invoice_footer,
+        updatedAt: new Date(),
+      })
+      .where(eq(company.id, id));
+    if (reprices) await recalculateCompanyLogs(tx, companyId, deps.clock());
+  });
   return getCompanyInfo(deps, actor, { id, url });
 }

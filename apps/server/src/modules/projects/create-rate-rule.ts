@@ -4,10 +4,11 @@ import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { recalculateCompanyLogs } from "./pricing.ts";
+import { withPricingLock } from "./pricing-lock.ts";
 import { toRateRule } from "./rate-rule-presenter.ts";
 import { type RateRuleWrite, rateRuleColumns, validateRateRule } from "./rate-rule-write.ts";
 
-/** Every change to the rules re-prices the company's logs that are not invoiced, in one transaction. */
+/** Every change to the rules re-prices the company's logs that are not invoiced, in one transaction under the pricing lock. */
 export async function createRateRule(
   deps: ProjectsDeps,
   actor: AuthenticatedUser,
@@ -21,7 +22,7 @@ export async function createRateRule(
     );
   }
   await validateRateRule(deps.db, companyId, body);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await withPricingLock(deps.db, companyId, async (tx) => {
     const [created] = await tx
       .insert(hourlyRateRule)
       .values({

@@ -4,11 +4,12 @@ import type { AuthenticatedUser } from "../../http/authentication.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findRateRule } from "./get-rate-rule.ts";
 import { recalculateCompanyLogs } from "./pricing.ts";
+import { withPricingLock } from "./pricing-lock.ts";
 
-/** Deletes a rule and re-prices the company's logs that are not invoiced, in one transaction. */
+/** Deletes a rule and re-prices the company's logs that are not invoiced, in one transaction under the pricing lock. */
 export async function deleteRateRule(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
   await findRateRule(deps.db, actor.companyId, id);
-  await deps.db.transaction(async (tx) => {
+  await withPricingLock(deps.db, actor.companyId, async (tx) => {
     await tx.delete(hourlyRateRule).where(eq(hourlyRateRule.id, id));
     await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
   });

@@ -4,18 +4,20 @@ import { timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
-import { assertNotInvoiced, findTimeLog } from "./time-log-write.ts";
+import { assertNotInvoiced, findTimeLog, lockedWrite } from "./time-log-write.ts";
 
 export async function deleteTimeLog(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
-  const { log } = await findTimeLog(deps.db, actor, id);
-  assertNotInvoiced(log);
-  const deleted = await deps.db
-    .delete(timeLog)
-    .where(
-      and(eq(timeLog.id, id), eq(timeLog.companyId, actor.companyId), isNull(timeLog.invoiceId)),
-    )
-    .returning({ id: timeLog.id });
-  // An invoice issued since the log was read has locked it.
-  if (deleted.length === 0)
-    throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+  await lockedWrite(deps, actor, async ({ db }) => {
+    const { log } = await findTimeLog(db, actor, id);
+    assertNotInvoiced(log);
+    const deleted = await db
+      .delete(timeLog)
+      .where(
+        and(eq(timeLog.id, id), eq(timeLog.companyId, actor.companyId), isNull(timeLog.invoiceId)),
+      )
+      .returning({ id: timeLog.id });
+    // An invoice issued since the log was read has locked it.
+    if (deleted.length === 0)
+      throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+  });
 }

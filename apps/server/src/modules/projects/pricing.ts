@@ -151,8 +151,9 @@ export function priceLog(context: PricingContext, log: LogToPrice, now: Date): P
 }
 
 /**
- * Re-prices every log of the company that is not invoiced, after a rule or a
- * default rate changed. Invoiced logs keep what they were billed with.
+ * Re-prices every log of the company that is not invoiced, after a rule, a
+ * default rate or the time zone changed. Invoiced logs keep what they were
+ * billed with. Callers hold the pricing lock (`pricing-lock.ts`).
  */
 export async function recalculateCompanyLogs(db: Queryable, companyId: number, now: Date) {
   const context = await loadPricingContext(db, companyId);
@@ -201,7 +202,7 @@ export async function recalculateCompanyLogs(db: Queryable, companyId: number, n
       update time_log as t set hourly_rate = v.rate, rate_type = v.rate_type, rate_rule_id = v.rule,
         has_rate = v.has_rate, amount = v.amount, updated_at = now()
       from (values ${values}) as v(id, rate, rate_type, rule, has_rate, amount)
-      where t.id = v.id`);
+      where t.id = v.id and t.invoice_id is null`);
   }
   return changed.length;
 }

@@ -7,18 +7,31 @@ import {
 } from "@tempus/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database, Queryable } from "../../db/open-database.ts";
+import type { Queryable } from "../../db/open-database.ts";
 import { activity, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
-import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { loadPricingContext, priceLog } from "./pricing.ts";
+import { withPricingLock } from "./pricing-lock.ts";
 import { checkRefs } from "./refs.ts";
 import { seesAll, visibleTo } from "./time-log-filters.ts";
 import { type LogWithDebtor, type TimeLogRow, toTimeLog } from "./time-log-presenter.ts";
 
 export type TimeLogWrite = z.output<typeof TimeLogWriteSchema>;
+
+/**
+ * Runs a time-log write in one transaction under the company's pricing lock
+ * (`pricing-lock.ts`): what it reads (the log, the running timer, the rules) stays
+ * as read until it has written, whatever runs beside it.
+ */
+export function lockedWrite<T>(
+  deps: ProjectsDeps,
+  actor: AuthenticatedUser,
+  work: (locked: ProjectsDeps) => Promise<T>,
+): Promise<T> {
+  return withPricingLock(deps.db, actor.companyId, (tx) => work({ ...deps, db: tx }));
+}
 
 /** A log the caller may see, with its project's debtor; another's or a missing one is 404. */
 export async function findTimeLog(
@@ -62,7 +75,7 @@ export interface ResolvedWrite {
 
 /** Checks a write (new or merged onto an existing log) and fills the defaults. */
 export async function resolveWrite(
-  db: Database,
+  db: Queryable,
   actor: AuthenticatedUser,
   body: TimeLogWrite,
   existing?: TimeLogRow,
@@ -113,7 +126,7 @@ export async function resolveWrite(
 }
 
 /** Billable by default: the activity's setting, else the project's. */
-async function billableDefault(db: Database, projectId: number, activityId: number | null) {
+async function billableDefault(db: Queryable, projectId: number, activityId: number | null) {
   if (activityId !== null) {
     const [row] = await db
       .select({ billable: activity.billableByDefault })
@@ -128,7 +141,10 @@ async function billableDefault(db: Database, projectId: number, activityId: numb
   return row.billable;
 }
 
-/** Prices and writes a log; the unique index turns a second running log into a clear 400. */
+/**
+ * Prices and writes a log. Runs inside `lockedWrite`: a second running log of
+ * the user is refused here (the unique index behind it is the last guard).
+ */
 export async function storeTimeLog(
   deps: ProjectsDeps,
   actor: AuthenticatedUser,
@@ -136,6 +152,12 @@ export async function storeTimeLog(
   id?: number,
 ) {
   const { db } = deps;
+  if (values.end === null) {
+    const running = await runningLogId(db, values.userId);
+    if (running !== undefined && running !== id) {
+      throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.alreadyRunning(running)] });
+    }
+  }
   const [target] = await db
     .select({ currency: project.currency, debtorId: project.debtorId })
     .from(project)
@@ -158,34 +180,19 @@ export async function storeTimeLog(
     amount: values.end ? priced.amount : "0",
     updatedAt: now,
   };
-  try {
-    const [saved] = id
-      ? await db
-          .update(timeLog)
-          .set(row)
-          // An invoice issued since the log was read has locked it: nothing is written.
-          .where(
-            and(
-              eq(timeLog.id, id),
-              eq(timeLog.companyId, row.companyId),
-              isNull(timeLog.invoiceId),
-            ),
-          )
-          .returning()
-      : await db
-          .insert(timeLog)
-          .values({ ...row, createdAt: now })
-          .returning();
-    if (!saved)
-      throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
-    return toTimeLog(saved, now, context, target.debtorId);
-  } catch (error) {
-    if (isUniqueViolation(error, "time_log_one_running_key")) {
-      const running = await runningLogId(db, values.userId);
-      throw new ValidationError({
-        [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.alreadyRunning(running ?? 0)],
-      });
-    }
-    throw error;
-  }
+  const [saved] = id
+    ? await db
+        .update(timeLog)
+        .set(row)
+        // An invoice issued since the log was read has locked it: nothing is written.
+        .where(
+          and(eq(timeLog.id, id), eq(timeLog.companyId, row.companyId), isNull(timeLog.invoiceId)),
+        )
+        .returning()
+    : await db
+        .insert(timeLog)
+        .values({ ...row, createdAt: now })
+        .returning();
+  if (!saved) throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+  return toTimeLog(saved, now, context, target.debtorId);
 }

@@ -5,10 +5,11 @@ import { notFound } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findRateRule } from "./get-rate-rule.ts";
 import { recalculateCompanyLogs } from "./pricing.ts";
+import { withPricingLock } from "./pricing-lock.ts";
 import { toRateRule } from "./rate-rule-presenter.ts";
 import { type RateRuleWrite, rateRuleColumns, validateRateRule } from "./rate-rule-write.ts";
 
-/** Changes a rule and re-prices the company's logs that are not invoiced, in one transaction. */
+/** Changes a rule and re-prices the company's logs that are not invoiced, in one transaction under the pricing lock. */
 export async function updateRateRule(
   deps: ProjectsDeps,
   actor: AuthenticatedUser,
@@ -16,7 +17,7 @@ export async function updateRateRule(
 ) {
   const existing = await findRateRule(deps.db, actor.companyId, id);
   await validateRateRule(deps.db, actor.companyId, body, existing);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await withPricingLock(deps.db, actor.companyId, async (tx) => {
     const [updated] = await tx
       .update(hourlyRateRule)
       .set({ ...rateRuleColumns(body), updatedAt: new Date() })

@@ -3,6 +3,7 @@ import type { ProjectsDeps } from "./deps.ts";
 import {
   assertNotInvoiced,
   findTimeLog,
+  lockedWrite,
   resolveWrite,
   storeTimeLog,
   type TimeLogWrite,
@@ -13,7 +14,9 @@ export async function updateTimeLog(
   actor: AuthenticatedUser,
   { id, body }: { id: number; body: TimeLogWrite },
 ) {
-  const { log } = await findTimeLog(deps.db, actor, id);
-  assertNotInvoiced(log);
-  return storeTimeLog(deps, actor, await resolveWrite(deps.db, actor, body, log), id);
+  return lockedWrite(deps, actor, async (locked) => {
+    const { log } = await findTimeLog(locked.db, actor, id);
+    assertNotInvoiced(log);
+    return storeTimeLog(locked, actor, await resolveWrite(locked.db, actor, body, log), id);
+  });
 }

@@ -5,7 +5,7 @@ import { users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { forgetUser } from "../../http/user-cache.ts";
-import { recalculateCompanyLogs } from "../projects/index.ts";
+import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
 import type { TeamDeps } from "./deps.ts";
 import { findMember, toMember } from "./member-presenter.ts";
 import { ensureMayChangeMember } from "./owner-guard.ts";
@@ -33,6 +33,8 @@ export async function updateMember(
     throw new ValidationError({ [NON_FIELD_ERRORS]: [TEAM_MESSAGES.notYourself] });
   }
   const updated = await deps.db.transaction(async (tx) => {
+    // A new rate re-prices the company's logs: first in line with the other pricing writes.
+    if (changes.hourly_rate !== undefined) await lockPricing(tx, actor.companyId);
     if (changes.is_active === true && !member.isActive) {
       await ensureSeatAvailable(tx, actor.companyId, deps.clock());
     }

@@ -263,6 +263,29 @@ describe("company info", () => {
       expect(old.statusCode).toBe(404);
     });
 
+    it("keeps the old logo when the rest of the write is refused", async () => {
+      const kept = (await upload({ data: await image("png"), name: "a.png", type: "image/png" }))
+        .body.company_image;
+      const refused = await call(
+        "PATCH",
+        url(),
+        owner.headers,
+        form({
+          id: String(companyId),
+          timezone: "Mars/Olympus_Mons",
+          company_image: { data: await image("webp"), name: "b.webp", type: "image/webp" },
+        }),
+      );
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { timezone: ["Unknown time zone."] },
+      });
+      const now = await call("GET", url(), owner.headers);
+      expect(now.body.company_image).toBe(kept);
+      const old = await context.app.inject({ method: "GET", url: new URL(kept).pathname });
+      expect(old.statusCode).toBe(200);
+    });
+
     it("refuses a file that is not an image, whatever its name says", async () => {
       expect(
         await upload({

@@ -227,6 +227,34 @@ describe("time logs", () => {
     });
   });
 
+  it("re-prices logs when the company's time zone moves them to another day of the rules", async () => {
+    const fresh = await signedInUser(context.app);
+    const built = await buildProject(context.app, fresh);
+    await call("POST", `${BASE}/hourly-rate-rule/`, fresh, { rate_type: "hourly", rate: "100" });
+    await call("POST", `${BASE}/hourly-rate-rule/`, fresh, {
+      project: built.project.id,
+      rate_type: "hourly",
+      rate: "200",
+      valid_from: "2026-03-02",
+    });
+    // 23:30 UTC on 1 March is 00:30 on 2 March in Berlin, the company's zone.
+    const late = await call("POST", `${BASE}/timelog/`, fresh, {
+      project: built.project.id,
+      start: "2026-03-01T23:30:00Z",
+      end: "2026-03-02T00:30:00Z",
+    });
+    expect(late.body).toMatchObject({ hourly_rate: "200.00", amount: "200.00" });
+    const companyOf = (await call("GET", "/api/auth/users/me/", fresh)).body.company;
+    const moved = await call("PATCH", `/api/masterdata/company-info/${companyOf}/`, fresh, {
+      timezone: "UTC",
+    });
+    expect(moved.status).toBe(200);
+    expect((await call("GET", `${BASE}/timelog/${late.body.id}/`, fresh)).body).toMatchObject({
+      hourly_rate: "100.00",
+      amount: "100.00",
+    });
+  });
+
   it("keeps project totals and unbilled amounts equal to the sums of their logs through every kind of change", async () => {
     const fresh = await signedInUser(context.app);
     const one = await buildProject(context.app, fresh, { name: "One" });
