@@ -25,6 +25,11 @@ export const COMPANY_TABLES = [
   "project_time_total",
   "unbilled_total",
   "time_log_day",
+  "invoice",
+  "invoice_line",
+  "invoice_time_log",
+  "invoice_payment",
+  "invoice_number_counter",
 ] as const;
 
 /** Tables whose rows the API addresses by their own `id`. */
@@ -66,11 +71,6 @@ export const EXEMPT: { pattern: RegExp; why: string }[] = [
     pattern: new RegExp(
       `^(?:select [^;]* from|update|delete from) "(${BY_ID_TABLES})" (?:set [^;]* )?where "\\1"\\."id" (?:= \\$\\d+|in \\([$\\d, ]+\\))( for update)?( returning [^;]*)?$`,
     ),
-  },
-  {
-    why: "re-pricing: logs by id, each found among the company's logs in the same transaction (as above)",
-    pattern:
-      /^update time_log as t set [^;]* from \(values [^;]*\) as v\(id, [^;]*\) where t\.id = v\.id$/,
   },
   {
     why: "children by their parent's id after the parent was found among the company's rows: a debtor's projects, a project's logs, activities and rules, a period's charges (as above)",

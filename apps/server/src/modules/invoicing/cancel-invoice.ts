@@ -1,5 +1,5 @@
 import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
 import { invoice, invoiceLine, invoiceTimeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -7,7 +7,7 @@ import { ValidationError } from "../../http/errors.ts";
 import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
 import { loadCompany } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
-import { findInvoice } from "./find-invoice.ts";
+import { findInvoice, invoiceOf } from "./find-invoice.ts";
 import { heldBy, setInvoiceOfHeldLogs } from "./held-logs.ts";
 import { nextInvoiceNumber } from "./issue-invoice.ts";
 import { assertIssued } from "./mark-sent.ts";
@@ -72,10 +72,13 @@ export async function cancelInvoice(
     await tx
       .update(invoice)
       .set({ status: "cancelled", updatedAt: now })
-      .where(eq(invoice.id, original.id));
+      .where(invoiceOf(actor.companyId, original.id));
     if (input.release_time_logs) {
       await setInvoiceOfHeldLogs(tx, actor.companyId, original.id, null, now);
-      await tx.update(invoiceTimeLog).set({ released: true }).where(heldBy(original.id));
+      await tx
+        .update(invoiceTimeLog)
+        .set({ released: true })
+        .where(heldBy(actor.companyId, original.id));
       // Billable again, so priced as the rules price them now (they may have changed since).
       await recalculateCompanyLogs(tx, actor.companyId, now);
     }

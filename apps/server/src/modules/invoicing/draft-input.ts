@@ -9,7 +9,13 @@ export async function draftInput(db: Queryable, row: InvoiceRow): Promise<Invoic
   const manual = await db
     .select()
     .from(invoiceLine)
-    .where(and(eq(invoiceLine.invoiceId, row.id), eq(invoiceLine.manual, true)))
+    .where(
+      and(
+        eq(invoiceLine.companyId, row.companyId),
+        eq(invoiceLine.invoiceId, row.id),
+        eq(invoiceLine.manual, true),
+      ),
+    )
     .orderBy(asc(invoiceLine.position));
   return {
     debtor: row.debtorId,

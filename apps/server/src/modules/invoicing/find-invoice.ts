@@ -5,6 +5,10 @@ import { notFound } from "../../http/errors.ts";
 
 export type InvoiceRow = typeof invoice.$inferSelect;
 
+/** The condition on one invoice of a company: every statement by id names the company too. */
+export const invoiceOf = (companyId: number, id: number) =>
+  and(eq(invoice.id, id), eq(invoice.companyId, companyId));
+
 /** The caller's company's invoice, locked for the transaction when `forUpdate`; another company's is 404. */
 export async function findInvoice(
   db: Queryable,
@@ -12,10 +16,7 @@ export async function findInvoice(
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<InvoiceRow> {
-  const query = db
-    .select()
-    .from(invoice)
-    .where(and(eq(invoice.id, id), eq(invoice.companyId, companyId)));
+  const query = db.select().from(invoice).where(invoiceOf(companyId, id));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound();
   return row;

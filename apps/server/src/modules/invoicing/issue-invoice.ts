@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { addDays, todayIn } from "../../calendar.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { invoice, invoiceNumberCounter } from "../../db/schema/index.ts";
@@ -8,7 +8,7 @@ import { buildDraft, type CompanyRow } from "./build-draft.ts";
 import { draftColumns } from "./create-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { draftInput } from "./draft-input.ts";
-import { findInvoice } from "./find-invoice.ts";
+import { findInvoice, invoiceOf } from "./find-invoice.ts";
 import { lockHeldLogs, setInvoiceOfHeldLogs } from "./held-logs.ts";
 import { counterPeriod, formatInvoiceNumber } from "./number-pattern.ts";
 import { assertComplete, buyerOf, sellerOf } from "./parties.ts";
@@ -85,7 +85,7 @@ export async function issueInvoice(
         seller,
         buyer,
       })
-      .where(eq(invoice.id, id))
+      .where(invoiceOf(actor.companyId, id))
       .returning();
     await setInvoiceOfHeldLogs(tx, actor.companyId, id, id, now);
     return saved;

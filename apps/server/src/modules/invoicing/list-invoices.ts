@@ -45,6 +45,7 @@ export async function listInvoices(
   const [creditNotes, today] = await Promise.all([
     creditNotesOf(
       deps.db,
+      actor.companyId,
       page.results.map((row) => row.id),
     ),
     companyToday(deps.db, actor.companyId, deps.clock()),

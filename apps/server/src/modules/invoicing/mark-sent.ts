@@ -1,10 +1,9 @@
 import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
-import { eq } from "drizzle-orm";
 import { invoice } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import type { InvoicingDeps } from "./deps.ts";
-import { findInvoice, type InvoiceRow } from "./find-invoice.ts";
+import { findInvoice, type InvoiceRow, invoiceOf } from "./find-invoice.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 
 export function assertIssued(row: InvoiceRow) {
@@ -20,7 +19,7 @@ export async function markSent(deps: InvoicingDeps, actor: AuthenticatedUser, id
     const [saved] = await tx
       .update(invoice)
       .set({ sentAt: now, updatedAt: now })
-      .where(eq(invoice.id, id))
+      .where(invoiceOf(actor.companyId, id))
       .returning();
     return saved;
   });

@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceLine } from "@tempus/contract";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { invoice, invoiceLine, invoicePayment, invoiceTimeLog } from "../../db/schema/index.ts";
@@ -51,12 +51,12 @@ export function toInvoice(row: InvoiceRow, creditNoteId: number | null, today: s
 }
 
 /** The credit notes of these invoices, by the invoice they correct. */
-export async function creditNotesOf(db: Queryable, ids: number[]) {
+export async function creditNotesOf(db: Queryable, companyId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ id: invoice.id, corrected: invoice.correctedInvoiceId })
     .from(invoice)
-    .where(inArray(invoice.correctedInvoiceId, ids));
+    .where(and(eq(invoice.companyId, companyId), inArray(invoice.correctedInvoiceId, ids)));
   return new Map(rows.map((row) => [row.corrected as number, row.id]));
 }
 
@@ -64,17 +64,21 @@ export async function companyToday(db: Queryable, companyId: number, now: Date) 
   return todayIn((await loadCompany(db, companyId)).timezone, now);
 }
 
-export async function invoiceLines(db: Queryable, invoiceId: number): Promise<InvoiceLine[]> {
+export async function invoiceLines(
+  db: Queryable,
+  companyId: number,
+  invoiceId: number,
+): Promise<InvoiceLine[]> {
   const [lines, holds] = await Promise.all([
     db
       .select()
       .from(invoiceLine)
-      .where(eq(invoiceLine.invoiceId, invoiceId))
+      .where(and(eq(invoiceLine.companyId, companyId), eq(invoiceLine.invoiceId, invoiceId)))
       .orderBy(asc(invoiceLine.position)),
     db
       .select({ lineId: invoiceTimeLog.lineId, timeLogId: invoiceTimeLog.timeLogId })
       .from(invoiceTimeLog)
-      .where(eq(invoiceTimeLog.invoiceId, invoiceId))
+      .where(and(eq(invoiceTimeLog.companyId, companyId), eq(invoiceTimeLog.invoiceId, invoiceId)))
       .orderBy(asc(invoiceTimeLog.timeLogId)),
   ]);
   const logsByLine = new Map<number, number[]>();
@@ -104,13 +108,13 @@ export async function invoiceLines(db: Queryable, invoiceId: number): Promise<In
 /** One invoice with its lines and payments, as the detail route answers. */
 export async function invoiceDetail(db: Queryable, row: InvoiceRow, now: Date) {
   const [lines, payments, creditNotes, today] = await Promise.all([
-    invoiceLines(db, row.id),
+    invoiceLines(db, row.companyId, row.id),
     db
       .select()
       .from(invoicePayment)
-      .where(eq(invoicePayment.invoiceId, row.id))
+      .where(and(eq(invoicePayment.companyId, row.companyId), eq(invoicePayment.invoiceId, row.id)))
       .orderBy(asc(invoicePayment.date), asc(invoicePayment.id)),
-    creditNotesOf(db, [row.id]),
+    creditNotesOf(db, row.companyId, [row.id]),
     companyToday(db, row.companyId, now),
   ]);
   return {

@@ -1,11 +1,10 @@
 import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
-import { eq } from "drizzle-orm";
 import { invoice, invoicePayment } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { formatCents, toCents } from "../../money.ts";
 import type { InvoicingDeps } from "./deps.ts";
-import { findInvoice } from "./find-invoice.ts";
+import { findInvoice, invoiceOf } from "./find-invoice.ts";
 import { assertIssued } from "./mark-sent.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 
@@ -38,7 +37,7 @@ export async function recordPayment(
     const [saved] = await tx
       .update(invoice)
       .set({ paidTotal: formatCents(toCents(current.paidTotal) + amount), updatedAt: now })
-      .where(eq(invoice.id, id))
+      .where(invoiceOf(actor.companyId, id))
       .returning();
     return saved;
   });

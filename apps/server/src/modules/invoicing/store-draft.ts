@@ -1,5 +1,5 @@
 import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { rowsOf, type Transaction } from "../../db/open-database.ts";
 import { invoiceLine, invoiceTimeLog } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
@@ -28,7 +28,9 @@ export async function storeLines(
   invoiceId: number,
   lines: DraftLine[],
 ) {
-  await tx.delete(invoiceLine).where(eq(invoiceLine.invoiceId, invoiceId));
+  await tx
+    .delete(invoiceLine)
+    .where(and(eq(invoiceLine.companyId, companyId), eq(invoiceLine.invoiceId, invoiceId)));
   const ids: number[] = [];
   // One statement per chunk over column arrays (unnest): ten times faster than rows of parameters.
   for (const [offset, chunk] of chunks(lines).map(

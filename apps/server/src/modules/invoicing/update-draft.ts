@@ -1,5 +1,4 @@
 import { INVOICE_MESSAGES, type InvoicePatch, NON_FIELD_ERRORS } from "@tempus/contract";
-import { eq } from "drizzle-orm";
 import { invoice } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
@@ -7,7 +6,7 @@ import { buildDraft } from "./build-draft.ts";
 import { draftColumns } from "./create-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { draftInput } from "./draft-input.ts";
-import { findInvoice, type InvoiceRow } from "./find-invoice.ts";
+import { findInvoice, type InvoiceRow, invoiceOf } from "./find-invoice.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 import { storeLines } from "./store-draft.ts";
 
@@ -39,7 +38,7 @@ export async function updateDraft(
     const [saved] = await tx
       .update(invoice)
       .set(draftColumns(draft, now))
-      .where(eq(invoice.id, id))
+      .where(invoiceOf(actor.companyId, id))
       .returning();
     await storeLines(tx, actor.companyId, id, draft.lines);
     return saved;

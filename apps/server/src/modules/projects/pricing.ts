@@ -202,7 +202,7 @@ export async function recalculateCompanyLogs(db: Queryable, companyId: number, n
       update time_log as t set hourly_rate = v.rate, rate_type = v.rate_type, rate_rule_id = v.rule,
         has_rate = v.has_rate, amount = v.amount, updated_at = now()
       from (values ${values}) as v(id, rate, rate_type, rule, has_rate, amount)
-      where t.id = v.id and t.invoice_id is null`);
+      where t.id = v.id and t.company_id = ${companyId} and t.invoice_id is null`);
   }
   return changed.length;
 }

@@ -16,7 +16,7 @@ export async function invoiceDocument(db: Queryable, row: InvoiceRow): Promise<I
   if (row.status === "draft" || !row.number || !row.issueDate || !row.seller || !row.buyer)
     throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.notIssued] });
   const [lines, company, preceding] = await Promise.all([
-    invoiceLines(db, row.id),
+    invoiceLines(db, row.companyId, row.id),
     loadCompany(db, row.companyId),
     row.correctedInvoiceId === null ? null : findInvoice(db, row.companyId, row.correctedInvoiceId),
   ]);
