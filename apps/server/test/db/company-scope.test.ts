@@ -32,6 +32,9 @@ describe("the company-scope check", () => {
         'update "company" set "name" = $1 where "company"."id" = $2',
         'select "name", "timezone" from "company" where "id" = $1',
         'select "code" from "currency"',
+        `update time_log as t set amount = v.amount
+         from (values ($1::bigint, $2::numeric)) as v(id, amount)
+         where t.id = v.id and t.company_id = $3 and t.invoice_id is null`,
       ]),
     ).toEqual([]);
   });
@@ -54,12 +57,13 @@ describe("the company-scope check", () => {
     const exempt = [
       'select "id" from "app_user" where lower("app_user"."email") = $1',
       'update "project" set "name" = $1, "updated_at" = $2 where "project"."id" = $3',
+    ];
+    const notExempt = [
+      // Re-pricing names its company now; the statement without it is no longer exempt.
       `
       update time_log as t set amount = v.amount
       from (values ($1::bigint, $2::numeric)) as v(id, amount)
       where t.id = v.id`,
-    ];
-    const notExempt = [
       'select "id" from "project" where "project"."name" = $1',
       'update "project" set "name" = $1 where "project"."debtor_id" = $2',
       'delete from "time_log" where "time_log"."id" = $1 or true',
