@@ -59,6 +59,35 @@ describe("the amounts of a subscription", () => {
   let firstCharge: object;
   let secondCharge: object;
 
+  /** The first period (Team, 31 days) with the figures that change through its life. */
+  const firstPeriod = (figures: object) => ({
+    id: firstId,
+    company: companyId,
+    subscription_type: TEAM,
+    start_date: "2026-03-10",
+    end_date: "2026-04-09",
+    price_per_user: "6.00",
+    currency: "EUR",
+    created_at: "2026-03-10T09:00:00.000Z",
+    ...figures,
+  });
+  /** The second period (Business, 2 users: €19.00) with its state. */
+  const secondPeriod = (state: object) => ({
+    id: secondId,
+    company: companyId,
+    subscription_type: BUSINESS,
+    start_date: "2026-04-10",
+    end_date: "2026-05-09",
+    amount_of_users: 2,
+    next_amount_of_users: 2,
+    price_per_user: "9.50",
+    currency: "EUR",
+    total_amount: "19.00",
+    created_at: "2026-04-10T08:00:00.000Z",
+    charges: [],
+    ...state,
+  });
+
   beforeAll(async () => {
     setDate("2026-03-10T09:00:00Z");
     owner = await signedInUser(context.app);
@@ -114,25 +143,19 @@ describe("the amounts of a subscription", () => {
       created_at: "2026-03-10T09:00:00.000Z",
     };
     expect(status).toBe(200);
-    expect(body).toEqual({
-      id: firstId,
-      company: companyId,
-      subscription_type: TEAM,
-      start_date: "2026-03-10",
-      end_date: "2026-04-09",
-      amount_of_users: 3,
-      next_amount_of_users: 3,
-      price_per_user: "6.00",
-      currency: "EUR",
-      total_amount: "18.00",
-      next_subscription_type: TEAM,
-      next_total_amount: "18.00",
-      status: "active",
-      cancel_at_period_end: false,
-      cancelled_at: null,
-      created_at: "2026-03-10T09:00:00.000Z",
-      charges: [firstCharge],
-    });
+    expect(body).toEqual(
+      firstPeriod({
+        amount_of_users: 3,
+        next_amount_of_users: 3,
+        total_amount: "18.00",
+        next_subscription_type: TEAM,
+        next_total_amount: "18.00",
+        status: "active",
+        cancel_at_period_end: false,
+        cancelled_at: null,
+        charges: [firstCharge],
+      }),
+    );
     expect(await call("GET", `/api/billing/billing-period/${firstId}/`, owner)).toEqual({
       status: 200,
       body,
@@ -162,25 +185,19 @@ describe("the amounts of a subscription", () => {
       created_at: "2026-03-25T12:00:00.000Z",
     };
     expect(status).toBe(200);
-    expect(body).toEqual({
-      id: firstId,
-      company: companyId,
-      subscription_type: TEAM,
-      start_date: "2026-03-10",
-      end_date: "2026-04-09",
-      amount_of_users: 4,
-      next_amount_of_users: 4,
-      price_per_user: "6.00",
-      currency: "EUR",
-      total_amount: "21.10",
-      next_subscription_type: TEAM,
-      next_total_amount: "24.00",
-      status: "active",
-      cancel_at_period_end: false,
-      cancelled_at: null,
-      created_at: "2026-03-10T09:00:00.000Z",
-      charges: [firstCharge, secondCharge],
-    });
+    expect(body).toEqual(
+      firstPeriod({
+        amount_of_users: 4,
+        next_amount_of_users: 4,
+        total_amount: "21.10",
+        next_subscription_type: TEAM,
+        next_total_amount: "24.00",
+        status: "active",
+        cancel_at_period_end: false,
+        cancelled_at: null,
+        charges: [firstCharge, secondCharge],
+      }),
+    );
   });
 
   it("lowers the next period's users without touching this period's total", async () => {
@@ -188,25 +205,19 @@ describe("the amounts of a subscription", () => {
       new_user_count: 2,
     });
     expect(status).toBe(200);
-    expect(body).toEqual({
-      id: firstId,
-      company: companyId,
-      subscription_type: TEAM,
-      start_date: "2026-03-10",
-      end_date: "2026-04-09",
-      amount_of_users: 4,
-      next_amount_of_users: 2,
-      price_per_user: "6.00",
-      currency: "EUR",
-      total_amount: "21.10",
-      next_subscription_type: TEAM,
-      next_total_amount: "12.00",
-      status: "active",
-      cancel_at_period_end: false,
-      cancelled_at: null,
-      created_at: "2026-03-10T09:00:00.000Z",
-      charges: [firstCharge, secondCharge],
-    });
+    expect(body).toEqual(
+      firstPeriod({
+        amount_of_users: 4,
+        next_amount_of_users: 2,
+        total_amount: "21.10",
+        next_subscription_type: TEAM,
+        next_total_amount: "12.00",
+        status: "active",
+        cancel_at_period_end: false,
+        cancelled_at: null,
+        charges: [firstCharge, secondCharge],
+      }),
+    );
   });
 
   it("quotes and makes a plan switch: nothing now, the next period at the new price", async () => {
@@ -234,25 +245,19 @@ describe("the amounts of a subscription", () => {
         })
       ).status,
     ).toBe(200);
-    expect(await active()).toEqual({
-      id: firstId,
-      company: companyId,
-      subscription_type: TEAM,
-      start_date: "2026-03-10",
-      end_date: "2026-04-09",
-      amount_of_users: 4,
-      next_amount_of_users: 2,
-      price_per_user: "6.00",
-      currency: "EUR",
-      total_amount: "21.10",
-      next_subscription_type: BUSINESS,
-      next_total_amount: "19.00",
-      status: "active",
-      cancel_at_period_end: false,
-      cancelled_at: null,
-      created_at: "2026-03-10T09:00:00.000Z",
-      charges: [firstCharge, secondCharge],
-    });
+    expect(await active()).toEqual(
+      firstPeriod({
+        amount_of_users: 4,
+        next_amount_of_users: 2,
+        total_amount: "21.10",
+        next_subscription_type: BUSINESS,
+        next_total_amount: "19.00",
+        status: "active",
+        cancel_at_period_end: false,
+        cancelled_at: null,
+        charges: [firstCharge, secondCharge],
+      }),
+    );
   });
 
   it("opens the next period at the figures it announced", async () => {
@@ -261,44 +266,25 @@ describe("the amounts of a subscription", () => {
     const { body } = await call("GET", "/api/billing/billing-period/?ordering=start_date", owner);
     secondId = body.results[1].id;
     expect(body.results).toEqual([
-      {
-        id: firstId,
-        company: companyId,
-        subscription_type: TEAM,
-        start_date: "2026-03-10",
-        end_date: "2026-04-09",
+      firstPeriod({
         amount_of_users: 4,
         next_amount_of_users: 2,
-        price_per_user: "6.00",
-        currency: "EUR",
         total_amount: "21.10",
         next_subscription_type: null,
         next_total_amount: null,
         status: "ended",
         cancel_at_period_end: false,
         cancelled_at: null,
-        created_at: "2026-03-10T09:00:00.000Z",
         charges: [firstCharge, secondCharge],
-      },
-      {
+      }),
+      secondPeriod({
         id: expect.any(Number),
-        company: companyId,
-        subscription_type: BUSINESS,
-        start_date: "2026-04-10",
-        end_date: "2026-05-09",
-        amount_of_users: 2,
-        next_amount_of_users: 2,
-        price_per_user: "9.50",
-        currency: "EUR",
-        total_amount: "19.00",
         next_subscription_type: BUSINESS,
         next_total_amount: "19.00",
         status: "active",
         cancel_at_period_end: false,
         cancelled_at: null,
-        created_at: "2026-04-10T08:00:00.000Z",
-        charges: [],
-      },
+      }),
     ]);
   });
 
@@ -306,25 +292,13 @@ describe("the amounts of a subscription", () => {
     setDate("2026-04-20T10:00:00Z");
     expect(await call("PUT", `/api/billing/cancel-billing-period/${secondId}/`, owner)).toEqual({
       status: 200,
-      body: {
-        id: secondId,
-        company: companyId,
-        subscription_type: BUSINESS,
-        start_date: "2026-04-10",
-        end_date: "2026-05-09",
-        amount_of_users: 2,
-        next_amount_of_users: 2,
-        price_per_user: "9.50",
-        currency: "EUR",
-        total_amount: "19.00",
+      body: secondPeriod({
         next_subscription_type: null,
         next_total_amount: null,
         status: "active",
         cancel_at_period_end: true,
         cancelled_at: "2026-04-20T10:00:00.000Z",
-        created_at: "2026-04-10T08:00:00.000Z",
-        charges: [],
-      },
+      }),
     });
     expect((await switchQuote(TEAM)).body).toEqual({
       charged_now: "0.00",
@@ -356,25 +330,13 @@ describe("the amounts of a subscription", () => {
     setDate("2026-05-09T21:00:00Z"); // 23:00 in Berlin on the period's last day
     expect(await call("PUT", `/api/billing/resume-billing-period/${secondId}/`, owner)).toEqual({
       status: 200,
-      body: {
-        id: secondId,
-        company: companyId,
-        subscription_type: BUSINESS,
-        start_date: "2026-04-10",
-        end_date: "2026-05-09",
-        amount_of_users: 2,
-        next_amount_of_users: 2,
-        price_per_user: "9.50",
-        currency: "EUR",
-        total_amount: "19.00",
+      body: secondPeriod({
         next_subscription_type: BUSINESS,
         next_total_amount: "19.00",
         status: "active",
         cancel_at_period_end: false,
         cancelled_at: null,
-        created_at: "2026-04-10T08:00:00.000Z",
-        charges: [],
-      },
+      }),
     });
     expect(await call("PUT", `/api/billing/resume-billing-period/${secondId}/`, owner)).toEqual({
       status: 400,
@@ -396,24 +358,14 @@ describe("the amounts of a subscription", () => {
       status: 400,
       body: ENDED,
     });
-    expect((await call("GET", `/api/billing/billing-period/${secondId}/`, owner)).body).toEqual({
-      id: secondId,
-      company: companyId,
-      subscription_type: BUSINESS,
-      start_date: "2026-04-10",
-      end_date: "2026-05-09",
-      amount_of_users: 2,
-      next_amount_of_users: 2,
-      price_per_user: "9.50",
-      currency: "EUR",
-      total_amount: "19.00",
-      next_subscription_type: null,
-      next_total_amount: null,
-      status: "cancelled",
-      cancel_at_period_end: true,
-      cancelled_at: "2026-05-09T21:00:00.000Z",
-      created_at: "2026-04-10T08:00:00.000Z",
-      charges: [],
-    });
+    expect((await call("GET", `/api/billing/billing-period/${secondId}/`, owner)).body).toEqual(
+      secondPeriod({
+        next_subscription_type: null,
+        next_total_amount: null,
+        status: "cancelled",
+        cancel_at_period_end: true,
+        cancelled_at: "2026-05-09T21:00:00.000Z",
+      }),
+    );
   });
 });
