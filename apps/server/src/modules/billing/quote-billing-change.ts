@@ -1,5 +1,5 @@
 import type { BillingQuote } from "@tempus/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/open-database.ts";
 import { billingCharge, type billingPeriod } from "../../db/schema/index.ts";
 import { formatCents } from "../../money.ts";
@@ -12,7 +12,15 @@ import { nextUsersAfterIncrease, priceIncrease } from "./increase-current-user-a
 type PeriodRow = typeof billingPeriod.$inferSelect;
 
 const chargesOf = (tx: Transaction, period: PeriodRow) =>
-  tx.select().from(billingCharge).where(eq(billingCharge.billingPeriodId, period.id));
+  tx
+    .select()
+    .from(billingCharge)
+    .where(
+      and(
+        eq(billingCharge.companyId, period.companyId),
+        eq(billingCharge.billingPeriodId, period.id),
+      ),
+    );
 
 /**
  * What "increase now" to `count` users would charge and the totals after it,
