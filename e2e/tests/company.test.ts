@@ -86,7 +86,7 @@ describe("company administration", () => {
     await page.goto(`${server.baseUrl}/app/legal/changesubscription`);
     await expect
       .poll(() => page.getByTestId("current-period").textContent())
-      .toContain("1 users now");
+      .toContain("1 user now");
     await page.getByTestId("increase-input").fill("0");
     await page.getByRole("button", { name: "Increase now" }).click();
     await expect
@@ -94,6 +94,7 @@ describe("company administration", () => {
       .toBe(1);
     await page.getByTestId("increase-input").fill("3");
     await page.getByRole("button", { name: "Increase now" }).click();
+    await page.getByRole("button", { name: "Add users for €12.00" }).click();
     await expect
       .poll(() => page.getByTestId("current-period").textContent())
       .toContain("3 users now");

@@ -13,6 +13,7 @@ const SHARED = new Set(["/api/billing/subscription-type/{id}/", "/api/masterdata
 /** Where a path's objects are listed, when that is not the path without its `{id}/…` tail. */
 const LISTED_AT: Record<string, string> = {
   "/api/billing/cancel-billing-period/{id}/": "/api/billing/billing-period/",
+  "/api/billing/resume-billing-period/{id}/": "/api/billing/billing-period/",
   "/api/invoicing/invoice/{id}/issue/": "/api/invoicing/invoice/",
   "/api/invoicing/invoice/{id}/mark-sent/": "/api/invoicing/invoice/",
   "/api/invoicing/invoice/{id}/payment/": "/api/invoicing/invoice/",
@@ -96,6 +97,7 @@ describe("another company's objects", () => {
       "/api/masterdata/company-info/{id}/",
       "/api/billing/billing-period/{id}/",
       "/api/billing/cancel-billing-period/{id}/",
+      "/api/billing/resume-billing-period/{id}/",
       "/api/projectmanagement/debtor/{id}/",
       "/api/projectmanagement/project/{id}/",
       "/api/projectmanagement/activity/{id}/",

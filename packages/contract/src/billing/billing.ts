@@ -15,6 +15,8 @@ export const BILLING_MESSAGES = {
   planUserLimit: (plan: string, max: number) =>
     `The plan "${plan}" allows at most ${max} user${max === 1 ? "" : "s"}.`,
   alreadyCancelled: "This billing period is already cancelled.",
+  notCancelled: "This billing period is not cancelled.",
+  periodEnded: "This billing period has already ended.",
   subscriptionEnded:
     "Your subscription has ended. Choose a plan to continue; until then your data is read-only.",
   invalidStatus: (value: string) =>
@@ -58,7 +60,22 @@ export const BillingPeriodSchema = z
     next_amount_of_users: z.number().int(),
     price_per_user: z.string(),
     currency: z.string(),
-    total_amount: z.string(),
+    total_amount: z
+      .string()
+      .describe(
+        "The users the period started with × price_per_user, plus the pro-rata charges of the users added during it",
+      ),
+    next_subscription_type: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The plan of the period that follows this one; null when none will follow"),
+    next_total_amount: z
+      .string()
+      .nullable()
+      .describe(
+        "What the next period will cost: next_amount_of_users × the next plan's price; null when none will follow",
+      ),
     status: z.enum(BILLING_PERIOD_STATUSES),
     cancel_at_period_end: z.boolean(),
     cancelled_at: z.string().nullable(),
@@ -70,6 +87,20 @@ export type BillingPeriod = z.infer<typeof BillingPeriodSchema>;
 export const BillingPeriodListSchema = paginated(BillingPeriodSchema).meta({
   id: "BillingPeriodList",
 });
+
+/** What a change would cost, before it is made: the same figures the change itself produces. */
+export const BillingQuoteSchema = z
+  .object({
+    charged_now: z.string().describe("Charged on the current period by the change"),
+    total_amount: z.string().describe("The current period's total after the change"),
+    next_total_amount: z
+      .string()
+      .nullable()
+      .describe("The next period's total after the change; null when none will follow"),
+    currency: z.string(),
+  })
+  .meta({ id: "BillingQuote" });
+export type BillingQuote = z.infer<typeof BillingQuoteSchema>;
 
 export const CompanySubscriptionSchema = z
   .object({
@@ -115,6 +146,8 @@ export const UserCountBodySchema = z
   .object({ new_user_count: userCount })
   .meta({ id: "UserCount" });
 export type UserCountBody = z.input<typeof UserCountBodySchema>;
+export const UserCountQuoteQuerySchema = z.object({ new_user_count: userCount });
+export const ChangeSubscriptionQuoteQuerySchema = z.object({ new_subscription_type_id: pk });
 export const BillingPeriodQuerySchema = z.object({
   page: z.string().optional(),
   page_size: z.string().optional(),

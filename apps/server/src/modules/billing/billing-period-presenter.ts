@@ -4,18 +4,22 @@ import { companyRow } from "../../db/company-row.ts";
 import type { Database } from "../../db/open-database.ts";
 import { billingCharge, billingPeriod } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
-import { formatCents, toCents } from "../../money.ts";
+import { formatCents } from "../../money.ts";
+import { nextPeriodTerms, nextTotalCents, periodTotalCents } from "./billing-amounts.ts";
 
 type PeriodRow = typeof billingPeriod.$inferSelect;
 type ChargeRow = typeof billingCharge.$inferSelect;
+type NextTerms = Awaited<ReturnType<typeof nextPeriodTerms>>;
 
-/** Users × price for the whole period, plus the pro-rata charges added during it. */
-export function periodTotal(period: PeriodRow, charges: ChargeRow[]): string {
-  const base = toCents(period.pricePerUser) * BigInt(period.amountOfUsers);
-  return formatCents(charges.reduce((sum, charge) => sum + toCents(charge.amount), base));
-}
+/** Whether a period will be followed by another: it runs and is not cancelled. */
+export const hasSuccessor = (period: Pick<PeriodRow, "status" | "cancelAtPeriodEnd">) =>
+  period.status === "active" && !period.cancelAtPeriodEnd;
 
-function toBillingPeriod(period: PeriodRow, charges: ChargeRow[]): BillingPeriod {
+function toBillingPeriod(
+  period: PeriodRow,
+  charges: ChargeRow[],
+  next: NextTerms | undefined,
+): BillingPeriod {
   return {
     id: period.id,
     company: period.companyId,
@@ -26,7 +30,9 @@ function toBillingPeriod(period: PeriodRow, charges: ChargeRow[]): BillingPeriod
     next_amount_of_users: period.nextAmountOfUsers,
     price_per_user: period.pricePerUser,
     currency: period.currency,
-    total_amount: periodTotal(period, charges),
+    total_amount: formatCents(periodTotalCents(period, charges)),
+    next_subscription_type: next ? next.subscriptionTypeId : null,
+    next_total_amount: next ? formatCents(nextTotalCents(period.nextAmountOfUsers, next)) : null,
     status: period.status,
     cancel_at_period_end: period.cancelAtPeriodEnd,
     cancelled_at: period.cancelledAt?.toISOString() ?? null,
@@ -41,7 +47,10 @@ function toBillingPeriod(period: PeriodRow, charges: ChargeRow[]): BillingPeriod
   };
 }
 
-/** Periods with their charges, read in two queries whatever the number of periods. */
+/**
+ * Periods with their charges, read in two queries whatever the number of
+ * periods, and the terms of the period after the running one (a company has one).
+ */
 export async function withCharges(db: Database, periods: PeriodRow[]): Promise<BillingPeriod[]> {
   if (periods.length === 0) return [];
   const charges = await db
@@ -54,10 +63,13 @@ export async function withCharges(db: Database, periods: PeriodRow[]): Promise<B
       ),
     )
     .orderBy(asc(billingCharge.id));
+  const running = periods.find(hasSuccessor);
+  const next = running ? await nextPeriodTerms(db, running) : undefined;
   return periods.map((period) =>
     toBillingPeriod(
       period,
       charges.filter((charge) => charge.billingPeriodId === period.id),
+      period === running ? next : undefined,
     ),
   );
 }

@@ -3,7 +3,7 @@ import { addDays, periodEnd, todayIn } from "../../calendar.ts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/open-database.ts";
 import { billingPeriod, company, companySubscription } from "../../db/schema/index.ts";
-import { findActivePlan } from "./subscription-types.ts";
+import { nextPeriodTerms } from "./billing-amounts.ts";
 
 /**
  * Closes every active period whose last day has passed in its company's time
@@ -50,29 +50,24 @@ export async function rollOverBillingPeriods(db: Database, clock: Clock): Promis
           .update(billingPeriod)
           .set({ status: "ended" })
           .where(eq(billingPeriod.id, current.id));
-        const [subscription] = await tx
-          .select()
-          .from(companySubscription)
-          .where(eq(companySubscription.companyId, current.companyId));
-        const nextPlanId = subscription?.nextSubscriptionTypeId ?? current.subscriptionTypeId;
-        const plan = await findActivePlan(tx, nextPlanId);
+        const terms = await nextPeriodTerms(tx, current);
         const start = addDays(current.endDate, 1);
         const [next] = await tx
           .insert(billingPeriod)
           .values({
             companyId: current.companyId,
-            subscriptionTypeId: plan?.id ?? current.subscriptionTypeId,
+            subscriptionTypeId: terms.subscriptionTypeId,
             startDate: start,
             endDate: periodEnd(start),
             amountOfUsers: current.nextAmountOfUsers,
             nextAmountOfUsers: current.nextAmountOfUsers,
-            pricePerUser: plan?.pricePerUser ?? current.pricePerUser,
-            currency: plan?.currency ?? current.currency,
+            pricePerUser: terms.pricePerUser,
+            currency: terms.currency,
             status: "active",
             createdAt: now,
           })
           .returning();
-        if (subscription) {
+        if (terms.hasSubscription) {
           await tx
             .update(companySubscription)
             .set({ subscriptionTypeId: next.subscriptionTypeId, nextSubscriptionTypeId: null })

@@ -2,7 +2,9 @@ import {
   BillingPeriodListSchema,
   BillingPeriodQuerySchema,
   BillingPeriodSchema,
+  BillingQuoteSchema,
   ChangeSubscriptionBodySchema,
+  ChangeSubscriptionQuoteQuerySchema,
   CompanySubscriptionSchema,
   IdParamsSchema,
   InitializeSubscriptionBodySchema,
@@ -10,6 +12,7 @@ import {
   SubscriptionTypeListSchema,
   SubscriptionTypeSchema,
   UserCountBodySchema,
+  UserCountQuoteQuerySchema,
 } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
@@ -26,6 +29,8 @@ import { increaseCurrentUserAmount } from "./increase-current-user-amount.ts";
 import { initializeSubscription } from "./initialize-subscription.ts";
 import { listBillingPeriods } from "./list-billing-periods.ts";
 import { listSubscriptionTypes } from "./list-subscription-types.ts";
+import { quoteIncrease, quoteSubscriptionChange } from "./quote-billing-change.ts";
+import { resumeBillingPeriod } from "./resume-billing-period.ts";
 
 const tags = ["billing"];
 
@@ -89,6 +94,46 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
       },
     },
     (request) => cancelBillingPeriod(deps, companyOf(request), parseId(request.params.id)),
+  );
+  app.put(
+    "/api/billing/resume-billing-period/:id/",
+    {
+      config: { roles: OWNER, allowedWhenReadOnly: true },
+      schema: {
+        tags,
+        summary: "Undo the cancellation while the period runs",
+        params: IdParamsSchema,
+        response: { 200: BillingPeriodSchema },
+      },
+    },
+    (request) => resumeBillingPeriod(deps, companyOf(request), parseId(request.params.id)),
+  );
+  app.get(
+    "/api/billing/quote/change-company-subscription/",
+    {
+      config: { roles: OWNER },
+      schema: {
+        tags,
+        summary: "What a plan switch would cost, without making it",
+        querystring: ChangeSubscriptionQuoteQuerySchema,
+        response: { 200: BillingQuoteSchema },
+      },
+    },
+    (request) =>
+      quoteSubscriptionChange(deps, companyOf(request), request.query.new_subscription_type_id),
+  );
+  app.get(
+    "/api/billing/quote/increase-current-user-amount/",
+    {
+      config: { roles: OWNER },
+      schema: {
+        tags,
+        summary: "What adding users now would cost, without adding them",
+        querystring: UserCountQuoteQuerySchema,
+        response: { 200: BillingQuoteSchema },
+      },
+    },
+    (request) => quoteIncrease(deps, companyOf(request), request.query.new_user_count),
   );
   app.put(
     "/api/billing/change-company-subscription/",

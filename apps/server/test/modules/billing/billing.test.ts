@@ -125,6 +125,8 @@ describe("billing", () => {
         price_per_user: "6.00",
         currency: "EUR",
         total_amount: "6.00",
+        next_subscription_type: TEAM,
+        next_total_amount: "6.00",
         status: "active",
         cancel_at_period_end: false,
         cancelled_at: null,
@@ -202,7 +204,8 @@ describe("billing", () => {
       expect(first.body).toMatchObject({
         amount_of_users: 3,
         next_amount_of_users: 3,
-        total_amount: "30.00",
+        // One user for the period plus the two added ones' charge, each user counted once.
+        total_amount: "18.00",
       });
       expect(first.body.charges).toEqual([
         {
@@ -222,7 +225,7 @@ describe("billing", () => {
         users: 1,
         amount: "3.10",
       });
-      expect(second.body).toMatchObject({ amount_of_users: 4, total_amount: "39.10" });
+      expect(second.body).toMatchObject({ amount_of_users: 4, total_amount: "21.10" });
     });
 
     it("keeps the next period at least at the active members", async () => {

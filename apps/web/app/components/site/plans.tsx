@@ -1,5 +1,6 @@
 import { Typography } from "@mui/material";
 import { type PlanData, SEEDED_PLANS } from "@tempus/contract/plans";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -11,17 +12,25 @@ export function usePlans(): PlanData[] {
   return [...SEEDED_PLANS].sort((a, b) => a.sort_order - b.sort_order);
 }
 
+/**
+ * A plan's name, description and features in the language of `t` (the
+ * `pricing` namespace), by the plan's name; the plan's own English where
+ * there is no translation (a plan added in the database).
+ */
+export function planText(t: TFunction, plan: Pick<PlanData, "name" | "description" | "features">) {
+  const key = `pricing:plans.${plan.name}`;
+  const translated = t(`${key}.features`, { returnObjects: true }) as unknown;
+  return {
+    name: t(`${key}.name`, { defaultValue: plan.name }),
+    description: t(`${key}.description`, { defaultValue: plan.description }),
+    features: Array.isArray(translated) ? (translated as string[]) : plan.features,
+  };
+}
+
 /** A plan's texts in the page's language; the data file's English where there is no translation. */
 export function usePlanText(plan: PlanData) {
   const { t } = useTranslation("pricing");
-  const key = `plans.${plan.name}`;
-  return {
-    description: t(`${key}.description`, { defaultValue: plan.description }),
-    features: (() => {
-      const translated = t(`${key}.features`, { returnObjects: true }) as unknown;
-      return Array.isArray(translated) ? (translated as string[]) : plan.features;
-    })(),
-  };
+  return planText(t, plan);
 }
 
 /** "€6.00 per user and month" in the page's language. */

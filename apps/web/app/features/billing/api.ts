@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   BILLING_MESSAGES,
   type BillingPeriod,
+  type BillingQuote,
   type ChangeSubscriptionBody,
   CLIENT_MESSAGES,
   drfErrorMap,
@@ -136,3 +137,21 @@ export const useCancelBillingPeriod = () =>
       api<BillingPeriod>(`/billing/cancel-billing-period/${id}/`, { method: "PUT", body: {} }),
     true,
   );
+export const useResumeBillingPeriod = () =>
+  useBillingMutation(
+    (id: number) =>
+      api<BillingPeriod>(`/billing/resume-billing-period/${id}/`, { method: "PUT", body: {} }),
+    true,
+  );
+
+/** What "increase now" to `newUserCount` users would charge, as the server prices it. */
+export const quoteIncrease = (newUserCount: number) =>
+  api<BillingQuote>("/billing/quote/increase-current-user-amount/", {
+    query: { new_user_count: newUserCount },
+  });
+
+/** What switching to plan `planId` would cost, as the server prices it. */
+export const quoteSubscriptionChange = (planId: number) =>
+  api<BillingQuote>("/billing/quote/change-company-subscription/", {
+    query: { new_subscription_type_id: planId },
+  });

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Card,
   CardContent,
@@ -12,26 +13,35 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import type { BillingPeriod } from "@tempus/contract";
+import type { BillingPeriod, BillingQuote, SubscriptionType } from "@tempus/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { errorBody } from "../../lib/api-client.ts";
-import { formatMoney } from "../../lib/i18n.ts";
 import {
   BillingActionError,
   checkUserCount,
+  quoteIncrease,
   useCancelBillingPeriod,
   useChangeNextUserAmount,
   useIncreaseUserAmount,
+  useResumeBillingPeriod,
 } from "./api.ts";
+import { dayAfter, useBillingFormat } from "./format.ts";
+import { usePlanTexts } from "./plan-text.ts";
 
-/** The server's message for `new_user_count`, if it sent one. */
-const serverFieldMessage = (error: unknown, field: string) => {
+/** The server's message for `field` (else its non-field message), if it sent one. */
+export const serverFieldMessage = (error: unknown, field: string) => {
   const cause = error instanceof BillingActionError ? error.cause : error;
   const value = errorBody(cause)[field] ?? errorBody(cause).non_field_errors;
   return Array.isArray(value) ? String(value[0]) : undefined;
 };
+
+/** An increase waiting for the owner to accept the price the server quoted. */
+interface PendingIncrease {
+  count: number;
+  quote: BillingQuote;
+}
 
 function UserCountForm({
   label,
@@ -39,6 +49,7 @@ function UserCountForm({
   current,
   mustExceed,
   onSubmit,
+  onQuote,
   testId,
 }: {
   label: string;
@@ -46,6 +57,8 @@ function UserCountForm({
   current: number;
   mustExceed: boolean;
   onSubmit: (count: number) => Promise<unknown>;
+  /** Given, the form first shows what the change costs and waits for a confirmation. */
+  onQuote?: (count: number) => Promise<BillingQuote>;
   testId: string;
 }) {
   const { t } = useTranslation("company");
@@ -53,18 +66,16 @@ function UserCountForm({
   const [value, setValue] = useState(String(current + (mustExceed ? 1 : 0)));
   const [error, setError] = useState<string>();
   const [isBusy, setIsBusy] = useState(false);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = checkUserCount(value, mustExceed ? current : undefined);
-    setError(problem);
-    if (problem) return;
+  const [pending, setPending] = useState<PendingIncrease>();
+  const save = async (count: number) => {
+    setPending(undefined);
     setIsBusy(true);
     try {
-      await onSubmit(Number(value));
+      await onSubmit(count);
       addAlert({
         color: "success",
         title: t("billing.savedTitle"),
-        text: t("billing.usersSaved", { count: Number(value) }),
+        text: t("billing.usersSaved", { count }),
       });
     } catch (failure) {
       setError(serverFieldMessage(failure, "new_user_count"));
@@ -77,40 +88,153 @@ function UserCountForm({
       setIsBusy(false);
     }
   };
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = checkUserCount(value, mustExceed ? current : undefined);
+    setError(problem);
+    if (problem) return;
+    const count = Number(value);
+    if (!onQuote) return save(count);
+    setIsBusy(true);
+    try {
+      setPending({ count, quote: await onQuote(count) });
+    } catch (failure) {
+      setError(serverFieldMessage(failure, "new_user_count") ?? t("accounts:unexpected"));
+    } finally {
+      setIsBusy(false);
+    }
+  };
   return (
-    <Stack
-      component="form"
-      direction={{ xs: "column", sm: "row" }}
-      spacing={2}
-      onSubmit={submit}
-      noValidate
-      sx={{ alignItems: "flex-start" }}
-    >
-      <TextField
-        label={label}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        error={Boolean(error)}
-        helperText={error}
-        inputMode="numeric"
-        slotProps={{ htmlInput: { "data-testid": testId } }}
-      />
-      <Button type="submit" variant="contained" disabled={isBusy} sx={{ mt: 1 }}>
-        {submitLabel}
-      </Button>
-    </Stack>
+    <>
+      <Stack
+        component="form"
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        onSubmit={submit}
+        noValidate
+        sx={{ alignItems: "flex-start" }}
+      >
+        <TextField
+          label={label}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          inputMode="numeric"
+          slotProps={{ htmlInput: { "data-testid": testId } }}
+        />
+        <Button type="submit" variant="contained" disabled={isBusy} sx={{ mt: 1 }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+      {pending && (
+        <IncreaseConfirmation
+          current={current}
+          pending={pending}
+          onCancel={() => setPending(undefined)}
+          onConfirm={() => void save(pending.count)}
+        />
+      )}
+    </>
   );
 }
 
-/** The current period: its figures, the user counts (for the owner) and cancelling it. */
-export function CurrentPeriod({ period, isOwner }: { period: BillingPeriod; isOwner: boolean }) {
-  const { t, i18n } = useTranslation("company");
+/** "Increase now" states its price first: what is charged now and the totals after it. */
+function IncreaseConfirmation({
+  current,
+  pending: { count, quote },
+  onCancel,
+  onConfirm,
+}: {
+  current: number;
+  pending: PendingIncrease;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation("company");
+  const { money } = useBillingFormat();
+  const charged = money(quote.charged_now, quote.currency);
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="increase-confirm-title">
+      <DialogTitle id="increase-confirm-title">{t("billing.increaseConfirmTitle")}</DialogTitle>
+      <DialogContent>
+        <DialogContentText data-testid="increase-quote">
+          {t("billing.increaseConfirmText", { count: count - current, charged })}{" "}
+          {quote.next_total_amount === null
+            ? t("billing.confirmTotal", { total: money(quote.total_amount, quote.currency) })
+            : t("billing.confirmTotals", {
+                total: money(quote.total_amount, quote.currency),
+                next: money(quote.next_total_amount, quote.currency),
+              })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t("billing.back")}</Button>
+        <Button variant="contained" onClick={onConfirm}>
+          {t("billing.confirmIncrease", { amount: charged })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** What the period costs: the users it started with, each charge for users added, the total. */
+function PeriodFigures({ period }: { period: BillingPeriod }) {
+  const { t } = useTranslation("company");
+  const { money, dayOf } = useBillingFormat();
+  const added = period.charges.reduce((sum, charge) => sum + charge.users, 0);
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="period-figures">
+      <li>
+        <Typography>
+          {t("billing.baseUsers", {
+            count: period.amount_of_users - added,
+            price: money(period.price_per_user, period.currency),
+          })}
+        </Typography>
+      </li>
+      {period.charges.map((charge) => (
+        <li key={charge.id}>
+          <Typography>
+            {t("billing.charge", {
+              count: charge.users,
+              date: dayOf(charge.created_at),
+              amount: money(charge.amount, period.currency),
+            })}
+          </Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The current period: its figures, the user counts (for the owner), cancelling and undoing it. */
+export function CurrentPeriod({
+  period,
+  plans,
+  isOwner,
+}: {
+  period: BillingPeriod;
+  plans: SubscriptionType[];
+  isOwner: boolean;
+}) {
+  const { t } = useTranslation("company");
+  const { money, day } = useBillingFormat();
+  const textOf = usePlanTexts();
   const cancelPeriod = useCancelBillingPeriod();
+  const resumePeriod = useResumeBillingPeriod();
   const increaseUserAmount = useIncreaseUserAmount();
   const changeNextUserAmount = useChangeNextUserAmount();
   const { addAlert } = useAlerts();
   const [isConfirming, setIsConfirming] = useState(false);
-  const money = (amount: string) => formatMoney(i18n.language, amount, period.currency);
+  const end = day(period.end_date);
+  const nextPlan = plans.find((plan) => plan.id === period.next_subscription_type);
+  const failed = (error: unknown) =>
+    addAlert({
+      color: "error",
+      title: t("billing.failedTitle"),
+      text: serverFieldMessage(error, "non_field_errors") ?? t("accounts:unexpected"),
+    });
   const cancel = async () => {
     setIsConfirming(false);
     try {
@@ -118,14 +242,22 @@ export function CurrentPeriod({ period, isOwner }: { period: BillingPeriod; isOw
       addAlert({
         color: "info",
         title: t("billing.cancelledTitle"),
-        text: t("billing.cancelledText", { end: period.end_date }),
+        text: t("billing.cancelledText", { end }),
       });
     } catch (error) {
+      failed(error);
+    }
+  };
+  const resume = async () => {
+    try {
+      await resumePeriod.mutateAsync(period.id);
       addAlert({
-        color: "error",
-        title: t("billing.failedTitle"),
-        text: serverFieldMessage(error, "non_field_errors") ?? t("accounts:unexpected"),
+        color: "success",
+        title: t("billing.resumedTitle"),
+        text: t("billing.resumedText", { end }),
       });
+    } catch (error) {
+      failed(error);
     }
   };
   return (
@@ -137,21 +269,44 @@ export function CurrentPeriod({ period, isOwner }: { period: BillingPeriod; isOw
           </Typography>
           <Typography data-testid="current-period">
             {t("billing.periodLine", {
-              start: period.start_date,
-              end: period.end_date,
-              users: period.amount_of_users,
-              next: period.next_amount_of_users,
+              start: day(period.start_date),
+              end,
+              now: t("billing.usersNow", { count: period.amount_of_users }),
+              next: t("billing.usersNext", { count: period.next_amount_of_users }),
             })}
           </Typography>
-          <Typography>
-            {t("billing.total", {
-              total: money(period.total_amount),
-              price: money(period.price_per_user),
-            })}
+          <PeriodFigures period={period} />
+          <Typography data-testid="period-total" sx={{ fontWeight: 600 }}>
+            {t("billing.periodTotal", { total: money(period.total_amount, period.currency) })}
           </Typography>
+          {period.next_total_amount !== null && (
+            <Typography data-testid="next-period">
+              {t("billing.nextPeriod", {
+                start: day(dayAfter(period.end_date)),
+                plan: nextPlan ? textOf(nextPlan).name : "",
+                users: t("billing.userCount", { count: period.next_amount_of_users }),
+                total: money(period.next_total_amount, period.currency),
+              })}
+            </Typography>
+          )}
           {period.cancel_at_period_end && (
-            <Alert severity="warning" data-testid="cancelled-notice">
-              {t("billing.endsCancelled", { end: period.end_date })}
+            <Alert
+              severity="warning"
+              data-testid="cancelled-notice"
+              action={
+                isOwner ? (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={resume}
+                    disabled={resumePeriod.isPending}
+                  >
+                    {t("billing.resume")}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {t("billing.endsCancelled", { end })}
             </Alert>
           )}
           {isOwner && !period.cancel_at_period_end && (
@@ -162,6 +317,7 @@ export function CurrentPeriod({ period, isOwner }: { period: BillingPeriod; isOw
                 current={period.amount_of_users}
                 mustExceed
                 testId="increase-input"
+                onQuote={quoteIncrease}
                 onSubmit={increaseUserAmount.mutateAsync}
               />
               <UserCountForm
@@ -184,12 +340,14 @@ export function CurrentPeriod({ period, isOwner }: { period: BillingPeriod; isOw
           )}
         </Stack>
       </CardContent>
-      <Dialog open={isConfirming} onClose={() => setIsConfirming(false)}>
-        <DialogTitle>{t("billing.cancelConfirmTitle")}</DialogTitle>
+      <Dialog
+        open={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        aria-labelledby="cancel-confirm-title"
+      >
+        <DialogTitle id="cancel-confirm-title">{t("billing.cancelConfirmTitle")}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {t("billing.cancelConfirmText", { end: period.end_date })}
-          </DialogContentText>
+          <DialogContentText>{t("billing.cancelConfirmText", { end })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setIsConfirming(false)}>{t("billing.keep")}</Button>

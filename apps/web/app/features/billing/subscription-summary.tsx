@@ -2,12 +2,16 @@ import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useActivePeriod, usePlans } from "./api.ts";
+import { useBillingFormat } from "./format.ts";
+import { usePlanTexts } from "./plan-text.ts";
 
 /** Plan, users and period end at a glance, with the way to change them. */
 export function SubscriptionSummary() {
   const { t } = useTranslation("company");
   const period = useActivePeriod();
   const plans = usePlans();
+  const { day } = useBillingFormat();
+  const textOf = usePlanTexts();
   const plan = plans.data?.find((entry) => entry.id === period.data?.subscription_type);
   return (
     <Card variant="outlined">
@@ -19,9 +23,9 @@ export function SubscriptionSummary() {
           <Typography data-testid="subscription-summary">
             {period.data && plan
               ? t("billing.summary", {
-                  plan: plan.name,
-                  users: period.data.amount_of_users,
-                  end: period.data.end_date,
+                  plan: textOf(plan).name,
+                  users: t("billing.userCount", { count: period.data.amount_of_users }),
+                  end: day(period.data.end_date),
                 })
               : t("billing.none")}
           </Typography>
