@@ -17,7 +17,12 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { INVOICE_GROUPINGS, INVOICE_LANGUAGES, InvoiceWriteSchema } from "@tempus/contract";
+import {
+  INVOICE_GROUPINGS,
+  INVOICE_LANGUAGES,
+  INVOICE_MESSAGES,
+  InvoiceWriteSchema,
+} from "@tempus/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -92,7 +97,15 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
   const previewErrors = preview.isError
     ? splitErrors(preview.error, DRAFT_FIELDS, t("accounts:unexpected"))
     : { atFields: {}, general: [] };
-  const fieldError = (name: string) => saveErrors.atFields[name] ?? previewErrors.atFields[name];
+  // The server's rule, known before asking: the period must not end before it starts.
+  const periodError =
+    values.service_from && values.service_until && values.service_until < values.service_from
+      ? INVOICE_MESSAGES.periodEndBeforeStart
+      : undefined;
+  const fieldError = (name: string) =>
+    saveErrors.atFields[name] ??
+    previewErrors.atFields[name] ??
+    (name === "service_until" ? periodError : undefined);
   const debtorProjects = (projects.data ?? []).filter(
     (project) => String(project.debtor) === values.debtor,
   );
