@@ -53,7 +53,7 @@ export function InvoiceDetailPage({ id }: { id: string }) {
 function Party({ title, party }: { title: string; party: InvoiceParty }) {
   return (
     <Box>
-      <Typography variant="overline" component="h3">
+      <Typography variant="overline" component="h2">
         {title}
       </Typography>
       <Typography sx={{ whiteSpace: "pre-line" }}>
