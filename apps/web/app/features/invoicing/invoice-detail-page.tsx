@@ -38,6 +38,7 @@ import { CancelDialog, PaymentDialog } from "./invoice-dialogs.tsx";
 import { InvoiceDownloads, InvoicePdfPreview } from "./invoice-documents.tsx";
 import { InvoiceLines, InvoiceTotals } from "./invoice-lines.tsx";
 import { InvoiceStatus } from "./invoice-status.tsx";
+import { Section } from "./section.tsx";
 
 const DELIVERY_COLORS = { pending: "info", sent: "success", failed: "error" } as const;
 
@@ -319,60 +320,41 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
         </CardContent>
       </Card>
 
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h3" component="h2">
-              {t("detail.lines")}
-            </Typography>
-            <InvoiceLines lines={invoice.lines} currency={invoice.currency} />
-            <InvoiceTotals totals={invoice} currency={invoice.currency} />
-          </Stack>
-        </CardContent>
-      </Card>
+      <Section title={t("detail.lines")}>
+        <InvoiceLines lines={invoice.lines} currency={invoice.currency} />
+        <InvoiceTotals totals={invoice} currency={invoice.currency} />
+      </Section>
 
       {invoice.payments.length > 0 && (
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h3" component="h2" gutterBottom>
-              {t("payments.title")}
-            </Typography>
-            <Table size="small" data-testid="payments">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t("payments.date")}</TableCell>
-                  <TableCell>{t("payments.note")}</TableCell>
-                  <TableCell align="right">{t("payments.amount")}</TableCell>
+        <Section title={t("payments.title")}>
+          <Table size="small" data-testid="payments">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t("payments.date")}</TableCell>
+                <TableCell>{t("payments.note")}</TableCell>
+                <TableCell align="right">{t("payments.amount")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {invoice.payments.map((payment) => (
+                <TableRow key={payment.id}>
+                  <TableCell>{formatDay(language, payment.date)}</TableCell>
+                  <TableCell>{payment.note}</TableCell>
+                  <TableCell align="right">
+                    {money(language, payment.amount, invoice.currency)}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {invoice.payments.map((payment) => (
-                  <TableRow key={payment.id}>
-                    <TableCell>{formatDay(language, payment.date)}</TableCell>
-                    <TableCell>{payment.note}</TableCell>
-                    <TableCell align="right">
-                      {money(language, payment.amount, invoice.currency)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </CardContent>
-        </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </Section>
       )}
 
       {invoice.status !== "draft" && (
-        <Card variant="outlined">
-          <CardContent>
-            <Stack spacing={2}>
-              <Typography variant="h3" component="h2">
-                {t("documents.title")}
-              </Typography>
-              <InvoiceDownloads invoice={invoice} />
-              <InvoicePdfPreview invoice={invoice} />
-            </Stack>
-          </CardContent>
-        </Card>
+        <Section title={t("documents.title")}>
+          <InvoiceDownloads invoice={invoice} />
+          <InvoicePdfPreview invoice={invoice} />
+        </Section>
       )}
 
       {confirmation.dialog}

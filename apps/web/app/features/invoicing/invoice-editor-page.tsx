@@ -44,6 +44,7 @@ import {
   newManualLine,
 } from "./draft-form.ts";
 import { InvoiceLines, InvoiceTotals } from "./invoice-lines.tsx";
+import { Section } from "./section.tsx";
 import { useDebounced } from "./use-debounced.ts";
 
 /** How long the form must rest before the preview is read again. */
@@ -271,126 +272,107 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
         </CardContent>
       </Card>
 
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h3" component="h2">
-              {t("editor.manualLines")}
-            </Typography>
-            {fieldError("manual_lines") && (
-              <Alert severity="error">{fieldError("manual_lines")}</Alert>
-            )}
-            {values.manual_lines.map((line, index) => {
-              const errors =
-                submitted || line.description || line.unit_price
-                  ? (lineErrors[line.key] ?? {})
-                  : {};
-              const lineField = (
-                name: "description" | "quantity" | "unit_price" | "tax_rate",
-                props: Record<string, unknown> = {},
-              ) => (
-                <TextField
-                  id={`line-${index}-${name}`}
-                  size="small"
-                  label={t(
-                    `lines.${name === "unit_price" ? "unitPrice" : name === "tax_rate" ? "taxRate" : name}`,
-                  )}
-                  value={line[name]}
-                  onChange={(event) => setLine(line.key, { [name]: event.target.value })}
-                  error={Boolean(errors[name])}
-                  helperText={errors[name]}
-                  {...props}
-                />
-              );
-              return (
-                <Box
-                  key={line.key}
-                  data-testid="manual-line"
-                  sx={{
-                    display: "grid",
-                    gap: 1,
-                    alignItems: "start",
-                    gridTemplateColumns: { xs: "1fr", md: "3fr 1fr 1fr 1fr 1fr auto" },
-                  }}
-                >
-                  {lineField("description", { required: true })}
-                  {lineField("quantity")}
-                  <TextField
-                    select
-                    id={`line-${index}-unit_code`}
-                    size="small"
-                    label={t("lines.unit")}
-                    value={line.unit_code}
-                    onChange={(event) =>
-                      setLine(line.key, {
-                        unit_code: event.target.value as ManualLineValues["unit_code"],
-                      })
-                    }
-                  >
-                    {UNITS.map((unit) => (
-                      <MenuItem key={unit} value={unit}>
-                        {t(`units.${unit}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  {lineField("unit_price", { required: true })}
-                  {lineField("tax_rate", { placeholder: t("editor.defaultTaxRate") })}
-                  <IconButton
-                    aria-label={t("editor.removeLine", { position: index + 1 })}
-                    onClick={() =>
-                      set(
-                        "manual_lines",
-                        values.manual_lines.filter((entry) => entry.key !== line.key),
-                      )
-                    }
-                  >
-                    <DeleteOutlinedIcon />
-                  </IconButton>
-                </Box>
-              );
-            })}
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() => set("manual_lines", [...values.manual_lines, newManualLine()])}
-              sx={{ alignSelf: "flex-start" }}
-            >
-              {t("editor.addLine")}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-
-      <Card variant="outlined" data-testid="invoice-preview">
-        <CardContent>
-          <Stack spacing={2}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-              <Typography variant="h3" component="h2">
-                {t("editor.preview")}
-              </Typography>
-              {preview.isFetching && (
-                <CircularProgress size={18} aria-label={t("editor.previewing")} />
+      <Section title={t("editor.manualLines")}>
+        {fieldError("manual_lines") && <Alert severity="error">{fieldError("manual_lines")}</Alert>}
+        {values.manual_lines.map((line, index) => {
+          const errors =
+            submitted || line.description || line.unit_price ? (lineErrors[line.key] ?? {}) : {};
+          const lineField = (
+            name: "description" | "quantity" | "unit_price" | "tax_rate",
+            props: Record<string, unknown> = {},
+          ) => (
+            <TextField
+              id={`line-${index}-${name}`}
+              size="small"
+              label={t(
+                `lines.${name === "unit_price" ? "unitPrice" : name === "tax_rate" ? "taxRate" : name}`,
               )}
-            </Stack>
-            {previewBody === null && !preview.data && (
-              <Typography color="text.secondary">{t("editor.previewIncomplete")}</Typography>
-            )}
-            {previewErrors.general.map((message) => (
-              <Alert key={message} severity="warning">
-                {message}
-              </Alert>
-            ))}
-            {preview.data && !preview.isError && (
-              <>
-                {preview.isPlaceholderData && (
-                  <LinearProgress aria-label={t("editor.previewing")} />
-                )}
-                <InvoiceLines lines={preview.data.lines} currency={preview.data.currency} />
-                <InvoiceTotals totals={preview.data} currency={preview.data.currency} />
-              </>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
+              value={line[name]}
+              onChange={(event) => setLine(line.key, { [name]: event.target.value })}
+              error={Boolean(errors[name])}
+              helperText={errors[name]}
+              {...props}
+            />
+          );
+          return (
+            <Box
+              key={line.key}
+              data-testid="manual-line"
+              sx={{
+                display: "grid",
+                gap: 1,
+                alignItems: "start",
+                gridTemplateColumns: { xs: "1fr", md: "3fr 1fr 1fr 1fr 1fr auto" },
+              }}
+            >
+              {lineField("description", { required: true })}
+              {lineField("quantity")}
+              <TextField
+                select
+                id={`line-${index}-unit_code`}
+                size="small"
+                label={t("lines.unit")}
+                value={line.unit_code}
+                onChange={(event) =>
+                  setLine(line.key, {
+                    unit_code: event.target.value as ManualLineValues["unit_code"],
+                  })
+                }
+              >
+                {UNITS.map((unit) => (
+                  <MenuItem key={unit} value={unit}>
+                    {t(`units.${unit}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {lineField("unit_price", { required: true })}
+              {lineField("tax_rate", { placeholder: t("editor.defaultTaxRate") })}
+              <IconButton
+                aria-label={t("editor.removeLine", { position: index + 1 })}
+                onClick={() =>
+                  set(
+                    "manual_lines",
+                    values.manual_lines.filter((entry) => entry.key !== line.key),
+                  )
+                }
+              >
+                <DeleteOutlinedIcon />
+              </IconButton>
+            </Box>
+          );
+        })}
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => set("manual_lines", [...values.manual_lines, newManualLine()])}
+          sx={{ alignSelf: "flex-start" }}
+        >
+          {t("editor.addLine")}
+        </Button>
+      </Section>
+
+      <Section
+        title={t("editor.preview")}
+        testId="invoice-preview"
+        aside={
+          preview.isFetching && <CircularProgress size={18} aria-label={t("editor.previewing")} />
+        }
+      >
+        {previewBody === null && !preview.data && (
+          <Typography color="text.secondary">{t("editor.previewIncomplete")}</Typography>
+        )}
+        {previewErrors.general.map((message) => (
+          <Alert key={message} severity="warning">
+            {message}
+          </Alert>
+        ))}
+        {preview.data && !preview.isError && (
+          <>
+            {preview.isPlaceholderData && <LinearProgress aria-label={t("editor.previewing")} />}
+            <InvoiceLines lines={preview.data.lines} currency={preview.data.currency} />
+            <InvoiceTotals totals={preview.data} currency={preview.data.currency} />
+          </>
+        )}
+      </Section>
       <Button
         type="submit"
         variant="contained"
