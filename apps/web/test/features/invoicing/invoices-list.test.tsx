@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppLayout } from "../../../app/components/layouts/app-layout.tsx";
 import { InvoicesPage } from "../../../app/features/invoicing/index.ts";
+import { createI18n } from "../../../app/lib/i18n.ts";
+import InvoicesSection from "../../../app/routes/app/invoices/layout.tsx";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
 import { DEBTORS, ISSUED, renderAt } from "./fixtures.tsx";
@@ -72,5 +76,38 @@ describe("the invoice list", () => {
       "/app/settings",
     );
     expect(screen.queryByText("Invoices")).toBeNull();
+  });
+
+  it("answers a member's visit with the permission page, an admin's with the invoices", async () => {
+    const i18n = await createI18n("en");
+    const visit = (role: string) =>
+      render(
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider
+            router={createMemoryRouter(
+              [
+                {
+                  path: "/app",
+                  element: <Outlet context={{ role }} />,
+                  children: [
+                    {
+                      element: <InvoicesSection />,
+                      children: [{ path: "invoices", element: <p>the invoices</p> }],
+                    },
+                  ],
+                },
+              ],
+              { initialEntries: ["/app/invoices"] },
+            )}
+          />
+        </I18nextProvider>,
+      );
+    const member = visit("member");
+    expect(screen.getByTestId("error-code").textContent).toBe("Error 403");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Permission denied");
+    expect(screen.queryByText("the invoices")).toBeNull();
+    member.unmount();
+    visit("admin");
+    expect(screen.getByText("the invoices")).toBeTruthy();
   });
 });
