@@ -98,6 +98,8 @@ describe("invoicing", () => {
     await page.locator("#field-service_until").fill(day(lastDay));
     await page.locator("#field-grouping").click();
     await page.getByRole("option", { name: "One line per project", exact: true }).click();
+    // axe measures contrast: only once the menu has faded out.
+    await page.getByRole("listbox").waitFor({ state: "detached" });
     const preview = page.getByTestId("invoice-preview");
     await expect
       .poll(() => preview.getByTestId("invoice-lines").locator("tbody tr").allTextContents())
@@ -126,6 +128,7 @@ describe("invoicing", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe(`Invoice ${year}-0001`);
     expect(await page.getByTestId("invoice-status").textContent()).toBe("IssuedUnpaid");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Record payment" }).click();
@@ -171,6 +174,14 @@ describe("invoicing", () => {
     await page.getByRole("button", { name: "Cancel by credit note" }).click();
     const dialog = page.getByRole("dialog");
     expect(await dialog.getByLabel("Make its time logs billable again").isChecked()).toBe(true);
+    // axe measures contrast: only once the dialog has faded in.
+    await expect
+      .poll(() =>
+        dialog.evaluate(
+          (element) => getComputedStyle(element.closest(".MuiDialog-container") ?? element).opacity,
+        ),
+      )
+      .toBe("1");
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Cancel by credit note" }).click();
     await expect.poll(() => page.getByTestId("invoice-status").textContent()).toBe("Cancelled");

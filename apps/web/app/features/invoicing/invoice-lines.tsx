@@ -70,7 +70,7 @@ export function InvoiceTotals({
     </Stack>
   );
   return (
-    <Stack spacing={0.5} sx={{ maxWidth: 420, ml: "auto", width: "100%" }}>
+    <Stack spacing={0.5} sx={{ maxWidth: 420, alignSelf: "flex-end", width: "100%" }}>
       {row(t("totals.net"), totals.net_total, "net-total")}
       {totals.tax_breakdown.map((group) => (
         <Stack
