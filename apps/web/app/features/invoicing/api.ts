@@ -135,10 +135,20 @@ export function useDeleteDraft() {
   });
 }
 
-/** An action on one invoice that answers the invoice (or, for cancel, its credit note). */
-function useInvoiceAction<Input>(request: (input: Input) => Promise<InvoiceDetail>) {
+/**
+ * An action on one invoice that answers the invoice (or, for cancel, its credit
+ * note); with `evenWhenRefused` the invoice is read again after a failure too.
+ */
+function useInvoiceAction<Input>(
+  request: (input: Input) => Promise<InvoiceDetail>,
+  evenWhenRefused = false,
+) {
   const changed = useInvoicesChanged();
-  return useMutation({ mutationFn: request, onSuccess: changed });
+  return useMutation(
+    evenWhenRefused
+      ? { mutationFn: request, onSettled: changed }
+      : { mutationFn: request, onSuccess: changed },
+  );
 }
 
 export const useIssueInvoice = () =>
@@ -151,9 +161,15 @@ export const useMarkSent = () =>
     api<InvoiceDetail>(`${BASE}/${id}/mark-sent/`, { method: "POST" }),
   );
 
-/** E-mails the invoice to the debtor's invoice address. */
+/**
+ * E-mails the invoice to the debtor's invoice address. A refused mail (502)
+ * leaves a failed delivery that is tried again: the invoice is read again to show it.
+ */
 export const useSendInvoice = () =>
-  useInvoiceAction((id: number) => api<InvoiceDetail>(`${BASE}/${id}/send/`, { method: "POST" }));
+  useInvoiceAction(
+    (id: number) => api<InvoiceDetail>(`${BASE}/${id}/send/`, { method: "POST" }),
+    true,
+  );
 
 export const useRecordPayment = () =>
   useInvoiceAction(({ id, body }: { id: number; body: PaymentBody }) =>

@@ -197,6 +197,31 @@ describe("an invoice's page", () => {
     expect(screen.queryByRole("button", { name: "Mark as sent" })).toBeNull();
   });
 
+  it("shows a refused mail and the failed delivery that will be tried again", async () => {
+    const failed =
+      "The invoice could not be sent by e-mail. It is kept and will be sent again automatically.";
+    serverWith(ISSUED, (state) => ({
+      [`${INVOICE}send/`]: () => {
+        state.invoice = {
+          ...ISSUED,
+          delivery_status: "failed",
+          delivery_error: "550 mailbox unavailable",
+          delivered_at: null,
+        } as InvoiceDetail;
+        return json({ detail: failed }, 502);
+      },
+    }));
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Send by e-mail" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Send" }),
+    );
+    expect((await screen.findByText(failed)).closest('[role="alert"]')).toBeTruthy();
+    expect((await screen.findByTestId("delivery")).textContent).toBe(
+      "Delivery failed550 mailbox unavailable",
+    );
+  });
+
   it("shows the PDF once the server renders it and downloads each document with the session", async () => {
     signIn();
     const pdf = new Blob(["%PDF-1.7"], { type: "application/pdf" });
