@@ -14,14 +14,14 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import type { InvoiceParty } from "@tempus/contract";
+import { INVOICE_MESSAGES, type InvoiceParty } from "@tempus/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { useConfirmation } from "../../components/confirmation.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { firstErrorMessage } from "../../lib/api-client.ts";
+import { splitErrors } from "../../lib/form-errors.ts";
 import { useCompany } from "../masterdata/index.ts";
 import { useDebtors } from "../projects/index.ts";
 import {
@@ -39,6 +39,20 @@ import { InvoiceDownloads, InvoicePdfPreview } from "./invoice-documents.tsx";
 import { InvoiceLines, InvoiceTotals } from "./invoice-lines.tsx";
 import { InvoiceStatus } from "./invoice-status.tsx";
 import { Section } from "./section.tsx";
+
+/** The start of a refusal's text when one party's invoice data is incomplete. */
+const prefixOf = (message: (fields: string) => string) => message("\u0000").split("\u0000")[0];
+const SELLER_INCOMPLETE = prefixOf(INVOICE_MESSAGES.sellerIncomplete);
+const BUYER_INCOMPLETE = prefixOf(INVOICE_MESSAGES.buyerIncomplete);
+
+/** Where incomplete invoice data is completed: the company settings or the debtor. */
+function fixFor(message: string, debtor: number): { to: string; label: string } | null {
+  if (message.startsWith(SELLER_INCOMPLETE))
+    return { to: "/app/settings?tab=company", label: "actions.completeCompany" };
+  if (message.startsWith(BUYER_INCOMPLETE))
+    return { to: `/app/project-time/debtor/${debtor}`, label: "actions.completeDebtor" };
+  return null;
+}
 
 const DELIVERY_COLORS = { pending: "info", sent: "success", failed: "error" } as const;
 
@@ -98,7 +112,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
       await action();
       if (done) addAlert({ color: "success", ...done });
     } catch (error) {
-      setErrors([firstErrorMessage(error, t("accounts:unexpected"))]);
+      setErrors(splitErrors(error, [], t("accounts:unexpected")).general);
     }
   };
   const askIssue = async () => {
@@ -190,11 +204,24 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
           {t("detail.back")}
         </MuiLink>
       </Stack>
-      {errors.map((message) => (
-        <Alert key={message} severity="error">
-          {message}
-        </Alert>
-      ))}
+      {errors.map((message) => {
+        const fix = fixFor(message, invoice.debtor);
+        return (
+          <Alert
+            key={message}
+            severity="error"
+            action={
+              fix && (
+                <Button component={Link} to={fix.to} color="inherit" size="small">
+                  {t(fix.label)}
+                </Button>
+              )
+            }
+          >
+            {message}
+          </Alert>
+        );
+      })}
       {invoice.corrected_invoice && (
         <Alert severity="info">
           <MuiLink component={Link} to={`/app/invoices/${invoice.corrected_invoice}`}>

@@ -92,6 +92,30 @@ describe("an invoice's page", () => {
     ).toEqual(["PDF", "Factur-X", "CII XML", "XRechnung (UBL)"]);
   });
 
+  it("shows why a draft cannot be issued, with the way to the data that is missing", async () => {
+    const seller = "Complete the company's invoice data first: street, vat_id or tax_number.";
+    const buyer = "Complete the debtor's invoice data first: city, country.";
+    serverWith(DRAFT, () => ({
+      [`${INVOICE}issue/`]: () => json({ non_field_errors: [seller, buyer] }, 400),
+    }));
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Issue" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Issue" }),
+    );
+    // The rest of the page is hidden from assistive technology while the dialog closes.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const sellerAlert = (await screen.findByText(seller)).closest('[role="alert"]') as HTMLElement;
+    expect(
+      within(sellerAlert).getByRole("link", { name: "Company settings" }).getAttribute("href"),
+    ).toBe("/app/settings?tab=company");
+    const buyerAlert = screen.getByText(buyer).closest('[role="alert"]') as HTMLElement;
+    expect(within(buyerAlert).getByRole("link", { name: "Edit debtor" }).getAttribute("href")).toBe(
+      "/app/project-time/debtor/3",
+    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Draft 5");
+  });
+
   it("deletes a draft after asking and returns to the list", async () => {
     const { calls } = serverWith(DRAFT);
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
