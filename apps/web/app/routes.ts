@@ -67,6 +67,12 @@ export default [
       route("project-time/debtor", "routes/app/project-time/debtors.tsx"),
       route("project-time/debtor/:id", "routes/app/project-time/debtor-detail.tsx"),
       route("project-time/activities", "routes/app/project-time/activities.tsx"),
+      layout("routes/app/invoices/layout.tsx", [
+        route("invoices", "routes/app/invoices/list.tsx"),
+        route("invoices/new", "routes/app/invoices/create.tsx"),
+        route("invoices/:id", "routes/app/invoices/detail.tsx"),
+        route("invoices/:id/edit", "routes/app/invoices/edit.tsx"),
+      ]),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

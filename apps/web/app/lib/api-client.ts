@@ -82,6 +82,12 @@ export async function api<T>(path: string, options: FetchOptions<"json"> = {}): 
   }
 }
 
+/** A file of the API as a Blob (e.g. a PDF to preview), with the session's token. */
+export function apiBlob(path: string): Promise<Blob> {
+  // ofetch reads the body as the response type asks; `api` is typed for JSON only.
+  return api<Blob>(path, { responseType: "blob" } as unknown as FetchOptions<"json">);
+}
+
 /**
  * Every item of a paginated collection for `query`, reading the largest pages
  * (1000 at most) one after another until the API says there is no next one.

@@ -20,7 +20,7 @@ export const NAMESPACES = [
 ].filter((namespace): namespace is string => Boolean(namespace));
 
 /** What the signed-in app loads up front; the public pages bring their own in their HTML. */
-export const APP_NAMESPACES = ["common", "accounts", "company", "time", "projects"];
+export const APP_NAMESPACES = ["common", "accounts", "company", "time", "projects", "invoices"];
 
 /** The texts a pre-rendered page was rendered with, embedded in it so the browser hydrates in them. */
 export interface I18nState {

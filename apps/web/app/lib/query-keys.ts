@@ -21,4 +21,6 @@ export const QUERY_ROOTS = {
   timelog: "timelog",
   dashboard: "dashboard",
   statistics: "statistics",
+  invoices: "invoices",
+  invoice: "invoice",
 } as const;

@@ -38,6 +38,18 @@ function NotFoundView() {
   );
 }
 
+function ForbiddenView() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="h1" component="h1" gutterBottom>
+        {t("errors.forbidden")}
+      </Typography>
+      <Typography color="text.secondary">{t("errors.forbiddenText")}</Typography>
+    </>
+  );
+}
+
 function GenericErrorView({ message }: { message?: string }) {
   const { t } = useTranslation();
   return (
@@ -62,7 +74,13 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
       >
         {t("errors.code", { code: status })}
       </Typography>
-      {status === 404 ? <NotFoundView /> : <GenericErrorView message={message} />}
+      {status === 404 ? (
+        <NotFoundView />
+      ) : status === 403 ? (
+        <ForbiddenView />
+      ) : (
+        <GenericErrorView message={message} />
+      )}
       <Button href="/" variant="contained" sx={{ mt: 4 }}>
         {t("errors.backHome")}
       </Button>

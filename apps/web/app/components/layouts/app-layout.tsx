@@ -6,6 +6,7 @@ import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import FolderOutlinedIcon from "@mui/icons-material/FolderOutlined";
 import ListAltIcon from "@mui/icons-material/ListAlt";
 import MenuIcon from "@mui/icons-material/Menu";
+import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
 import TimerOutlinedIcon from "@mui/icons-material/TimerOutlined";
 import {
@@ -37,6 +38,7 @@ const ICONS = {
   projects: <FolderOutlinedIcon />,
   debtors: <BusinessIcon />,
   activities: <CategoryOutlinedIcon />,
+  invoices: <ReceiptLongOutlinedIcon />,
   settings: <SettingsOutlinedIcon />,
 };
 
@@ -48,10 +50,13 @@ export function AppLayout({
   children,
   userMenu,
   logo,
+  isAdmin = false,
 }: {
   children: ReactNode;
   userMenu?: ReactNode;
   logo?: string | null;
+  /** Owners and admins also see the sections members may not use. */
+  isAdmin?: boolean;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -60,7 +65,7 @@ export function AppLayout({
 
   const navigation = (
     <List component="nav" aria-label="app">
-      {APP_NAV.map((item) => (
+      {APP_NAV.filter((item) => isAdmin || !("adminsOnly" in item)).map((item) => (
         <ListItemButton
           key={item.to}
           component={NavLink}

@@ -1,4 +1,4 @@
-/** Sections of the signed-in app. */
+/** Sections of the signed-in app; `adminsOnly` ones are not shown to members. */
 export const APP_NAV = [
   { to: "/app", label: "nav.dashboard", icon: "dashboard" },
   { to: "/app/project-time/timelog", label: "nav.timelogs", icon: "timelogs" },
@@ -8,5 +8,6 @@ export const APP_NAV = [
   { to: "/app/project-time/projects", label: "nav.projects", icon: "projects" },
   { to: "/app/project-time/debtor", label: "nav.debtors", icon: "debtors" },
   { to: "/app/project-time/activities", label: "nav.activities", icon: "activities" },
+  { to: "/app/invoices", label: "nav.invoices", icon: "invoices", adminsOnly: true },
   { to: "/app/settings", label: "nav.settings", icon: "settings" },
 ] as const;

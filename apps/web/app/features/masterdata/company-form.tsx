@@ -1,5 +1,10 @@
 import { Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { type Company, type CompanyWriteBody, CompanyWriteSchema } from "@tempus/contract";
+import {
+  type Company,
+  type CompanyWriteBody,
+  CompanyWriteSchema,
+  INVOICE_COUNTER_RESETS,
+} from "@tempus/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -17,10 +22,13 @@ type Values = { name: string } & Record<string, string>;
 const ADDRESS = ["street", "zip_code", "city", "country"] as const;
 const CONTACT = ["email", "phone", "website"] as const;
 const INVOICING = [
+  "legal_name",
   "vat_id",
   "tax_number",
   "iban",
   "bic",
+  "account_holder",
+  "invoice_number_pattern",
   "invoice_prefix",
   "next_invoice_number",
   "payment_terms_days",
@@ -34,6 +42,8 @@ export const COMPANY_FIELDS = [
   ...INVOICING,
   "default_currency",
   "timezone",
+  "invoice_counter_reset",
+  "invoice_footer",
   "company_image",
 ] as const;
 
@@ -148,8 +158,24 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
             </MenuItem>
           ))}
         </TextField>
-        {INVOICING.map((name) => field(name))}
+        {INVOICING.map((name) =>
+          field(name, name === "invoice_number_pattern" ? { helperText: t("patternHelp") } : {}),
+        )}
+        <TextField
+          select
+          label={t("fields.invoice_counter_reset")}
+          value={form.watch("invoice_counter_reset")}
+          onChange={(event) => form.setValue("invoice_counter_reset", event.target.value)}
+          disabled={!canEdit}
+        >
+          {INVOICE_COUNTER_RESETS.map((reset) => (
+            <MenuItem key={reset} value={reset}>
+              {t(`counterResets.${reset}`)}
+            </MenuItem>
+          ))}
+        </TextField>
       </Box>
+      {field("invoice_footer", { multiline: true, minRows: 2 })}
       {canEdit && (
         <Button
           type="submit"

@@ -1,3 +1,4 @@
+import { EINVOICE_FORMATS, TAX_TREATMENTS } from "@tempus/contract";
 import type { TFunction } from "i18next";
 import type { FieldSpec } from "../../components/forms/entity-form.tsx";
 
@@ -24,6 +25,9 @@ export function projectFields(t: TFunction, debtors: { id: number; name: string 
   ];
 }
 
+/** What a new debtor starts with: the choices of the buyer fields. */
+export const NEW_DEBTOR = { tax_treatment: "standard", einvoice_format: "none" };
+
 export function debtorFields(t: TFunction): FieldSpec[] {
   return [
     { name: "name", label: t("fields.name"), required: true },
@@ -36,6 +40,23 @@ export function debtorFields(t: TFunction): FieldSpec[] {
     { name: "country", label: t("fields.country") },
     { name: "vat_id", label: t("fields.vat_id") },
     { name: "currency", label: t("fields.currency"), emptyAsNull: true },
+    // The buyer on invoices.
+    { name: "invoice_email", label: t("fields.invoice_email") },
+    { name: "buyer_reference", label: t("fields.buyer_reference") },
+    { name: "payment_terms_days", label: t("fields.payment_terms_days"), type: "number" },
+    {
+      name: "tax_treatment",
+      label: t("fields.tax_treatment"),
+      type: "select",
+      options: TAX_TREATMENTS.map((value) => ({ value, label: t(`taxTreatments.${value}`) })),
+    },
+    { name: "tax_exemption_reason", label: t("fields.tax_exemption_reason") },
+    {
+      name: "einvoice_format",
+      label: t("fields.einvoice_format"),
+      type: "select",
+      options: EINVOICE_FORMATS.map((value) => ({ value, label: t(`einvoiceFormats.${value}`) })),
+    },
     { name: "notes", label: t("fields.notes"), type: "multiline" },
     { name: "is_archived", label: t("fields.is_archived"), type: "switch" },
   ];

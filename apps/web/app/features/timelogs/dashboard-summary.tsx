@@ -16,7 +16,17 @@ import { hoursMinutes } from "../../lib/time-format.ts";
 import { useDashboard } from "./api.ts";
 import { RecentLogs } from "./recent-logs.tsx";
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({
+  label,
+  value,
+  testId,
+  link,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  link?: { to: string; label: string };
+}) {
   return (
     <Card variant="outlined">
       <CardContent>
@@ -24,6 +34,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
         <Typography variant="h2" component="p" data-testid={testId}>
           {value}
         </Typography>
+        {link && (
+          <MuiLink component={Link} to={link.to}>
+            {link.label}
+          </MuiLink>
+        )}
       </CardContent>
     </Card>
   );
@@ -34,7 +49,14 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * (in `defaultCurrency` when nothing is), the week by day, budgets running out
  * and the latest logs.
  */
-export function DashboardSummary({ defaultCurrency }: { defaultCurrency: string }) {
+export function DashboardSummary({
+  defaultCurrency,
+  billLink,
+}: {
+  defaultCurrency: string;
+  /** Where "ready to bill" leads (owners and admins: the new invoice). */
+  billLink?: { to: string; label: string };
+}) {
   const { t, i18n } = useTranslation("time");
   const dashboard = useDashboard();
   const data = dashboard.data;
@@ -72,6 +94,7 @@ export function DashboardSummary({ defaultCurrency }: { defaultCurrency: string 
             money("0", defaultCurrency)
           }
           testId="unbilled"
+          link={data.unbilled_amounts.length > 0 ? billLink : undefined}
         />
       </Box>
       <Card variant="outlined">

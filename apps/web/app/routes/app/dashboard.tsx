@@ -44,7 +44,14 @@ export default function Dashboard() {
         </Alert>
       )}
       <QuickTimer />
-      <DashboardSummary defaultCurrency={company.data.default_currency} />
+      <DashboardSummary
+        defaultCurrency={company.data.default_currency}
+        billLink={
+          user.role === "member"
+            ? undefined
+            : { to: "/app/invoices/new", label: t("invoices:readyToBill") }
+        }
+      />
     </Stack>
   );
 }

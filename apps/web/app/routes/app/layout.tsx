@@ -25,6 +25,7 @@ export default function AppSection() {
         </>
       }
       logo={company.data?.company_image}
+      isAdmin={user.role !== "member"}
     >
       <Outlet context={user} />
     </AppLayout>

@@ -1,4 +1,12 @@
-import { Alert, Card, CardContent, Link as MuiLink, Stack, Typography } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Link as MuiLink,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { DebtorWriteSchema, type User } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -28,15 +36,31 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
       </Typography>
       <Card variant="outlined">
         <CardContent>
-          <Typography data-testid="debtor-unbilled">
-            {t("debtors.unbilled", {
-              time: hoursMinutes(data.unbilled_seconds),
-              amount:
-                data.unbilled_amounts
-                  .map((entry) => money(entry.amount, entry.currency))
-                  .join(", ") || "–",
-            })}
-          </Typography>
+          <Stack
+            direction={{ xs: "column", sm: "row" }}
+            spacing={2}
+            sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
+          >
+            <Typography data-testid="debtor-unbilled">
+              {t("debtors.unbilled", {
+                time: hoursMinutes(data.unbilled_seconds),
+                amount:
+                  data.unbilled_amounts
+                    .map((entry) => money(entry.amount, entry.currency))
+                    .join(", ") || "–",
+              })}
+            </Typography>
+            {user.role !== "member" && data.unbilled_amounts.length > 0 && (
+              <Button
+                component={Link}
+                to={`/app/invoices/new?debtor=${data.id}`}
+                variant="contained"
+                size="small"
+              >
+                {t("debtors.readyToBill")}
+              </Button>
+            )}
+          </Stack>
           <Typography color="text.secondary">
             {[
               data.contact_person,
@@ -47,6 +71,20 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
               .filter(Boolean)
               .join(" · ")}
           </Typography>
+          {user.role !== "member" && (
+            <Typography color="text.secondary" data-testid="debtor-buyer">
+              {t("debtors.buyer")}:{" "}
+              {[
+                data.invoice_email,
+                data.buyer_reference,
+                data.vat_id,
+                t(`taxTreatments.${data.tax_treatment}`),
+                t(`einvoiceFormats.${data.einvoice_format}`),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </Typography>
+          )}
         </CardContent>
       </Card>
       <Card variant="outlined">

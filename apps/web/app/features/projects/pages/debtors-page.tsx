@@ -6,7 +6,7 @@ import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { EntityForm } from "../../../components/forms/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
 import { collections, useSaveDebtor } from "../api.ts";
-import { debtorFields } from "../project-fields.ts";
+import { debtorFields, NEW_DEBTOR } from "../project-fields.ts";
 
 /** The debtors as a table, and a new one. */
 export function DebtorsPage({ user }: { user: User }) {
@@ -45,7 +45,7 @@ export function DebtorsPage({ user }: { user: User }) {
             <EntityForm
               fields={debtorFields(t).filter((field) => field.name !== "is_archived")}
               schema={DebtorWriteSchema}
-              initial={{}}
+              initial={NEW_DEBTOR}
               submitLabel={t("debtors.create")}
               fallbackError={t("accounts:unexpected")}
               onSubmit={async (body) => {

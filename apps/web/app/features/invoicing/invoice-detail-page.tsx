@@ -1,0 +1,420 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Link as MuiLink,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { INVOICE_MESSAGES, type InvoiceParty } from "@tempus/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { useConfirmation } from "../../components/confirmation.tsx";
+import { ListStatus } from "../../components/lists/list-status.tsx";
+import { splitErrors } from "../../lib/form-errors.ts";
+import { useCompany } from "../masterdata/index.ts";
+import { useDebtors } from "../projects/index.ts";
+import {
+  type Delivery,
+  type InvoiceDetail,
+  useDeleteDraft,
+  useInvoice,
+  useIssueInvoice,
+  useMarkSent,
+  useSendInvoice,
+} from "./api.ts";
+import { formatDay, money, numberPreview, today } from "./format.ts";
+import { CancelDialog, PaymentDialog } from "./invoice-dialogs.tsx";
+import { InvoiceDownloads, InvoicePdfPreview } from "./invoice-documents.tsx";
+import { InvoiceLines, InvoiceTotals } from "./invoice-lines.tsx";
+import { InvoiceStatus } from "./invoice-status.tsx";
+import { Section } from "./section.tsx";
+
+/** The start of a refusal's text when one party's invoice data is incomplete. */
+const prefixOf = (message: (fields: string) => string) => message("\u0000").split("\u0000")[0];
+const SELLER_INCOMPLETE = prefixOf(INVOICE_MESSAGES.sellerIncomplete);
+const BUYER_INCOMPLETE = prefixOf(INVOICE_MESSAGES.buyerIncomplete);
+
+/** Where incomplete invoice data is completed: the company settings or the debtor. */
+function fixFor(message: string, debtor: number): { to: string; label: string } | null {
+  if (message.startsWith(SELLER_INCOMPLETE))
+    return { to: "/app/settings?tab=company", label: "actions.completeCompany" };
+  if (message.startsWith(BUYER_INCOMPLETE))
+    return { to: `/app/project-time/debtor/${debtor}`, label: "actions.completeDebtor" };
+  return null;
+}
+
+const DELIVERY_COLORS = { pending: "info", sent: "success", failed: "error" } as const;
+
+/** One invoice or credit note: its data, lines, VAT and totals, and what can be done with it. */
+export function InvoiceDetailPage({ id }: { id: string }) {
+  const { t } = useTranslation("invoices");
+  const invoice = useInvoice(id);
+  if (invoice.isError) return <Alert severity="error">{t("notFound")}</Alert>;
+  if (!invoice.data) return <ListStatus state="loading" />;
+  return <InvoiceView invoice={invoice.data} />;
+}
+
+function Party({ title, party }: { title: string; party: InvoiceParty }) {
+  return (
+    <Box>
+      <Typography variant="overline" component="h2">
+        {title}
+      </Typography>
+      <Typography sx={{ whiteSpace: "pre-line" }}>
+        {[
+          party.name,
+          party.street,
+          [party.zip_code, party.city].filter(Boolean).join(" "),
+          party.country,
+          party.vat_id,
+        ]
+          .filter(Boolean)
+          .join("\n")}
+      </Typography>
+    </Box>
+  );
+}
+
+function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
+  const { t, i18n } = useTranslation("invoices");
+  const language = i18n.language;
+  const navigate = useNavigate();
+  const { addAlert } = useAlerts();
+  const confirmation = useConfirmation();
+  const company = useCompany();
+  const debtors = useDebtors();
+  const issue = useIssueInvoice();
+  const remove = useDeleteDraft();
+  const markSent = useMarkSent();
+  const send = useSendInvoice();
+  const [dialog, setDialog] = useState<"payment" | "cancel" | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const debtor = debtors.data?.find((entry) => entry.id === invoice.debtor);
+  const isCreditNote = invoice.type_code === "381";
+  const isOpenInvoice = invoice.status === "issued" && !isCreditNote;
+  const total = money(language, invoice.gross_total, invoice.currency);
+
+  /** Runs an action; its refusal is shown above the invoice. */
+  const act = async (action: () => Promise<unknown>, done?: { title: string; text: string }) => {
+    setErrors([]);
+    try {
+      await action();
+      if (done) addAlert({ color: "success", ...done });
+    } catch (error) {
+      setErrors(splitErrors(error, [], t("accounts:unexpected")).general);
+    }
+  };
+  const askIssue = async () => {
+    const pattern = company.data
+      ? numberPreview(company.data.invoice_number_pattern, company.data.invoice_prefix, today())
+      : "";
+    const yes = await confirmation.ask({
+      title: t("issue.title"),
+      text: t("issue.text", { number: pattern, total }),
+      action: t("issue.confirm"),
+    });
+    if (yes)
+      await act(() => issue.mutateAsync(invoice.id), {
+        title: t("issue.doneTitle"),
+        text: t("issue.doneText"),
+      });
+  };
+  const askDelete = async () => {
+    const yes = await confirmation.ask({
+      title: t("delete.title"),
+      text: t("delete.text"),
+      action: t("common:dialogs.delete"),
+    });
+    if (yes)
+      await act(async () => {
+        await remove.mutateAsync(invoice.id);
+        navigate("/app/invoices");
+      });
+  };
+  const askSend = async () => {
+    const yes = await confirmation.ask({
+      title: t("send.title"),
+      text: t("send.text", { email: invoice.buyer?.email || "–" }),
+      action: t("send.confirm"),
+    });
+    if (yes)
+      await act(() => send.mutateAsync(invoice.id), {
+        title: t("send.doneTitle"),
+        text: t("send.doneText"),
+      });
+  };
+
+  const heading = isCreditNote
+    ? t("detail.creditNote", { number: invoice.number })
+    : invoice.number
+      ? t("detail.invoice", { number: invoice.number })
+      : t("detail.draft", { id: invoice.id });
+  const facts: [string, React.ReactNode][] = [
+    [
+      t("fields.debtor"),
+      <MuiLink key="debtor" component={Link} to={`/app/project-time/debtor/${invoice.debtor}`}>
+        {debtor?.name ?? invoice.buyer?.name ?? invoice.debtor}
+      </MuiLink>,
+    ],
+    [
+      t("fields.service_period"),
+      `${formatDay(language, invoice.service_from)} – ${formatDay(language, invoice.service_until)}`,
+    ],
+    [t("fields.issue_date"), formatDay(language, invoice.issue_date)],
+    [t("fields.due_date"), formatDay(language, invoice.due_date)],
+    [t("fields.grouping"), t(`groupings.${invoice.grouping}`)],
+    [t("fields.language"), t(`common:language.${invoice.language}`)],
+  ];
+  if (!isCreditNote && invoice.status !== "draft") {
+    facts.push(
+      [t("fields.paid_total"), money(language, invoice.paid_total, invoice.currency)],
+      [t("fields.amount_due"), money(language, invoice.amount_due, invoice.currency)],
+      [
+        t("fields.sent_at"),
+        invoice.sent_at ? new Date(invoice.sent_at).toLocaleString(language) : "–",
+      ],
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
+      >
+        <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+          <Typography variant="h2" component="h1">
+            {heading}
+          </Typography>
+          <InvoiceStatus invoice={invoice} />
+        </Stack>
+        <MuiLink component={Link} to="/app/invoices">
+          {t("detail.back")}
+        </MuiLink>
+      </Stack>
+      {errors.map((message) => {
+        const fix = fixFor(message, invoice.debtor);
+        return (
+          <Alert
+            key={message}
+            severity="error"
+            action={
+              fix && (
+                <Button component={Link} to={fix.to} color="inherit" size="small">
+                  {t(fix.label)}
+                </Button>
+              )
+            }
+          >
+            {message}
+          </Alert>
+        );
+      })}
+      {invoice.corrected_invoice && (
+        <Alert severity="info">
+          <MuiLink component={Link} to={`/app/invoices/${invoice.corrected_invoice}`}>
+            {t("detail.corrects")}
+          </MuiLink>
+        </Alert>
+      )}
+      {invoice.credit_note && (
+        <Alert severity="warning">
+          <MuiLink component={Link} to={`/app/invoices/${invoice.credit_note}`}>
+            {t("detail.cancelledBy")}
+          </MuiLink>
+        </Alert>
+      )}
+
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flexWrap: "wrap", rowGap: 1 }}
+        data-testid="invoice-actions"
+      >
+        {invoice.status === "draft" && (
+          <>
+            <Button variant="contained" onClick={() => void askIssue()} disabled={issue.isPending}>
+              {t("actions.issue")}
+            </Button>
+            <Button variant="outlined" component={Link} to={`/app/invoices/${invoice.id}/edit`}>
+              {t("actions.edit")}
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => void askDelete()}>
+              {t("actions.delete")}
+            </Button>
+          </>
+        )}
+        {isOpenInvoice && (
+          <>
+            {invoice.payment_status !== "paid" && (
+              <Button variant="contained" onClick={() => setDialog("payment")}>
+                {t("actions.payment")}
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => void askSend()} disabled={send.isPending}>
+              {t("actions.send")}
+            </Button>
+            {!invoice.sent_at && (
+              <Button
+                variant="outlined"
+                onClick={() =>
+                  void act(() => markSent.mutateAsync(invoice.id), {
+                    title: t("markSent.doneTitle"),
+                    text: t("markSent.doneText"),
+                  })
+                }
+                disabled={markSent.isPending}
+              >
+                {t("actions.markSent")}
+              </Button>
+            )}
+            <Button variant="outlined" color="error" onClick={() => setDialog("cancel")}>
+              {t("actions.cancel")}
+            </Button>
+          </>
+        )}
+      </Stack>
+      {invoice.delivery_status && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }} data-testid="delivery">
+          <Chip
+            size="small"
+            color={DELIVERY_COLORS[invoice.delivery_status]}
+            label={t(`delivery.${invoice.delivery_status}`)}
+          />
+          <Typography color="text.secondary">
+            {invoice.delivery_status === "failed"
+              ? invoice.delivery_error
+              : invoice.delivered_at
+                ? t("delivery.at", {
+                    date: new Date(invoice.delivered_at).toLocaleString(language),
+                  })
+                : ""}
+          </Typography>
+        </Stack>
+      )}
+
+      <Card variant="outlined">
+        <CardContent>
+          <Box
+            component="dl"
+            sx={{
+              display: "grid",
+              gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
+              columnGap: 3,
+              rowGap: 1,
+              m: 0,
+              "& dd": { m: 0 },
+            }}
+            data-testid="invoice-facts"
+          >
+            {facts.map(([label, value]) => (
+              <Box key={label} sx={{ display: "contents" }}>
+                <Typography component="dt" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd">{value}</Typography>
+              </Box>
+            ))}
+          </Box>
+          {invoice.seller && invoice.buyer && (
+            <Box
+              sx={{
+                display: "grid",
+                gap: 2,
+                gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" },
+                mt: 2,
+              }}
+            >
+              <Party title={t("detail.seller")} party={invoice.seller} />
+              <Party title={t("detail.buyer")} party={invoice.buyer} />
+            </Box>
+          )}
+          {invoice.notes && (
+            <Typography sx={{ mt: 2, whiteSpace: "pre-line" }}>{invoice.notes}</Typography>
+          )}
+        </CardContent>
+      </Card>
+
+      <Section title={t("detail.lines")}>
+        <InvoiceLines lines={invoice.lines} currency={invoice.currency} />
+        <InvoiceTotals totals={invoice} currency={invoice.currency} />
+      </Section>
+
+      {invoice.payments.length > 0 && (
+        <Section title={t("payments.title")}>
+          <Table size="small" data-testid="payments">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t("payments.date")}</TableCell>
+                <TableCell>{t("payments.note")}</TableCell>
+                <TableCell align="right">{t("payments.amount")}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {invoice.payments.map((payment) => (
+                <TableRow key={payment.id}>
+                  <TableCell>{formatDay(language, payment.date)}</TableCell>
+                  <TableCell>{payment.note}</TableCell>
+                  <TableCell align="right">
+                    {money(language, payment.amount, invoice.currency)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Section>
+      )}
+
+      {invoice.status !== "draft" && (
+        <Section title={t("documents.title")}>
+          <InvoiceDownloads invoice={invoice} />
+          <InvoicePdfPreview invoice={invoice} />
+        </Section>
+      )}
+
+      {confirmation.dialog}
+      {dialog === "payment" && (
+        <PaymentDialog
+          invoice={invoice}
+          open
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            addAlert({
+              color: "success",
+              title: t("payments.doneTitle"),
+              text: t("payments.doneText"),
+            });
+          }}
+        />
+      )}
+      {dialog === "cancel" && (
+        <CancelDialog
+          invoice={invoice}
+          open
+          onClose={() => setDialog(null)}
+          onDone={(creditNote) => {
+            setDialog(null);
+            addAlert({
+              color: "success",
+              title: t("cancel.doneTitle"),
+              text: t("cancel.doneText", { number: creditNote.number }),
+            });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

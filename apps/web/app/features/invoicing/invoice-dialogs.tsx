@@ -1,0 +1,157 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from "@mui/material";
+import { InvoiceCancelSchema, InvoicePaymentWriteSchema } from "@tempus/contract";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { checkBody } from "../../lib/api-client.ts";
+import { splitErrors } from "../../lib/form-errors.ts";
+import { type InvoiceDetail, useCancelInvoice, useRecordPayment } from "./api.ts";
+import { money, today } from "./format.ts";
+
+type Errors = { atFields: Record<string, string>; general: string[] };
+const NO_ERRORS: Errors = { atFields: {}, general: [] };
+
+/** A payment of an issued invoice: date and amount (the amount due to begin with). */
+export function PaymentDialog({
+  invoice,
+  open,
+  onClose,
+  onDone,
+}: {
+  invoice: InvoiceDetail;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation("invoices");
+  const titleId = useId();
+  const record = useRecordPayment();
+  const [values, setValues] = useState({ date: today(), amount: invoice.amount_due, note: "" });
+  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setErrors(NO_ERRORS);
+    try {
+      const body = checkBody(InvoicePaymentWriteSchema, {
+        ...values,
+        amount: values.amount.trim(),
+      });
+      await record.mutateAsync({ id: invoice.id, body });
+      onDone();
+    } catch (error) {
+      setErrors(splitErrors(error, ["date", "amount", "note"], t("accounts:unexpected")));
+    }
+  };
+  const field = (name: keyof typeof values, props: Record<string, unknown> = {}) => (
+    <TextField
+      id={`payment-${name}`}
+      label={t(`payments.${name}`)}
+      value={values[name]}
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      error={Boolean(errors.atFields[name])}
+      helperText={errors.atFields[name]}
+      {...props}
+    />
+  );
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t("payments.record")}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <DialogContentText>
+              {t("payments.due", {
+                amount: money(i18n.language, invoice.amount_due, invoice.currency),
+              })}
+            </DialogContentText>
+            {errors.general.map((message) => (
+              <Alert key={message} severity="error">
+                {message}
+              </Alert>
+            ))}
+            {field("date", { type: "date", slotProps: { inputLabel: { shrink: true } } })}
+            {field("amount", { required: true })}
+            {field("note")}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t("common:dialogs.cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={record.isPending}>
+            {t("payments.save")}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Cancelling an issued invoice by a credit note; its time logs become billable again unless told. */
+export function CancelDialog({
+  invoice,
+  open,
+  onClose,
+  onDone,
+}: {
+  invoice: InvoiceDetail;
+  open: boolean;
+  onClose: () => void;
+  onDone: (creditNote: InvoiceDetail) => void;
+}) {
+  const { t } = useTranslation("invoices");
+  const titleId = useId();
+  const cancel = useCancelInvoice();
+  const [release, setRelease] = useState(true);
+  const [errors, setErrors] = useState<string[]>([]);
+  const submit = async () => {
+    setErrors([]);
+    try {
+      const body = checkBody(InvoiceCancelSchema, { release_time_logs: release });
+      onDone(await cancel.mutateAsync({ id: invoice.id, body }));
+    } catch (error) {
+      setErrors(splitErrors(error, [], t("accounts:unexpected")).general);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t("cancel.title", { number: invoice.number })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>{t("cancel.text")}</DialogContentText>
+          {errors.map((message) => (
+            <Alert key={message} severity="error">
+              {message}
+            </Alert>
+          ))}
+          <FormControlLabel
+            control={
+              <Checkbox checked={release} onChange={(event) => setRelease(event.target.checked)} />
+            }
+            label={t("cancel.release")}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t("common:dialogs.cancel")}</Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={cancel.isPending}
+        >
+          {t("cancel.confirm")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+import { useParams } from "react-router";
+import { InvoiceEditPage } from "../../../features/invoicing/index.ts";
+import { pageMeta } from "../../../lib/i18n.ts";
+
+export const meta = () => pageMeta("common:titles.invoiceEdit");
+
+export default function InvoiceEdit() {
+  const { id = "" } = useParams();
+  return <InvoiceEditPage key={id} id={id} />;
+}

@@ -1,0 +1,180 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import type { InvoiceDetail } from "../../../app/features/invoicing/api.ts";
+import { createI18n } from "../../../app/lib/i18n.ts";
+import { setTokens } from "../../../app/lib/session.ts";
+import { AppProviders } from "../../../app/providers.tsx";
+
+const token = (id: string) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86_400, jti: id })).replace(/=+$/, "")}.s`;
+
+/** A signed-in session, so that the company is read. */
+export const signIn = () => setTokens({ access: token("access"), refresh: token("refresh") });
+
+/** Where the page went, shown on every other address. */
+function Location() {
+  return <p data-testid="location">{useLocation().pathname + useLocation().search}</p>;
+}
+
+/** Renders `ui` at `path` in the app's providers; any other address shows where it is. */
+export async function renderAt(path: string, ui: ReactNode) {
+  const i18n = await createI18n("en");
+  const router = createMemoryRouter(
+    [
+      { path, element: <AppProviders>{ui}</AppProviders> },
+      { path: "*", element: <Location /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+
+export const DEBTORS = {
+  count: 2,
+  next: null,
+  previous: null,
+  results: [
+    { id: 3, name: "Globex", currency: null, is_archived: false },
+    { id: 4, name: "Initech", currency: null, is_archived: false },
+  ],
+};
+
+export const PROJECTS = {
+  count: 2,
+  next: null,
+  previous: null,
+  results: [
+    { id: 11, debtor: 3, name: "Website", is_archived: false },
+    { id: 12, debtor: 3, name: "Shop", is_archived: false },
+  ],
+};
+
+export const CURRENCIES = {
+  count: 2,
+  next: null,
+  previous: null,
+  results: [
+    { code: "EUR", name: "Euro" },
+    { code: "USD", name: "US Dollar" },
+  ],
+};
+
+export const COMPANY = {
+  count: 1,
+  next: null,
+  previous: null,
+  results: [
+    {
+      id: 1,
+      name: "Acme",
+      invoice_number_pattern: "{YYYY}-{seq:4}",
+      invoice_prefix: "",
+      default_currency: "EUR",
+    },
+  ],
+};
+
+const line = (position: number, description: string, hours: string, net: string) => ({
+  id: position,
+  position,
+  description,
+  quantity: hours,
+  unit_code: "HUR",
+  unit_price: "90.0000",
+  net_amount: net,
+  tax_category: "S" as const,
+  tax_rate: "19.00",
+  project: 10 + position,
+  activity: null,
+  user: null,
+  day: null,
+  time_logs: [position * 100],
+});
+
+/** The preview of one line per project: 2 h Website and 1.5 h Shop at 90. */
+export const PREVIEW = {
+  currency: "EUR",
+  lines: [line(1, "Website", "2.0000", "180.00"), line(2, "Shop", "1.5000", "135.00")].map(
+    (entry) => ({ ...entry, id: null }),
+  ),
+  net_total: "315.00",
+  tax_total: "59.85",
+  gross_total: "374.85",
+  tax_breakdown: [
+    {
+      tax_category: "S" as const,
+      tax_rate: "19.00",
+      taxable_amount: "315.00",
+      tax_amount: "59.85",
+      exemption_reason: "",
+    },
+  ],
+};
+
+const party = (name: string) => ({
+  name,
+  street: "Main St 1",
+  zip_code: "10115",
+  city: "Berlin",
+  country: "DE",
+  vat_id: "DE123456789",
+  tax_number: "",
+  email: `billing@${name.toLowerCase()}.example`,
+  phone: "",
+  iban: "",
+  bic: "",
+  account_holder: "",
+  buyer_reference: "",
+  tax_treatment: "standard" as const,
+  tax_exemption_reason: "",
+});
+
+/** Draft 5 of Globex with the preview's lines. */
+export const DRAFT: InvoiceDetail = {
+  ...PREVIEW,
+  lines: [line(1, "Website", "2.0000", "180.00"), line(2, "Shop", "1.5000", "135.00")],
+  id: 5,
+  number: null,
+  type_code: "380",
+  status: "draft",
+  payment_status: null,
+  debtor: 3,
+  issue_date: null,
+  due_date: null,
+  service_from: "2026-10-01",
+  service_until: "2026-10-31",
+  language: "en",
+  grouping: "project",
+  projects: [],
+  tax_rate: "19.00",
+  notes: "",
+  corrected_invoice: null,
+  credit_note: null,
+  seller: null,
+  buyer: null,
+  paid_total: "0.00",
+  amount_due: "374.85",
+  sent_at: null,
+  created_at: "2026-11-20T10:00:00Z",
+  updated_at: "2026-11-20T10:00:00Z",
+  payments: [],
+};
+
+/** Draft 5 once issued as 2026-0007, due on 4 December. */
+export const ISSUED: InvoiceDetail = {
+  ...DRAFT,
+  number: "2026-0007",
+  status: "issued",
+  payment_status: "unpaid",
+  issue_date: "2026-11-20",
+  due_date: "2026-12-04",
+  seller: party("Acme"),
+  buyer: party("Globex"),
+  updated_at: "2026-11-20T11:00:00Z",
+};
