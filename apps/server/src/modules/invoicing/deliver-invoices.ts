@@ -165,8 +165,9 @@ async function record(
 /**
  * The job: delivers every open delivery whose next attempt is due. Safe on many
  * instances at once: a batch is claimed with FOR UPDATE SKIP LOCKED and leased
- * (next_attempt_at moved past an attempt's duration) in one statement, so each
- * delivery is attempted by one instance. Answers the number delivered.
+ * (pending, next_attempt_at moved past an attempt's duration) in one
+ * statement, so each delivery is attempted by one instance. Answers the number
+ * delivered.
  */
 export async function deliverDueInvoices(deps: InvoicingDeps, log: Log): Promise<number> {
   let delivered = 0;
@@ -181,7 +182,10 @@ export async function deliverDueInvoices(deps: InvoicingDeps, log: Log): Promise
       .for("update", { skipLocked: true });
     const claimed = await deps.db
       .update(invoiceDelivery)
-      .set({ nextAttemptAt: new Date(now.getTime() + INVOICE_DELIVERY_LEASE_MS) })
+      .set({
+        status: "pending",
+        nextAttemptAt: new Date(now.getTime() + INVOICE_DELIVERY_LEASE_MS),
+      })
       .where(inArray(invoiceDelivery.id, due))
       .returning();
     for (const delivery of claimed) {

@@ -33,7 +33,8 @@ function xmlFor(format: string, row: InvoiceRow): "none" | "cii" | "ubl" {
  * Sends an issued invoice (or credit note) to the debtor's address for
  * invoices (else its general e-mail). The delivery is stored first, in the
  * transaction that checks the invoice (one open delivery per invoice: sending
- * again takes over one that failed), and mailed after it commits; the invoice
+ * again takes over one that failed, and leaves one under way alone, answering
+ * it pending), and mailed after it commits; the invoice
  * is marked sent when the mail server took it. A failed delivery is answered
  * 502 and stays stored for the job to try again (deliver-invoices.ts).
  */
@@ -66,11 +67,19 @@ export async function sendInvoice(
       nextAttemptAt: new Date(now.getTime() + INVOICE_DELIVERY_LEASE_MS),
     };
     const [open] = await tx
-      .update(invoiceDelivery)
-      .set({ ...values, status: "pending" })
-      .where(and(eq(invoiceDelivery.invoiceId, id), ne(invoiceDelivery.status, "sent")))
-      .returning();
-    if (open) return open;
+      .select()
+      .from(invoiceDelivery)
+      .where(and(eq(invoiceDelivery.invoiceId, id), ne(invoiceDelivery.status, "sent")));
+    // An attempt under way (this invoice's lock orders parallel sends): it is not made twice.
+    if (open?.status === "pending" && open.nextAttemptAt && open.nextAttemptAt > now) return null;
+    if (open) {
+      const [taken] = await tx
+        .update(invoiceDelivery)
+        .set({ ...values, status: "pending" })
+        .where(eq(invoiceDelivery.id, open.id))
+        .returning();
+      return taken;
+    }
     const [created] = await tx
       .insert(invoiceDelivery)
       .values({ ...values, companyId: actor.companyId, invoiceId: id, createdAt: now })
@@ -78,6 +87,8 @@ export async function sendInvoice(
     return created;
   });
 
+  if (delivery === null)
+    return invoiceDetail(deps.db, await findInvoice(deps.db, actor.companyId, id), deps.clock());
   const attempt = deliverInvoice(deps, delivery, log);
   let timer: NodeJS.Timeout | undefined;
   const patience = new Promise<typeof WAITING>((resolve) => {

@@ -1,11 +1,16 @@
 import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceDelivery } from "../../../src/db/schema/index.ts";
 import { createMailer, type Mail, type Mailer } from "../../../src/mail/mailer.ts";
 import { deliverDueInvoices } from "../../../src/modules/invoicing/deliver-invoices.ts";
 import { epcPayload, qrModules } from "../../../src/modules/invoicing/pdf/epc-qr.ts";
+import {
+  removeCompanyImage,
+  storeCompanyImage,
+} from "../../../src/modules/masterdata/company-image.ts";
 import { signedInUser } from "../../helpers/accounts.ts";
 import { validateEInvoices, validationUnavailable } from "../../helpers/einvoice-validation.ts";
 import { addLog, INVOICES, invoicingCompany } from "../../helpers/invoicing.ts";
@@ -215,6 +220,37 @@ describe("invoice documents and sending", () => {
         expect(response.rawPayload.equals(pdfs.standard)).toBe(true);
       }
       expect(pdfs.standard.subarray(0, 8).toString("latin1")).toBe("%PDF-1.7");
+    });
+
+    it("shows the company's logo (a PNG with transparency, flattened to RGB)", async () => {
+      const { db } = context.database;
+      const logo = await sharp({
+        create: {
+          width: 240,
+          height: 80,
+          channels: 4,
+          background: { r: 200, g: 30, b: 30, alpha: 0.5 },
+        },
+      })
+        .png()
+        .toBuffer();
+      await storeCompanyImage(db, company.companyId, logo);
+      try {
+        const response = await get(`${INVOICES}/${ids.standard}/pdf/`);
+        expect(response.statusCode).toBe(200);
+        const images = [...pdfObjects(response.rawPayload).values()].filter((body) =>
+          body.includes("/Subtype /Image"),
+        );
+        expect(images).toHaveLength(1);
+        expect(images[0]).toContain("/Filter /DCTDecode");
+        expect(images[0]).toContain("/ColorSpace /DeviceRGB");
+        expect(images[0]).not.toContain("/SMask");
+        expect(images[0]).toContain("/Width 240");
+      } finally {
+        await removeCompanyImage(db, company.companyId);
+      }
+      const without = await get(`${INVOICES}/${ids.standard}/pdf/`);
+      expect(without.rawPayload.equals(pdfs.standard)).toBe(true);
     });
 
     it("has no documents for a draft", async () => {
@@ -530,6 +566,22 @@ describe("invoice documents and sending", () => {
       expect(delivered).toMatchObject({ status: "sent", attempts: 2, nextAttemptAt: null });
       // Nothing is left to deliver.
       expect(await deliverDueInvoices({ ...deps, clock: () => later }, silentLog)).toBe(0);
+    });
+
+    it("makes one attempt for two parallel sends", async () => {
+      const before = catcher.received.length;
+      const send = () =>
+        company.call("POST", `${INVOICES}/${ids.reverseCharge}/send/`, company.owner);
+      const answers = await Promise.all([send(), send()]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      await catcher.nth(before + 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(catcher.received.length).toBe(before + 1);
+      const rows = await context.database.db
+        .select({ status: invoiceDelivery.status })
+        .from(invoiceDelivery)
+        .where(eq(invoiceDelivery.invoiceId, ids.reverseCharge));
+      expect(rows).toEqual([{ status: "sent" }, { status: "sent" }]);
     });
 
     it("sends again with a new delivery once the last one was sent", async () => {
