@@ -147,13 +147,25 @@ async function record(
       await tx
         .update(invoiceDelivery)
         .set(outcome)
-        .where(and(eq(invoiceDelivery.id, delivery.id), ne(invoiceDelivery.status, "sent")));
+        .where(
+          and(
+            eq(invoiceDelivery.companyId, delivery.companyId),
+            eq(invoiceDelivery.id, delivery.id),
+            ne(invoiceDelivery.status, "sent"),
+          ),
+        );
       if (outcome.status === "sent" && outcome.deliveredAt) {
         // Sending marks the invoice sent, unless it was marked earlier.
         await tx
           .update(invoice)
           .set({ sentAt: outcome.deliveredAt, updatedAt: outcome.deliveredAt })
-          .where(and(eq(invoice.id, delivery.invoiceId), isNull(invoice.sentAt)));
+          .where(
+            and(
+              eq(invoice.companyId, delivery.companyId),
+              eq(invoice.id, delivery.invoiceId),
+              isNull(invoice.sentAt),
+            ),
+          );
       }
     });
   } catch (error) {

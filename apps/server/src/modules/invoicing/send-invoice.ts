@@ -69,14 +69,20 @@ export async function sendInvoice(
     const [open] = await tx
       .select()
       .from(invoiceDelivery)
-      .where(and(eq(invoiceDelivery.invoiceId, id), ne(invoiceDelivery.status, "sent")));
+      .where(
+        and(
+          eq(invoiceDelivery.companyId, actor.companyId),
+          eq(invoiceDelivery.invoiceId, id),
+          ne(invoiceDelivery.status, "sent"),
+        ),
+      );
     // An attempt under way (this invoice's lock orders parallel sends): it is not made twice.
     if (open?.status === "pending" && open.nextAttemptAt && open.nextAttemptAt > now) return null;
     if (open) {
       const [taken] = await tx
         .update(invoiceDelivery)
         .set({ ...values, status: "pending" })
-        .where(eq(invoiceDelivery.id, open.id))
+        .where(and(eq(invoiceDelivery.companyId, actor.companyId), eq(invoiceDelivery.id, open.id)))
         .returning();
       return taken;
     }
