@@ -184,7 +184,8 @@ describe("invoice documents and sending", () => {
       debtor: company.debtor,
       include_time: false,
       language: "de",
-      manual_lines: [{ description: "Workshop", unit_price: "500.00" }],
+      // Characters the PDF's font has no glyph for (PDF/A forbids .notdef): shown as "?".
+      manual_lines: [{ description: "Workshop 漢字 🙂", unit_price: "500.00" }],
     });
     const cancelled = await call("POST", `${INVOICES}/${ids.toCancel}/cancel/`, owner, {
       issue_date: "2026-04-02",
@@ -410,6 +411,8 @@ describe("invoice documents and sending", () => {
       expect(credit).toContain("Rechnungskorrektur 2026-0006");
       expect(credit).toContain("Korrigiert die Rechnung 2026-0005 vom 01.04.2026.");
       expect(credit).toContain("Gesamtbetrag 595,00 EUR");
+      expect(credit).toContain("Workshop ?? ?");
+      expect((await get(`${INVOICES}/${ids.creditNote}/cii/`)).body).toContain("Workshop 漢字 🙂");
       // A credit note asks for no payment; an invoice in USD has no SEPA QR code.
       expect(credit).not.toContain("Zahlbar");
       expect(credit).not.toContain("SEPA");

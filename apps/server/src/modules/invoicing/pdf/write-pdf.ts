@@ -60,8 +60,8 @@ const xmpSafe = (value: string) => value.replace(/[<>&"]/g, " ");
  * metadata, embedded font subsets with their Unicode maps (text can be copied
  * and searched) and the sRGB output intent pdfkit ships.
  */
-export function writeInvoicePdf(input: PdfInput): Promise<Buffer> {
-  const { document, language } = input;
+export function writeInvoicePdf(pdfInput: PdfInput): Promise<Buffer> {
+  const { document, language } = pdfInput;
   const labels = LABELS[language];
   const title = `${document.typeCode === "381" ? labels.creditNote : labels.invoice} ${document.number}`;
   // The issue day as the document's dates: the same invoice always gives the same file contents.
@@ -91,6 +91,7 @@ export function writeInvoicePdf(input: PdfInput): Promise<Buffer> {
   });
   doc.registerFont("regular", FONTS.regular);
   doc.registerFont("bold", FONTS.bold);
+  const input = { ...pdfInput, document: printableDocument(pdfInput.document, printable(doc)) };
 
   header(doc, input);
   const afterLines = lineTable(doc, input);
@@ -108,6 +109,78 @@ export function writeInvoicePdf(input: PdfInput): Promise<Buffer> {
   doc.appendXML(FACTURX_XMP);
   doc.end();
   return done;
+}
+
+/**
+ * A text as the embedded font can show it: a character DejaVu has no glyph for
+ * (CJK, emoji) becomes "?", and control characters other than a line break a
+ * space, since PDF/A forbids showing the .notdef glyph. The e-invoice XML keeps
+ * the text as written.
+ */
+function printable(doc: Doc): (text: string) => string {
+  doc.font("regular");
+  const face = (
+    doc as unknown as { _font: { font: { hasGlyphForCodePoint(code: number): boolean } } }
+  )._font.font;
+  const known = new Map<number, string>();
+  return (text) => {
+    let result = "";
+    for (const char of text) {
+      const code = char.codePointAt(0) as number;
+      let shown = known.get(code);
+      if (shown === undefined) {
+        shown =
+          code === 0x0a
+            ? char
+            : code < 0x20 || code === 0x7f
+              ? " "
+              : face.hasGlyphForCodePoint(code)
+                ? char
+                : "?";
+        known.set(code, shown);
+      }
+      result += shown;
+    }
+    return result;
+  };
+}
+
+/** Every text of the document that comes from the user, as the font can show it. */
+function printableDocument(
+  document: InvoiceDocument,
+  shown: (text: string) => string,
+): InvoiceDocument {
+  const party = (of: InvoiceParty): InvoiceParty => ({
+    ...of,
+    name: shown(of.name),
+    street: shown(of.street),
+    zip_code: shown(of.zip_code),
+    city: shown(of.city),
+    country: shown(of.country),
+    vat_id: shown(of.vat_id),
+    tax_number: shown(of.tax_number),
+    email: shown(of.email),
+    phone: shown(of.phone),
+    account_holder: shown(of.account_holder),
+    buyer_reference: shown(of.buyer_reference),
+  });
+  return {
+    ...document,
+    number: shown(document.number),
+    notes: shown(document.notes),
+    footer: shown(document.footer),
+    seller: party(document.seller),
+    buyer: party(document.buyer),
+    lines: document.lines.map((line) => ({ ...line, description: shown(line.description) })),
+    breakdown: document.breakdown.map((group) => ({
+      ...group,
+      exemption_reason: shown(group.exemption_reason),
+    })),
+    preceding: document.preceding && {
+      ...document.preceding,
+      number: shown(document.preceding.number),
+    },
+  };
 }
 
 function header(doc: Doc, { document, language, logo }: PdfInput) {
