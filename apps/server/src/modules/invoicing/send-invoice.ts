@@ -75,7 +75,9 @@ export async function sendInvoice(
           eq(invoiceDelivery.invoiceId, id),
           ne(invoiceDelivery.status, "sent"),
         ),
-      );
+      )
+      // Locked: a job that claims it meanwhile is seen with its lease, not taken over.
+      .for("update");
     // An attempt under way (this invoice's lock orders parallel sends): it is not made twice.
     if (open?.status === "pending" && open.nextAttemptAt && open.nextAttemptAt > now) return null;
     if (open) {
