@@ -587,6 +587,38 @@ describe("invoice documents and sending", () => {
       expect(rows).toEqual([{ status: "sent" }, { status: "sent" }]);
     });
 
+    it("delivers each due delivery once when several instances run the job at once", async () => {
+      const { db } = context.database;
+      const due = new Date(Date.now() - 1000);
+      await db.insert(invoiceDelivery).values(
+        [ids.standard, ids.reverseCharge, ids.creditNote].map((invoiceId) => ({
+          companyId: company.companyId,
+          invoiceId,
+          recipient: "ap@globex.example",
+          status: "failed" as const,
+          attempts: 1,
+          lastError: "connect ECONNREFUSED",
+          nextAttemptAt: due,
+        })),
+      );
+      const before = catcher.received.length;
+      const deps = { db, mailer: switchableMailer(smtp), clock: () => new Date() };
+      const delivered = await Promise.all([
+        deliverDueInvoices(deps, silentLog),
+        deliverDueInvoices(deps, silentLog),
+        deliverDueInvoices(deps, silentLog),
+      ]);
+      expect(delivered.reduce((sum, count) => sum + count, 0)).toBe(3);
+      await catcher.nth(before + 3);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(catcher.received.length).toBe(before + 3);
+      const open = await db
+        .select({ id: invoiceDelivery.id })
+        .from(invoiceDelivery)
+        .where(eq(invoiceDelivery.status, "failed"));
+      expect(open).toEqual([]);
+    });
+
     it("sends again with a new delivery once the last one was sent", async () => {
       const before = catcher.received.length;
       const again = await company.call("POST", `${INVOICES}/${ids.standard}/send/`, company.owner);
@@ -596,7 +628,7 @@ describe("invoice documents and sending", () => {
         .select({ status: invoiceDelivery.status })
         .from(invoiceDelivery)
         .where(eq(invoiceDelivery.invoiceId, ids.standard));
-      expect(rows).toEqual([{ status: "sent" }, { status: "sent" }]);
+      expect(rows).toEqual([{ status: "sent" }, { status: "sent" }, { status: "sent" }]);
     });
   });
 });
