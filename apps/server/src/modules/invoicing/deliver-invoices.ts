@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import { invoice, invoiceDelivery } from "../../db/schema/index.ts";
 import type { Log } from "../../lib/log.ts";
 import type { Mail } from "../../mail/mailer.ts";
+import { DELIVERY_LEASE_MS, nextAttemptAfter } from "../../mail/retries.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
@@ -13,33 +14,8 @@ import { writeUbl } from "./xml/ubl.ts";
 
 export type InvoiceDeliveryRow = typeof invoiceDelivery.$inferSelect;
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/** Waits after the 1st, 2nd and 3rd failed attempt; after that, hourly. */
-const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE];
-
-/**
- * Retries stop after this many failed attempts (about two days). The delivery
- * stays stored as failed with its last error; sending the invoice again
- * starts it over.
- */
-export const MAX_INVOICE_DELIVERY_ATTEMPTS = 50;
-
-/**
- * How long one attempt may take before another instance (or the next run) may
- * try it again: longer than nodemailer's own timeouts, so an invoice is mailed
- * twice only when an instance died while sending it.
- */
-export const INVOICE_DELIVERY_LEASE_MS = 15 * MINUTE;
-
+/** Deliveries claimed at a time by the job. */
 const BATCH_SIZE = 20;
-
-/** When to try again after `attempts` failed attempts, or null to give up. */
-export function nextInvoiceAttempt(attempts: number, now: Date): Date | null {
-  if (attempts >= MAX_INVOICE_DELIVERY_ATTEMPTS) return null;
-  return new Date(now.getTime() + (RETRY_DELAYS_MS[attempts - 1] ?? HOUR));
-}
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -115,7 +91,7 @@ export async function deliverInvoice(
     );
   } catch (error) {
     const now = deps.clock();
-    const nextAttemptAt = nextInvoiceAttempt(attempts, now);
+    const nextAttemptAt = nextAttemptAfter(attempts, now);
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     log.warn(
       { invoiceDelivery: delivery.id, invoice: delivery.invoiceId, attempts, error: lastError },
@@ -196,7 +172,7 @@ export async function deliverDueInvoices(deps: InvoicingDeps, log: Log): Promise
       .update(invoiceDelivery)
       .set({
         status: "pending",
-        nextAttemptAt: new Date(now.getTime() + INVOICE_DELIVERY_LEASE_MS),
+        nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
       })
       .where(inArray(invoiceDelivery.id, due))
       .returning();

@@ -4,7 +4,8 @@ import { debtor, invoiceDelivery } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { HttpError, ValidationError } from "../../http/errors.ts";
 import type { Log } from "../../lib/log.ts";
-import { deliverInvoice, INVOICE_DELIVERY_LEASE_MS } from "./deliver-invoices.ts";
+import { DELIVERY_LEASE_MS } from "../../mail/retries.ts";
+import { deliverInvoice } from "./deliver-invoices.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice, type InvoiceRow } from "./find-invoice.ts";
 import { assertIssued } from "./mark-sent.ts";
@@ -64,7 +65,7 @@ export async function sendInvoice(
       xml: xmlFor(buyer?.einvoiceFormat ?? "none", row),
       // This request holds the attempt's lease; should it never record the outcome (the
       // process died), the job takes the delivery over when the lease ends.
-      nextAttemptAt: new Date(now.getTime() + INVOICE_DELIVERY_LEASE_MS),
+      nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
     };
     const [open] = await tx
       .select()

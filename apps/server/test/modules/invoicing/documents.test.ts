@@ -13,11 +13,10 @@ import {
 } from "../../../src/modules/masterdata/company-image.ts";
 import { signedInUser } from "../../helpers/accounts.ts";
 import { validateEInvoices, validationUnavailable } from "../../helpers/einvoice-validation.ts";
-import { addLog, INVOICES, invoicingCompany } from "../../helpers/invoicing.ts";
+import { addLog, debtorWithWork, INVOICES, invoicingCompany } from "../../helpers/invoicing.ts";
 import { startMailCatcher } from "../../helpers/mail-catcher.ts";
 import { useTestApp } from "../../helpers/test-app.ts";
 
-const PM = "/api/projectmanagement";
 const MARCH = { service_from: "2026-03-01", service_until: "2026-03-31" };
 const NOT_ISSUED = {
   status: 400,
@@ -104,32 +103,7 @@ describe("invoice documents and sending", () => {
       einvoice_format: "xrechnung",
     });
     const { call, owner } = company;
-    const debtor = async (fields: Record<string, unknown>) => {
-      const created = await call("POST", `${PM}/debtor/`, owner, {
-        street: "Ring 1",
-        zip_code: "1010",
-        city: "Wien",
-        currency: "EUR",
-        ...fields,
-      });
-      if (created.status !== 201) throw new Error(`debtor: ${JSON.stringify(created.body)}`);
-      const project = await call("POST", `${PM}/project/`, owner, {
-        name: `Work for ${fields.name}`,
-        debtor: created.body.id,
-        currency: "EUR",
-      });
-      await call("POST", `${PM}/hourly-rate-rule/`, owner, {
-        project: project.body.id,
-        rate_type: "hourly",
-        rate: "87.50",
-      });
-      await addLog(app, owner, {
-        project: project.body.id,
-        start: "2026-03-10T08:00:00Z",
-        end: "2026-03-10T10:25:00Z",
-      });
-      return created.body.id as number;
-    };
+    const debtor = (fields: Record<string, unknown>) => debtorWithWork(app, owner, fields);
     await addLog(app, owner, {
       project: company.alpha,
       activity: company.dev,

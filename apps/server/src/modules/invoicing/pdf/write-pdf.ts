@@ -268,6 +268,16 @@ function header(doc: Doc, { document, language, logo }: PdfInput) {
   doc.moveDown(1.2);
 }
 
+/** A grey line across the page at `y`. */
+function rule(doc: Doc, y: number, width: number) {
+  doc
+    .moveTo(MARGIN.left, y)
+    .lineTo(MARGIN.left + CONTENT_WIDTH, y)
+    .lineWidth(width)
+    .strokeColor(RULE)
+    .stroke();
+}
+
 /** The bottom of the writable area: the footer sits below it. */
 const bottom = () => PAGE.height - MARGIN.bottom;
 
@@ -290,12 +300,7 @@ function tableHeader(doc: Doc, language: InvoiceLanguage, y: number): number {
     cell(doc, titles[key as keyof typeof COLUMNS], column, y);
   }
   const ruleY = y + 12;
-  doc
-    .moveTo(MARGIN.left, ruleY)
-    .lineTo(MARGIN.left + CONTENT_WIDTH, ruleY)
-    .lineWidth(0.6)
-    .strokeColor(RULE)
-    .stroke();
+  rule(doc, ruleY, 0.6);
   doc.font("regular").fontSize(TEXT);
   return ruleY + 4;
 }
@@ -334,12 +339,7 @@ function lineTable(doc: Doc, { document, language }: PdfInput): number {
     for (const [key, value] of cells) cell(doc, value, COLUMNS[key], y);
     y += rowHeight;
   }
-  doc
-    .moveTo(MARGIN.left, y)
-    .lineTo(MARGIN.left + CONTENT_WIDTH, y)
-    .lineWidth(0.6)
-    .strokeColor(RULE)
-    .stroke();
+  rule(doc, y, 0.6);
   return y + 6;
 }
 
@@ -492,12 +492,7 @@ function footers(doc: Doc, { document, language }: PdfInput) {
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     let y = PAGE.height - MARGIN.bottom + 14;
-    doc
-      .moveTo(MARGIN.left, y - 6)
-      .lineTo(MARGIN.left + CONTENT_WIDTH, y - 6)
-      .lineWidth(0.4)
-      .strokeColor(RULE)
-      .stroke();
+    rule(doc, y - 6, 0.4);
     doc
       .font("regular")
       .fontSize(SMALL - 0.5)
