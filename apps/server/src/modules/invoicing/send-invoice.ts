@@ -24,7 +24,7 @@ const WAITING = Symbol("waiting");
  * (it needs the buyer reference, frozen on the invoice), else CII; none when
  * the debtor takes the Factur-X PDF (which carries the CII) or no e-invoice.
  */
-function xmlFor(format: string, row: InvoiceRow): "none" | "cii" | "ubl" {
+export function xmlFor(format: string, row: Pick<InvoiceRow, "buyer">): "none" | "cii" | "ubl" {
   if (format === "xrechnung" && row.buyer?.buyer_reference) return "ubl";
   if (format === "xrechnung" || format === "cii") return "cii";
   return "none";

@@ -7,6 +7,7 @@ import { invoiceDelivery } from "../../../src/db/schema/index.ts";
 import { createMailer, type Mail, type Mailer } from "../../../src/mail/mailer.ts";
 import { deliverDueInvoices } from "../../../src/modules/invoicing/deliver-invoices.ts";
 import { epcPayload, qrModules } from "../../../src/modules/invoicing/pdf/epc-qr.ts";
+import { xmlFor } from "../../../src/modules/invoicing/send-invoice.ts";
 import {
   removeCompanyImage,
   storeCompanyImage,
@@ -648,5 +649,20 @@ describe("SEPA payment QR code (EPC069-12)", () => {
     expect(modules.every((row) => row.length === modules.length)).toBe(true);
     // The finder pattern's corner.
     expect(modules[0].slice(0, 7)).toEqual([true, true, true, true, true, true, true]);
+  });
+});
+
+describe("the XML sent beside the PDF", () => {
+  it("follows the debtor's preferred e-invoice format", () => {
+    const party = (buyer_reference: string) => ({
+      buyer: { buyer_reference } as Parameters<typeof xmlFor>[1]["buyer"],
+    });
+    expect(xmlFor("xrechnung", party("04011000-12345-34"))).toBe("ubl");
+    // XRechnung needs the buyer reference: without one on the invoice, the CII goes.
+    expect(xmlFor("xrechnung", party(""))).toBe("cii");
+    expect(xmlFor("cii", party(""))).toBe("cii");
+    // The Factur-X PDF carries the CII itself.
+    expect(xmlFor("facturx", party("04011000-12345-34"))).toBe("none");
+    expect(xmlFor("none", party(""))).toBe("none");
   });
 });
