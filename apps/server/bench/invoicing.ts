@@ -1,8 +1,9 @@
 /**
  * `npm run bench:invoicing -w apps/server`: an invoice over 10,000 logs on PGlite,
  * or with DATABASE_URL on a fresh database on that PostgreSQL server — preview,
- * draft (one line per log), issue, and both XML documents — timed over HTTP
- * inject, each once after one warm-up on a smaller invoice.
+ * draft (one line per log), issue, and both XML documents — and the Factur-X
+ * PDF of an invoice of 1,000 lines, timed over HTTP inject, each once after one
+ * warm-up on a smaller invoice.
  */
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app.ts";
@@ -103,6 +104,7 @@ try {
   ).json();
   await call("POST", `/api/invoicing/invoice/${warm.id}/issue/`, {});
   await call("GET", `/api/invoicing/invoice/${warm.id}/cii/`);
+  await call("GET", `/api/invoicing/invoice/${warm.id}/pdf/`);
 
   console.log(`\nInvoice over ${LOGS} logs (${driver})`);
   await timed("preview, one line per project", () =>
@@ -129,6 +131,34 @@ try {
   await timed("cancel by credit note (logs released)", () =>
     call("POST", `/api/invoicing/invoice/${id}/cancel/`, {}),
   );
+
+  // 1,000 lines (the most a draft takes by hand), every tenth with a description over two lines.
+  const thousand = (
+    await call("POST", "/api/invoicing/invoice/", {
+      debtor: debtor.id,
+      service_from: "2026-04-01",
+      service_until: "2026-04-30",
+      include_time: false,
+      manual_lines: Array.from({ length: 1000 }, (_, index) => ({
+        description:
+          index % 10 === 0
+            ? `Work item ${index + 1}: analysis, implementation and review of the change with the customer's team`
+            : `Work item ${index + 1}`,
+        quantity: `${(index % 8) + 1}.25`,
+        unit_code: "HUR",
+        unit_price: "95.00",
+      })),
+    })
+  ).json();
+  await call("POST", `/api/invoicing/invoice/${thousand.id}/issue/`, {});
+  console.log(`
+Invoice of 1,000 lines (${driver})`);
+  for (const round of [1, 2, 3]) {
+    const pdf = (await timed(`Factur-X PDF/A-3b, run ${round}`, () =>
+      call("GET", `/api/invoicing/invoice/${thousand.id}/pdf/`),
+    )) as Awaited<ReturnType<typeof call>>;
+    if (round === 3) console.log(`  PDF: ${(pdf.rawPayload.length / 1024).toFixed(0)} KB`);
+  }
 } finally {
   await app.close();
   await database.close();

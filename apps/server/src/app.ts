@@ -128,7 +128,7 @@ export async function buildApp({
   await app.register(masterdataRoutes, { deps: { db, clock } });
   await app.register(billingRoutes, { deps: { db, clock } });
   await app.register(projectRoutes, { deps: { db, clock } });
-  await app.register(invoicingRoutes, { deps: { db, clock } });
+  await app.register(invoicingRoutes, { deps: { db, clock, mailer: outbox } });
   await app.register(statisticsRoutes, { deps: { db, clock } });
   await app.register(teamRoutes, { deps: { db, clock, config, mailer: outbox } });
   await app.register(accountsRoutes, {

@@ -6,6 +6,7 @@ import type { Log } from "../lib/log.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { purgeRevokedTokens } from "../modules/accounts/index.ts";
 import { rollOverBillingPeriods } from "../modules/billing/index.ts";
+import { deliverDueInvoices } from "../modules/invoicing/index.ts";
 import { deliverDueContactMessages } from "../modules/website/index.ts";
 
 interface JobDeps {
@@ -21,8 +22,8 @@ const MINUTE = 60_000;
 
 /**
  * Background jobs of every instance. Each is safe to run on many instances at
- * once (the roll-over locks each period; the delivery claims each contact
- * message with a lease; the purges are idempotent), and each runs once at
+ * once (the roll-over locks each period; the deliveries claim each contact
+ * message and invoice with a lease; the purges are idempotent), and each runs once at
  * start-up, so a restart catches up after downtime.
  */
 const JOBS = [
@@ -36,6 +37,12 @@ const JOBS = [
     name: "deliver contact messages",
     everyMs: MINUTE,
     run: (deps: JobDeps) => deliverDueContactMessages(deps, deps.log),
+  },
+  {
+    // Invoices whose e-mail delivery failed (or never finished): retried with backoff.
+    name: "deliver invoices",
+    everyMs: MINUTE,
+    run: (deps: JobDeps) => deliverDueInvoices(deps, deps.log),
   },
   {
     name: "purge expired rows",

@@ -8,6 +8,8 @@ export interface Mail {
   html: string;
   /** Where an answer goes (the contact form's sender), when not to the sender. */
   replyTo?: { name: string; address: string };
+  /** Files sent with the mail (an invoice's PDF and XML). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -27,7 +29,14 @@ export function createMailer(
     return {
       async send(mail) {
         log.info(
-          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          {
+            mail: {
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              attachments: mail.attachments?.map((file) => file.filename),
+            },
+          },
           "mail (SMTP_URL is not set, so it is logged instead of sent)",
         );
       },

@@ -30,6 +30,7 @@ export const COMPANY_TABLES = [
   "invoice_time_log",
   "invoice_payment",
   "invoice_number_counter",
+  "invoice_delivery",
 ] as const;
 
 /** Tables whose rows the API addresses by their own `id`. */

@@ -131,3 +131,35 @@ export async function markInvoiced(db: Database, logId: number) {
   await db.update(timeLog).set({ invoiceId: issued.id }).where(eq(timeLog.id, logId));
   return issued.id;
 }
+
+/**
+ * A debtor (in Vienna unless `fields` say otherwise) with a project of its own
+ * at 87.50/h and one log of 2 h 25 min on 10 March 2026; answers the debtor's id.
+ */
+export async function debtorWithWork(app: App, who: Who, fields: Record<string, unknown>) {
+  const call = caller(app);
+  const created = await call("POST", `${PM}/debtor/`, who, {
+    street: "Ring 1",
+    zip_code: "1010",
+    city: "Wien",
+    currency: "EUR",
+    ...fields,
+  });
+  if (created.status !== 201) throw new Error(`debtor: ${JSON.stringify(created.body)}`);
+  const project = await call("POST", `${PM}/project/`, who, {
+    name: `Work for ${fields.name}`,
+    debtor: created.body.id,
+    currency: fields.currency ?? "EUR",
+  });
+  await call("POST", `${PM}/hourly-rate-rule/`, who, {
+    project: project.body.id,
+    rate_type: "hourly",
+    rate: "87.50",
+  });
+  await addLog(app, who, {
+    project: project.body.id,
+    start: "2026-03-10T08:00:00Z",
+    end: "2026-03-10T10:25:00Z",
+  });
+  return created.body.id as number;
+}

@@ -21,6 +21,9 @@ export const INVOICE_MESSAGES = {
   paymentTooLarge: (due: string) => `The payment exceeds the amount due (${due}).`,
   paymentNotPositive: "Ensure this value is greater than 0.",
   invalidPattern: "The pattern needs exactly one {seq} or {seq:N} (N from 1 to 10).",
+  noRecipient: "The debtor has no e-mail address for invoices. Add one to the debtor first.",
+  deliveryFailed:
+    "The invoice could not be sent by e-mail. It is kept and will be sent again automatically.",
 } as const;
 
 export const INVOICE_GROUPINGS = [
@@ -192,9 +195,21 @@ export const InvoiceSchema = InvoiceTotalsSchema.extend({
   updated_at: z.string(),
 }).meta({ id: "Invoice" });
 export type Invoice = z.infer<typeof InvoiceSchema>;
+/** The state of the last e-mail delivery of an invoice (sending retries a failed one). */
+export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
 export const InvoiceDetailSchema = InvoiceSchema.extend({
   lines: z.array(InvoiceLineSchema),
   payments: z.array(InvoicePaymentSchema),
+  delivery_status: z
+    .enum(DELIVERY_STATUSES)
+    .nullable()
+    .describe(
+      "The last e-mail delivery: pending (under way or due), sent, failed (tried again later); null when never sent by e-mail",
+    ),
+  delivery_error: z.string().nullable().describe("Why the last attempt failed"),
+  delivered_at: z.string().nullable().describe("When the last delivery reached the mail server"),
 }).meta({ id: "InvoiceDetail" });
 export const InvoiceListSchema = paginated(InvoiceSchema).meta({ id: "InvoiceList" });
 

@@ -166,3 +166,43 @@ export const invoiceNumberCounter = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.period] })],
 );
+
+/**
+ * The e-mail deliveries of issued invoices (an outbox): written in the
+ * transaction that records the intent to send, delivered after it commits,
+ * retried by a job while it fails, never deleted. One open (not yet sent)
+ * delivery per invoice: sending again takes it over. `next_attempt_at` is when
+ * the next attempt may start (also the lease of an attempt under way), null once
+ * sent or given up.
+ */
+export const invoiceDelivery = pgTable(
+  "invoice_delivery",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: companyId(),
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoice.id),
+    recipient: varchar("recipient", { length: 254 }).notNull(),
+    /** The e-invoice XML attached beside the PDF: none, CII or UBL (XRechnung). */
+    xml: varchar("xml", { length: 4, enum: ["none", "cii", "ubl"] })
+      .notNull()
+      .default("none"),
+    status: varchar("status", { length: 7, enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("invoice_delivery_open_key")
+      .on(table.invoiceId)
+      .where(sql`${table.status} <> 'sent'`),
+    index("invoice_delivery_invoice_idx").on(table.invoiceId, table.id.desc()),
+    // The job's lookup: open deliveries whose next attempt is due.
+    index("invoice_delivery_due_idx").on(table.nextAttemptAt).where(sql`${table.status} <> 'sent'`),
+  ],
+);

@@ -1,8 +1,14 @@
 import type { Invoice, InvoiceLine } from "@tempus/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
 import type { Queryable } from "../../db/open-database.ts";
-import { invoice, invoiceLine, invoicePayment, invoiceTimeLog } from "../../db/schema/index.ts";
+import {
+  invoice,
+  invoiceDelivery,
+  invoiceLine,
+  invoicePayment,
+  invoiceTimeLog,
+} from "../../db/schema/index.ts";
 import { formatCents, toCents } from "../../money.ts";
 import { loadCompany } from "./build-draft.ts";
 import type { InvoiceRow } from "./find-invoice.ts";
@@ -105,9 +111,28 @@ export async function invoiceLines(
   }));
 }
 
-/** One invoice with its lines and payments, as the detail route answers. */
+/** The state of an invoice's last e-mail delivery, or nulls when it was never sent by e-mail. */
+export async function lastDelivery(db: Queryable, companyId: number, invoiceId: number) {
+  const [last] = await db
+    .select({
+      status: invoiceDelivery.status,
+      lastError: invoiceDelivery.lastError,
+      deliveredAt: invoiceDelivery.deliveredAt,
+    })
+    .from(invoiceDelivery)
+    .where(and(eq(invoiceDelivery.companyId, companyId), eq(invoiceDelivery.invoiceId, invoiceId)))
+    .orderBy(desc(invoiceDelivery.id))
+    .limit(1);
+  return {
+    delivery_status: last?.status ?? null,
+    delivery_error: last?.status === "sent" ? null : (last?.lastError ?? null),
+    delivered_at: last?.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** One invoice with its lines, payments and last delivery, as the detail route answers. */
 export async function invoiceDetail(db: Queryable, row: InvoiceRow, now: Date) {
-  const [lines, payments, creditNotes, today] = await Promise.all([
+  const [lines, payments, creditNotes, today, delivery] = await Promise.all([
     invoiceLines(db, row.companyId, row.id),
     db
       .select()
@@ -116,6 +141,7 @@ export async function invoiceDetail(db: Queryable, row: InvoiceRow, now: Date) {
       .orderBy(asc(invoicePayment.date), asc(invoicePayment.id)),
     creditNotesOf(db, row.companyId, [row.id]),
     companyToday(db, row.companyId, now),
+    lastDelivery(db, row.companyId, row.id),
   ]);
   return {
     ...toInvoice(row, creditNotes.get(row.id) ?? null, today),
@@ -127,5 +153,6 @@ export async function invoiceDetail(db: Queryable, row: InvoiceRow, now: Date) {
       note: payment.note,
       created_at: payment.createdAt.toISOString(),
     })),
+    ...delivery,
   };
 }

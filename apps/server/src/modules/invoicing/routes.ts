@@ -1,4 +1,5 @@
 import {
+  DetailSchema,
   IdParamsSchema,
   InvoiceCancelSchema,
   InvoiceDetailSchema,
@@ -24,11 +25,13 @@ import { deleteDraft } from "./delete-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
 import { issueInvoice } from "./issue-invoice.ts";
 import { listInvoices } from "./list-invoices.ts";
 import { markSent } from "./mark-sent.ts";
 import { previewInvoice } from "./preview-invoice.ts";
 import { recordPayment } from "./record-payment.ts";
+import { sendInvoice } from "./send-invoice.ts";
 import { updateDraft } from "./update-draft.ts";
 import { invoiceXml } from "./xml/invoice-xml.ts";
 
@@ -225,6 +228,65 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
       return reply.code(201).send(await cancelInvoice(deps, actor, id, request.body));
     },
   );
+  app.post(
+    `${BASE}/:id/send/`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "E-mail an issued invoice to the debtor's invoice address with its PDF (and the XML the debtor prefers), then mark it sent",
+        params: IdParamsSchema,
+        response: {
+          200: InvoiceDetailSchema,
+          400: errorResponse({
+            description:
+              "The invoice is a draft or cancelled, or the debtor has no e-mail address.",
+            schema: ValidationErrorSchema,
+          }),
+          502: errorResponse({
+            description:
+              "The mail server did not take the mail: the delivery is kept and tried again automatically.",
+            schema: DetailSchema,
+          }),
+        },
+      },
+    },
+    (request) => sendInvoice(deps, currentUser(request), parseId(request.params.id), request.log),
+  );
+  // `pdf` and `facturx` answer the same file: the readable invoice that carries its CII XML.
+  for (const name of ["pdf", "facturx"] as const) {
+    app.get(
+      `${BASE}/:id/${name}/`,
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            "The issued invoice as PDF/A-3b with its CII XML embedded as factur-x.xml (Factur-X / ZUGFeRD, profile EN 16931)",
+          params: IdParamsSchema,
+          response: {
+            200: fileResponse("Factur-X PDF/A-3b.", ["application/pdf"]),
+            400: errorResponse({
+              description: "The invoice is a draft: only an issued one has documents.",
+              schema: ValidationErrorSchema,
+            }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, pdf } = await invoicePdf(
+          deps,
+          currentUser(request),
+          parseId(request.params.id),
+        );
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `attachment; filename="${fileName}"`)
+          .send(pdf);
+      },
+    );
+  }
   for (const syntax of ["cii", "ubl"] as const) {
     app.get(
       `${BASE}/:id/${syntax}/`,

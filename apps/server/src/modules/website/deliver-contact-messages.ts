@@ -1,40 +1,19 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { contactMessage } from "../../db/schema/index.ts";
 import type { Log } from "../../lib/log.ts";
+import { DELIVERY_LEASE_MS, nextAttemptAfter } from "../../mail/retries.ts";
 import { contactMail } from "../../mail/templates.ts";
 import type { WebsiteDeps } from "./deps.ts";
 
 export type StoredContactMessage = typeof contactMessage.$inferSelect;
 type DeliveryDeps = Pick<WebsiteDeps, "db" | "config" | "clock" | "mailer">;
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/** Waits after the 1st, 2nd and 3rd failed attempt; after that, hourly. */
-const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE];
-
-/**
- * Retries stop after this many failed attempts (1 + 5 + 30 minutes, then hourly:
- * about two days). The message stays stored, undelivered, with its last error
- * and no next attempt; setting `next_attempt_at` again sends it on the next run.
- */
-export const MAX_DELIVERY_ATTEMPTS = 50;
-
-/**
- * How long one delivery may take before another instance (or the next run) may
- * try the message again: longer than nodemailer's own timeouts, so a message is
- * sent twice only when an instance died while sending it.
- */
-export const DELIVERY_LEASE_MS = 15 * MINUTE;
+// The retry schedule is shared with the invoices' outbox; setting a message's
+// `next_attempt_at` again sends it on the next run after retries gave up.
+export { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS, nextAttemptAfter } from "../../mail/retries.ts";
 
 /** Messages claimed at a time by the job. */
 const BATCH_SIZE = 20;
-
-/** When to try again after `attempts` failed attempts, or null to give up. */
-export function nextAttemptAfter(attempts: number, now: Date): Date | null {
-  if (attempts >= MAX_DELIVERY_ATTEMPTS) return null;
-  return new Date(now.getTime() + (RETRY_DELAYS_MS[attempts - 1] ?? HOUR));
-}
 
 /**
  * One delivery attempt of a message this caller has claimed (its lease set):

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { validateEInvoices, validationUnavailable } from "../../helpers/einvoice-validation.ts";
-import { addLog, INVOICES, invoicingCompany } from "../../helpers/invoicing.ts";
+import { addLog, debtorWithWork, INVOICES, invoicingCompany } from "../../helpers/invoicing.ts";
 import { useTestApp } from "../../helpers/test-app.ts";
 
-const PM = "/api/projectmanagement";
 const MARCH = { service_from: "2026-03-01", service_until: "2026-03-31" };
 const unavailable = await validationUnavailable();
 if (unavailable) console.warn(`E-invoice validation skipped: ${unavailable}`);
@@ -25,31 +24,7 @@ describe.skipIf(unavailable !== null)("e-invoices pass the EN 16931 validation",
       buyer_reference: "04011000-12345-34",
     });
     const { call, owner } = company;
-    const debtor = async (fields: Record<string, unknown>) => {
-      const created = await call("POST", `${PM}/debtor/`, owner, {
-        street: "Ring 1",
-        zip_code: "1010",
-        city: "Wien",
-        currency: "EUR",
-        ...fields,
-      });
-      const project = await call("POST", `${PM}/project/`, owner, {
-        name: `Work for ${fields.name}`,
-        debtor: created.body.id,
-        currency: fields.currency ?? "EUR",
-      });
-      await call("POST", `${PM}/hourly-rate-rule/`, owner, {
-        project: project.body.id,
-        rate_type: "hourly",
-        rate: "87.50",
-      });
-      await addLog(app, owner, {
-        project: project.body.id,
-        start: "2026-03-10T08:00:00Z",
-        end: "2026-03-10T10:25:00Z",
-      });
-      return created.body.id as number;
-    };
+    const debtor = (fields: Record<string, unknown>) => debtorWithWork(app, owner, fields);
     await addLog(app, owner, {
       project: company.alpha,
       activity: company.dev,

@@ -141,6 +141,9 @@ describe("an invoice from draft to credit note", () => {
     updated_at: TIMESTAMP,
     lines: lines(),
     payments: [],
+    delivery_status: null,
+    delivery_error: null,
+    delivered_at: null,
   });
 
   it("creates a draft that holds its logs", async () => {

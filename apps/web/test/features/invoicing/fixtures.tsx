@@ -164,6 +164,9 @@ export const DRAFT: InvoiceDetail = {
   created_at: "2026-11-20T10:00:00Z",
   updated_at: "2026-11-20T10:00:00Z",
   payments: [],
+  delivery_status: null,
+  delivery_error: null,
+  delivered_at: null,
 };
 
 /** Draft 5 once issued as 2026-0007, due on 4 December. */

@@ -46,6 +46,9 @@ export async function invoiceDocument(db: Queryable, row: InvoiceRow): Promise<I
   };
 }
 
+/** An invoice number as a file name: letters, digits, dot, dash and underscore only. */
+export const fileStem = (number: string) => number.replace(/[^A-Za-z0-9._-]+/g, "_");
+
 /** An issued invoice (or credit note) as CII or UBL XML, with its download name. */
 export async function invoiceXml(
   deps: InvoicingDeps,
@@ -54,9 +57,8 @@ export async function invoiceXml(
   syntax: "cii" | "ubl",
 ) {
   const document = await invoiceDocument(deps.db, await findInvoice(deps.db, actor.companyId, id));
-  const safeNumber = document.number.replace(/[^A-Za-z0-9._-]+/g, "_");
   return {
-    fileName: `${safeNumber}-${syntax}.xml`,
+    fileName: `${fileStem(document.number)}-${syntax}.xml`,
     xml: syntax === "cii" ? writeCii(document) : writeUbl(document),
   };
 }

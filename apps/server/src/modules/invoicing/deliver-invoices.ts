@@ -1,0 +1,184 @@
+import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
+import { invoice, invoiceDelivery } from "../../db/schema/index.ts";
+import type { Log } from "../../lib/log.ts";
+import type { Mail } from "../../mail/mailer.ts";
+import { DELIVERY_LEASE_MS, nextAttemptAfter } from "../../mail/retries.ts";
+import type { InvoicingDeps } from "./deps.ts";
+import { findInvoice } from "./find-invoice.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { formatDay, formatMoney, LABELS } from "./pdf/labels.ts";
+import { writeCii } from "./xml/cii.ts";
+import type { InvoiceDocument } from "./xml/invoice-document.ts";
+import { fileStem } from "./xml/invoice-xml.ts";
+import { writeUbl } from "./xml/ubl.ts";
+
+export type InvoiceDeliveryRow = typeof invoiceDelivery.$inferSelect;
+
+/** Deliveries claimed at a time by the job. */
+const BATCH_SIZE = 20;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The mail of an invoice, in its language, with the PDF and, as the debtor prefers, the XML. */
+export function invoiceMail(
+  document: InvoiceDocument,
+  language: "en" | "de",
+  to: string,
+  files: Mail["attachments"],
+  withXml: boolean,
+): Mail {
+  const labels = LABELS[language];
+  const kind = document.typeCode === "381" ? labels.creditNote : labels.invoice;
+  const due =
+    document.typeCode === "380" && document.dueDate ? formatDay(document.dueDate, language) : null;
+  const paragraphs = [
+    labels.mailGreeting,
+    labels.mailBody(
+      kind,
+      document.number,
+      formatMoney(document.grossTotal, document.currency, language),
+      due,
+    ),
+    ...(withXml ? [labels.mailXml] : []),
+    `${labels.mailClosing}\n${document.seller.name}`,
+  ];
+  const seller = document.seller;
+  return {
+    to,
+    // One line whatever the company's name holds.
+    subject: labels.mailSubject(kind, document.number, seller.name).replace(/\s+/g, " ").trim(),
+    text: paragraphs.join("\n\n"),
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`)
+      .join("")}</body></html>`,
+    ...(seller.email
+      ? { replyTo: { name: seller.name.replace(/\s+/g, " ").trim(), address: seller.email } }
+      : {}),
+    attachments: files,
+  };
+}
+
+/**
+ * One delivery attempt of a delivery this caller holds (its lease set): renders
+ * the PDF (and XML), mails it, then records the outcome, and on success marks
+ * the invoice sent. Never throws: a failure is recorded on the row (attempts,
+ * last_error, next_attempt_at) and answered. Answers the error, or null when
+ * it was delivered.
+ */
+export async function deliverInvoice(
+  deps: InvoicingDeps,
+  delivery: InvoiceDeliveryRow,
+  log: Log,
+): Promise<string | null> {
+  const attempts = delivery.attempts + 1;
+  try {
+    const row = await findInvoice(deps.db, delivery.companyId, delivery.invoiceId);
+    const { fileName, pdf, document } = await renderInvoicePdf(deps.db, row);
+    const files = [{ filename: fileName, content: pdf, contentType: "application/pdf" }];
+    if (delivery.xml !== "none") {
+      files.push({
+        filename: `${fileStem(document.number)}-${delivery.xml}.xml`,
+        content: Buffer.from(
+          delivery.xml === "ubl" ? writeUbl(document) : writeCii(document),
+          "utf8",
+        ),
+        contentType: "application/xml",
+      });
+    }
+    await deps.mailer.send(
+      invoiceMail(document, row.language, delivery.recipient, files, delivery.xml !== "none"),
+    );
+  } catch (error) {
+    const now = deps.clock();
+    const nextAttemptAt = nextAttemptAfter(attempts, now);
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    log.warn(
+      { invoiceDelivery: delivery.id, invoice: delivery.invoiceId, attempts, error: lastError },
+      nextAttemptAt
+        ? "invoice not delivered; it will be tried again"
+        : "invoice not delivered; no more attempts (it stays stored)",
+    );
+    await record(deps, delivery, { status: "failed", attempts, lastError, nextAttemptAt }, log);
+    return lastError;
+  }
+  const now = deps.clock();
+  await record(
+    deps,
+    delivery,
+    { status: "sent", attempts, deliveredAt: now, nextAttemptAt: null },
+    log,
+  );
+  return null;
+}
+
+async function record(
+  deps: InvoicingDeps,
+  delivery: InvoiceDeliveryRow,
+  outcome: Partial<InvoiceDeliveryRow>,
+  log: Log,
+) {
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(invoiceDelivery)
+        .set(outcome)
+        .where(
+          and(
+            eq(invoiceDelivery.companyId, delivery.companyId),
+            eq(invoiceDelivery.id, delivery.id),
+            ne(invoiceDelivery.status, "sent"),
+          ),
+        );
+      if (outcome.status === "sent" && outcome.deliveredAt) {
+        // Sending marks the invoice sent, unless it was marked earlier.
+        await tx
+          .update(invoice)
+          .set({ sentAt: outcome.deliveredAt, updatedAt: outcome.deliveredAt })
+          .where(
+            and(
+              eq(invoice.companyId, delivery.companyId),
+              eq(invoice.id, delivery.invoiceId),
+              isNull(invoice.sentAt),
+            ),
+          );
+      }
+    });
+  } catch (error) {
+    // The lease runs out and the invoice is tried again: at worst it is mailed twice.
+    log.error({ err: error, invoiceDelivery: delivery.id }, "could not record an invoice delivery");
+  }
+}
+
+/**
+ * The job: delivers every open delivery whose next attempt is due. Safe on many
+ * instances at once: a batch is claimed with FOR UPDATE SKIP LOCKED and leased
+ * (pending, next_attempt_at moved past an attempt's duration) in one
+ * statement, so each delivery is attempted by one instance. Answers the number
+ * delivered.
+ */
+export async function deliverDueInvoices(deps: InvoicingDeps, log: Log): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const now = deps.clock();
+    const due = deps.db
+      .select({ id: invoiceDelivery.id })
+      .from(invoiceDelivery)
+      .where(and(ne(invoiceDelivery.status, "sent"), lte(invoiceDelivery.nextAttemptAt, now)))
+      .orderBy(invoiceDelivery.nextAttemptAt)
+      .limit(BATCH_SIZE)
+      .for("update", { skipLocked: true });
+    const claimed = await deps.db
+      .update(invoiceDelivery)
+      .set({
+        status: "pending",
+        nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
+      })
+      .where(inArray(invoiceDelivery.id, due))
+      .returning();
+    for (const delivery of claimed) {
+      if ((await deliverInvoice(deps, delivery, log)) === null) delivered++;
+    }
+    if (claimed.length < BATCH_SIZE) return delivered;
+  }
+}
