@@ -9,7 +9,8 @@ import type { FastifyInstance } from "fastify";
  * React writes `style` attributes, neither of which a hash or a nonce can cover
  * (decision 014). Images may be `data:` (icons in styles, the API docs' logo)
  * and `blob:` (the logo's preview before upload); fonts `data:` (the calendar's
- * icon font is embedded in its styles).
+ * icon font is embedded in its styles); frames only our own documents and
+ * `blob:` (an invoice's PDF, fetched with the session's token, previewed in a frame).
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
@@ -19,6 +20,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
