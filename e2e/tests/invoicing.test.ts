@@ -1,8 +1,10 @@
+import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../helpers/api.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { desktop, launchBrowser } from "../helpers/browser.ts";
+import { startMailbox } from "../helpers/mailbox.ts";
 import { type RunningServer, startServer } from "../helpers/server.ts";
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -20,6 +22,7 @@ const onDay = (dayOfMonth: number, hour: number) =>
 
 describe("invoicing", () => {
   let server: RunningServer;
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -28,7 +31,11 @@ describe("invoicing", () => {
   let initech: number;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    mailbox = await startMailbox();
+    [server, browser] = await Promise.all([
+      startServer({ SMTP_URL: mailbox.url }),
+      launchBrowser(),
+    ]);
     api = apiClient(server.baseUrl);
     const tokens = await api.signUp("biller", "invoicing-passphrase");
     const me = await api.call("GET", "/auth/users/me/");
@@ -85,6 +92,7 @@ describe("invoicing", () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await mailbox?.close();
   });
 
   it("bills the time of two projects grouped by project: preview, issue, payment, paid", async () => {
@@ -98,8 +106,9 @@ describe("invoicing", () => {
     await page.locator("#field-service_until").fill(day(lastDay));
     await page.locator("#field-grouping").click();
     await page.getByRole("option", { name: "One line per project", exact: true }).click();
-    // axe measures contrast: only once the menu has faded out.
-    await page.getByRole("listbox").waitFor({ state: "detached" });
+    // axe measures contrast: only once the menu has faded out and left the page (a role query
+    // stops seeing it as soon as it is hidden, while it still fades).
+    await page.locator('[role="listbox"]').waitFor({ state: "detached" });
     const preview = page.getByTestId("invoice-preview");
     await expect
       .poll(() => preview.getByTestId("invoice-lines").locator("tbody tr").allTextContents())
@@ -128,7 +137,29 @@ describe("invoicing", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe(`Invoice ${year}-0001`);
     expect(await page.getByTestId("invoice-status").textContent()).toBe("IssuedUnpaid");
-    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await page.locator('[role="dialog"]').waitFor({ state: "detached" });
+    await expectNoAxeViolations(page);
+
+    // The PDF: shown in the page and downloaded under the invoice's number.
+    await expect.poll(() => page.getByTestId("pdf-preview").count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "PDF", exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${year}-0001.pdf`);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.includes("factur-x.xml")).toBe(true);
+
+    // Sent by e-mail: the mail with the PDF arrives, and the invoice says so.
+    await page.getByRole("button", { name: "Send by e-mail" }).click();
+    const sending = page.getByRole("dialog");
+    expect(await sending.textContent()).toContain("billing@globex.example");
+    await sending.getByRole("button", { name: "Send", exact: true }).click();
+    const mail = await mailbox.latestTo("billing@globex.example");
+    expect(mail.attachments.map((attachment) => attachment.filename)).toContain(`${year}-0001.pdf`);
+    await expect.poll(() => page.getByTestId("delivery").textContent()).toMatch(/^Delivered/);
+    await page.locator('[role="dialog"]').waitFor({ state: "detached" });
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Record payment" }).click();
