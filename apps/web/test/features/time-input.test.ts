@@ -6,6 +6,7 @@ import {
   parseTimeOfDay,
   parseTypedDuration,
 } from "../../app/features/timelogs/time-input.ts";
+import { zonedInstant, zonedParts } from "../../app/features/timelogs/zoned-time.ts";
 
 describe("a typed time of day", () => {
   it("reads hours, hours and minutes with or without a separator", () => {
@@ -111,5 +112,38 @@ describe("a manual entry's times", () => {
   it("reads a local date and time as an instant", () => {
     expect(localInstant("2026-11-23", 570)).toBe(at("2026-11-23", "09:30"));
     expect(localInstant("23.11.2026", 570)).toBeNull();
+  });
+});
+
+describe("times in the company's zone", () => {
+  it("reads a day and time of day in a named zone, across a change of offset", () => {
+    expect(zonedInstant("2026-11-23", 570, "Europe/Berlin")).toBe("2026-11-23T08:30:00.000Z");
+    expect(zonedInstant("2026-07-01", 570, "Europe/Berlin")).toBe("2026-07-01T07:30:00.000Z");
+    expect(zonedInstant("2026-11-23", 570, "America/New_York")).toBe("2026-11-23T14:30:00.000Z");
+    expect(zonedInstant("2026-11-23", 570, "UTC")).toBe("2026-11-23T09:30:00.000Z");
+    // 02:30 does not exist in Berlin on 2026-03-29: the later side of the gap.
+    expect(zonedInstant("2026-03-29", 150, "Europe/Berlin")).toBe("2026-03-29T01:30:00.000Z");
+    expect(zonedInstant("2026-02-30", 0, "UTC")).toBeNull();
+  });
+
+  it("tells an instant's day and time of day in the zone", () => {
+    expect(zonedParts("2026-11-23T23:30:00Z", "Europe/Berlin")).toEqual({
+      day: "2026-11-24",
+      minutes: 30,
+      seconds: 0,
+    });
+    expect(zonedParts("2026-11-23T23:30:00Z", "UTC").day).toBe("2026-11-23");
+  });
+
+  it("types a manual entry in the zone", () => {
+    expect(
+      entryTimes({
+        date: "2026-11-23",
+        start: "9",
+        end: "",
+        duration: "1.5h",
+        timeZone: "Europe/Berlin",
+      }),
+    ).toEqual({ ok: true, start: "2026-11-23T08:00:00.000Z", end: "2026-11-23T09:30:00.000Z" });
   });
 });

@@ -1,4 +1,5 @@
 import { parseDuration } from "./duration.ts";
+import { zonedInstant } from "./zoned-time.ts";
 
 /**
  * A typed time of day as minutes after midnight, or null: "9" (09:00), "17",
@@ -79,7 +80,7 @@ export type EntryTimes =
 
 /**
  * The start and end of a manual entry from what was typed: a date, a start
- * time, and an end time or a duration (the end wins when both are given). An
+ * time (in `timeZone`), and an end time or a duration (the end wins when both are given). An
  * end before the start is on the next day (a night's work); an end equal to the
  * start is refused.
  */
@@ -88,18 +89,23 @@ export function entryTimes({
   start,
   end,
   duration,
+  timeZone,
 }: {
   date: string;
   start: string;
   end: string;
   duration: string;
+  /** The zone the times are in; the browser's when not given. */
+  timeZone?: string;
 }): EntryTimes {
+  const instant = (day: string, minutes: number) =>
+    timeZone ? zonedInstant(day, minutes, timeZone) : localInstant(day, minutes);
   const errors: Partial<Record<"date" | "start" | "end" | "duration", "invalid">> = {};
   const startMinutes = parseTimeOfDay(start);
   const endMinutes = end.trim() ? parseTimeOfDay(end) : null;
   const durationMinutes = duration.trim() ? parseTypedDuration(duration) : null;
-  const startAt = startMinutes === null ? null : localInstant(date, startMinutes);
-  if (localInstant(date, 0) === null) errors.date = "invalid";
+  const startAt = startMinutes === null ? null : instant(date, startMinutes);
+  if (instant(date, 0) === null) errors.date = "invalid";
   if (startMinutes === null) errors.start = "invalid";
   if (end.trim() && endMinutes === null) errors.end = "invalid";
   if (duration.trim() && (durationMinutes === null || durationMinutes === 0))

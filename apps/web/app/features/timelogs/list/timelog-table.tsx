@@ -1,24 +1,24 @@
-import ContentCopyIcon from "@mui/icons-material/ContentCopy";
-import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
-import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
 import {
   Box,
   Checkbox,
-  IconButton,
+  Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
   TableSortLabel,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
-import type { TimeLog } from "@tempus/contract";
+import type { Activity, Project, TimeLog } from "@tempus/contract";
+import { Fragment, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
-import type { TimeLogActions, TimeLogListData } from "./use-timelog-list.ts";
+import type { ProjectChoice } from "../project-activity-picker.tsx";
+import { groupByDay } from "./day-groups.ts";
+import { LogRow, type RowHandlers } from "./log-row.tsx";
 
 /** Text for screen readers only (table headings of the checkbox and action columns). */
 const visuallyHidden = {
@@ -30,47 +30,161 @@ const visuallyHidden = {
   whiteSpace: "nowrap",
 } as const;
 
-const SORTED_COLUMNS = ["start", "duration_seconds", "project", "activity"] as const;
+const SORTED_COLUMNS = ["start", "duration_seconds", "project"] as const;
 
-/** The page of logs: a checkbox to select each, sortable columns, and a log's own actions. */
-export function TimeLogTable({
-  list,
-  actions,
+/** A checkbox that selects or lets go of several logs, half-checked when some are chosen. */
+function SelectMany({
+  ids,
+  selected,
+  label,
+  onSelect,
 }: {
-  list: TimeLogListData;
-  actions: TimeLogActions;
+  ids: readonly number[];
+  selected: ReadonlySet<number>;
+  label: string;
+  onSelect: (ids: readonly number[], on: boolean) => void;
 }) {
+  const chosen = ids.filter((id) => selected.has(id)).length;
+  return (
+    <Checkbox
+      checked={ids.length > 0 && chosen === ids.length}
+      indeterminate={chosen > 0 && chosen < ids.length}
+      disabled={ids.length === 0}
+      onChange={(event) => onSelect(ids, event.target.checked)}
+      slotProps={{ input: { "aria-label": label } }}
+    />
+  );
+}
+
+export interface TimeLogDaysProps {
+  logs: readonly TimeLog[];
+  projects: readonly Project[] | undefined;
+  activities: readonly Activity[] | undefined;
+  choices: ProjectChoice[];
+  selected: ReadonlySet<number>;
+  timeZone: string;
+  ordering: string;
+  sortBy: (field: string) => void;
+  handlers: RowHandlers;
+  backTo: string;
+}
+
+/**
+ * The page of logs by the company's day (when sorted by start): a header per
+ * day with its total and a checkbox for the day, one for the page; each log a
+ * table row, or a card on a phone (no sideways scrolling there).
+ */
+export function TimeLogDays(props: TimeLogDaysProps) {
   const { t, i18n } = useTranslation("time");
-  const location = useLocation();
-  const { ordering, sortBy, selected, setSelected } = list;
-  const rows = list.logs.data?.results ?? [];
-  const nameOf = (entries: { id: number; name: string }[] | undefined, id: number | null) =>
-    entries?.find((entry) => entry.id === id)?.name ?? "";
-  const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
-  const when = (log: TimeLog) => {
-    const format = (value: string) =>
-      new Date(value).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" });
-    return `${new Date(log.start).toLocaleDateString(i18n.language)} ${format(log.start)}–${log.end ? format(log.end) : "…"}`;
-  };
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down("sm"));
+  const { logs, selected, handlers, ordering, timeZone } = props;
+  const byStart = ordering.replace("-", "") === "start";
+  const groups = useMemo(
+    () =>
+      byStart ? groupByDay(logs, timeZone) : [{ day: "", logs: [...logs], trackedSeconds: 0 }],
+    [logs, timeZone, byStart],
+  );
+  const names = useMemo(() => {
+    const map = new Map<number, string>();
+    for (const entry of props.projects ?? []) map.set(entry.id, entry.name);
+    return map;
+  }, [props.projects]);
+  const activityNames = useMemo(() => {
+    const map = new Map<number, string>();
+    for (const entry of props.activities ?? []) map.set(entry.id, entry.name);
+    return map;
+  }, [props.activities]);
+  const allIds = useMemo(() => logs.map((log) => log.id), [logs]);
+  const dayIds = useRef(new Map<string, number[]>());
+  dayIds.current = new Map(groups.map((group) => [group.day, group.logs.map((log) => log.id)]));
+  const dayName = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+  const row = (log: TimeLog, layout: "table" | "card") => (
+    <LogRow
+      key={log.id}
+      log={log}
+      projectName={names.get(log.project) ?? ""}
+      activityName={log.activity === null ? "" : (activityNames.get(log.activity) ?? "")}
+      isSelected={selected.has(log.id)}
+      showDate={!byStart}
+      timeZone={timeZone}
+      handlers={handlers}
+      choices={props.choices}
+      backTo={props.backTo}
+      layout={layout}
+    />
+  );
+  const selectAll = (
+    <SelectMany
+      ids={allIds}
+      selected={selected}
+      label={t("list.selectAll")}
+      onSelect={handlers.select}
+    />
+  );
+  const selectDay = (day: string) => (
+    <SelectMany
+      ids={dayIds.current.get(day) ?? []}
+      selected={selected}
+      label={t("list.selectDay", { day: dayName(day) })}
+      onSelect={handlers.select}
+    />
+  );
   const sortLabel = (field: string, label: string) => (
     <TableSortLabel
       active={ordering.replace("-", "") === field}
       direction={ordering === field ? "asc" : "desc"}
-      onClick={() => sortBy(field)}
+      onClick={() => props.sortBy(field)}
     >
       {label}
     </TableSortLabel>
   );
+
+  if (isPhone)
+    return (
+      <Stack spacing={2} data-testid="timelog-days">
+        <Box sx={{ display: "flex", alignItems: "center" }}>
+          {selectAll}
+          <Typography>{t("list.selectAll")}</Typography>
+        </Box>
+        {groups.map((group) => (
+          <Box
+            key={group.day}
+            component="section"
+            aria-label={group.day ? dayName(group.day) : undefined}
+          >
+            {group.day && (
+              <Box sx={{ display: "flex", alignItems: "center" }} data-testid="day-header">
+                {selectDay(group.day)}
+                <Typography component="h2" variant="subtitle1" sx={{ flexGrow: 1 }}>
+                  {dayName(group.day)}
+                </Typography>
+                <Typography data-testid="day-total">
+                  {hoursMinutes(group.trackedSeconds)}
+                </Typography>
+              </Box>
+            )}
+            <Stack component="ul" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
+              {group.logs.map((log) => row(log, "card"))}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    );
+
   return (
-    <Box sx={{ overflowX: "auto" }}>
+    <Box sx={{ overflowX: "auto" }} data-testid="timelog-days">
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Box component="span" sx={visuallyHidden}>
-                {t("list.columns.select")}
-              </Box>
-            </TableCell>
+            <TableCell padding="checkbox">{selectAll}</TableCell>
             {SORTED_COLUMNS.map((field) => (
               <TableCell key={field}>{sortLabel(field, t(`list.columns.${field}`))}</TableCell>
             ))}
@@ -84,69 +198,23 @@ export function TimeLogTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((log) => (
-            <TableRow key={log.id} data-testid="timelog-row">
-              <TableCell padding="checkbox">
-                <Checkbox
-                  slotProps={{
-                    input: {
-                      "aria-label": t("list.selectLog", {
-                        name: log.description || when(log),
-                      }),
-                    },
-                  }}
-                  checked={selected.includes(log.id)}
-                  onChange={(event) =>
-                    setSelected(
-                      event.target.checked
-                        ? [...selected, log.id]
-                        : selected.filter((id) => id !== log.id),
-                    )
-                  }
-                />
-              </TableCell>
-              <TableCell>{when(log)}</TableCell>
-              <TableCell>
-                {log.is_running ? t("dashboard.running") : hoursMinutes(log.duration_seconds)}
-              </TableCell>
-              <TableCell>{nameOf(list.projects.data, log.project)}</TableCell>
-              <TableCell>{nameOf(list.activities.data, log.activity)}</TableCell>
-              <TableCell>{log.description}</TableCell>
-              <TableCell align="right" data-testid="timelog-amount">
-                {log.billable ? money(log.amount, log.currency) : t("list.notBillable")}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                <IconButton
-                  aria-label={t("list.continue")}
-                  onClick={() => void actions.resume(log)}
-                  disabled={log.is_running}
-                >
-                  <PlayArrowIcon />
-                </IconButton>
-                <IconButton
-                  component={Link}
-                  to={`/app/project-time/timelog/${log.id}`}
-                  state={{ list: `/app/project-time/timelog${location.search}` }}
-                  aria-label={t("list.edit")}
-                >
-                  <EditOutlinedIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={t("list.duplicate")}
-                  onClick={() => void actions.duplicate(log)}
-                  disabled={log.is_running}
-                >
-                  <ContentCopyIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={t("list.delete")}
-                  onClick={() => void actions.remove([log.id])}
-                  disabled={log.invoice !== null}
-                >
-                  <DeleteOutlinedIcon />
-                </IconButton>
-              </TableCell>
-            </TableRow>
+          {groups.map((group) => (
+            <Fragment key={group.day}>
+              {group.day && (
+                <TableRow data-testid="day-header" sx={{ bgcolor: "action.hover" }}>
+                  <TableCell padding="checkbox">{selectDay(group.day)}</TableCell>
+                  <TableCell colSpan={5} component="th" scope="rowgroup">
+                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                      {dayName(group.day)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right" data-testid="day-total" sx={{ fontWeight: 600 }}>
+                    {hoursMinutes(group.trackedSeconds)}
+                  </TableCell>
+                </TableRow>
+              )}
+              {group.logs.map((log) => row(log, "table"))}
+            </Fragment>
           ))}
         </TableBody>
       </Table>
