@@ -1,7 +1,11 @@
 import { Box, InputBase, Typography } from "@mui/material";
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 
-/** A piece of a row that turns into its editor on a click or Enter (a button until then). */
+/**
+ * A piece of a row that turns into its editor on a click or Enter (a button
+ * until then; plain, styled by the list's `.tl-edit` rule, as a page holds a
+ * thousand of them).
+ */
 export function EditTrigger({
   label,
   onEdit,
@@ -18,34 +22,17 @@ export function EditTrigger({
 }) {
   if (disabled) return <>{children}</>;
   return (
-    <Box
-      component="button"
+    <button
       type="button"
-      ref={(element: HTMLButtonElement | null) => {
+      className="tl-edit"
+      ref={(element) => {
         if (focus) element?.focus();
       }}
       aria-label={label}
       onClick={onEdit}
-      sx={{
-        font: "inherit",
-        color: "inherit",
-        textAlign: "inherit",
-        background: "none",
-        border: 0,
-        p: 0.5,
-        m: -0.5,
-        borderRadius: 1,
-        cursor: "text",
-        minHeight: 24,
-        minWidth: 24,
-        maxWidth: "100%",
-        overflowWrap: "anywhere",
-        "&:hover": { bgcolor: "action.hover" },
-        "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineStyle: "solid" },
-      }}
     >
       {children}
-    </Box>
+    </button>
   );
 }
 

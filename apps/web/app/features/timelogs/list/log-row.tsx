@@ -1,10 +1,6 @@
-import ContentCopyIcon from "@mui/icons-material/ContentCopy";
-import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
-import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
-import { Box, Checkbox, IconButton, Paper, TableCell, TableRow, Typography } from "@mui/material";
+import { Box } from "@mui/material";
 import type { TimeLog, TimeLogWriteBody } from "@tempus/contract";
-import { memo, type ReactNode, useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatMoney } from "../../../lib/i18n.ts";
@@ -53,11 +49,7 @@ function Description({ log, handlers }: { log: TimeLog; handlers: RowHandlers })
         disabled={log.invoice !== null}
         focus={editor.refocus}
       >
-        {log.description || (
-          <Box component="span" sx={{ color: "text.secondary" }}>
-            {t("timerBar.noDescription")}
-          </Box>
-        )}
+        {log.description || <span className="tl-muted">{t("timerBar.noDescription")}</span>}
       </EditTrigger>
     );
   return (
@@ -213,44 +205,68 @@ function ProjectCell({
   );
 }
 
+/** The paths of Material's icons (play, edit, copy, delete) drawn without a component each. */
+const ICONS = {
+  resume: "M8 5v14l11-7z",
+  edit: "m14.06 9.02.92.92L5.92 19H5v-.92zM17.66 3c-.25 0-.51.1-.7.29l-1.83 1.83 3.75 3.75 1.83-1.83c.39-.39.39-1.02 0-1.41l-2.34-2.34c-.2-.2-.45-.29-.71-.29m-3.6 3.19L3 17.25V21h3.75L17.81 9.94z",
+  duplicate:
+    "M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z",
+  remove: "M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z",
+};
+const icon = (name: keyof typeof ICONS) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={ICONS[name]} />
+  </svg>
+);
+
 function RowActions({ log, handlers, backTo }: Pick<RowProps, "log" | "handlers" | "backTo">) {
   const { t } = useTranslation("time");
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="tl-icon"
         aria-label={t("list.continue")}
         onClick={() => handlers.resume(log)}
         disabled={log.is_running}
       >
-        <PlayArrowIcon />
-      </IconButton>
-      <IconButton
-        component={Link}
+        {icon("resume")}
+      </button>
+      <Link
+        className="tl-icon"
         to={`/app/project-time/timelog/${log.id}`}
         state={{ list: backTo }}
         aria-label={t("list.edit")}
       >
-        <EditOutlinedIcon />
-      </IconButton>
-      <IconButton
+        {icon("edit")}
+      </Link>
+      <button
+        type="button"
+        className="tl-icon"
         aria-label={t("list.duplicate")}
         onClick={() => handlers.duplicate(log)}
         disabled={log.is_running}
       >
-        <ContentCopyIcon />
-      </IconButton>
-      <IconButton
+        {icon("duplicate")}
+      </button>
+      <button
+        type="button"
+        className="tl-icon"
         aria-label={t("list.delete")}
         onClick={() => handlers.remove([log.id])}
         disabled={log.invoice !== null}
       >
-        <DeleteOutlinedIcon />
-      </IconButton>
+        {icon("remove")}
+      </button>
     </>
   );
 }
 
-/** One log: selectable, description, project and times editable in place, its own actions. */
+/**
+ * One log: selectable, description, project and times editable in place, its
+ * own actions. Plain elements styled by the list's class rules (`tl-…`): a
+ * page can hold a thousand rows.
+ */
 export const LogRow = memo(function LogRow(props: RowProps) {
   const { t, i18n } = useTranslation("time");
   const { log, handlers } = props;
@@ -258,12 +274,10 @@ export const LogRow = memo(function LogRow(props: RowProps) {
     ? `${props.projectName} · ${props.activityName}`
     : props.projectName;
   const select = (
-    <Checkbox
-      slotProps={{
-        input: {
-          "aria-label": t("list.selectLog", { name: log.description || label }),
-        },
-      }}
+    <input
+      type="checkbox"
+      className="tl-check"
+      aria-label={t("list.selectLog", { name: log.description || label })}
       checked={props.isSelected}
       onChange={(event) => handlers.select([log.id], event.target.checked)}
     />
@@ -282,52 +296,33 @@ export const LogRow = memo(function LogRow(props: RowProps) {
   const actions = <RowActions log={log} handlers={handlers} backTo={props.backTo} />;
   if (props.layout === "card")
     return (
-      <Paper variant="outlined" component="li" data-testid="timelog-row" sx={{ p: 1 }}>
-        <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1 }}>
-          {select}
-          <Box sx={{ flexGrow: 1, minWidth: 0, pt: 1 }}>
-            <Typography component="div">{description}</Typography>
-            <Typography component="div" variant="body2" color="text.secondary">
-              {project}
-            </Typography>
-            <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1, mt: 0.5 }}>
-              <Typography component="div" variant="body2">
-                {times}
-              </Typography>
-              <Typography component="div" variant="body2">
-                {duration}
-              </Typography>
-            </Box>
-            <Typography
-              component="div"
-              variant="body2"
-              sx={{ textAlign: "right" }}
-              data-testid="timelog-amount"
-            >
-              {amount}
-            </Typography>
-          </Box>
-        </Box>
-        <Box sx={{ display: "flex", justifyContent: "flex-end" }}>{actions}</Box>
-      </Paper>
+      <li className="tl-card" data-testid="timelog-row" aria-selected={props.isSelected}>
+        {select}
+        <div className="tl-card-body">
+          <div>{description}</div>
+          <div className="tl-muted">{project}</div>
+          <div className="tl-card-line">
+            <span>{times}</span>
+            <span>{duration}</span>
+          </div>
+          <div className="tl-card-line">
+            <span data-testid="timelog-amount">{amount}</span>
+            <span className="tl-actions">{actions}</span>
+          </div>
+        </div>
+      </li>
     );
   return (
-    <TableRow data-testid="timelog-row" selected={props.isSelected}>
-      <TableCell padding="checkbox">{select}</TableCell>
-      <Cell>{times}</Cell>
-      <Cell>{duration}</Cell>
-      <Cell>{project}</Cell>
-      <Cell wide>{description}</Cell>
-      <TableCell align="right" data-testid="timelog-amount">
+    <tr className={props.isSelected ? "tl-row tl-selected" : "tl-row"} data-testid="timelog-row">
+      <td className="tl-check-cell">{select}</td>
+      <td>{times}</td>
+      <td>{duration}</td>
+      <td>{project}</td>
+      <td className="tl-wide">{description}</td>
+      <td className="tl-right" data-testid="timelog-amount">
         {amount}
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-        {actions}
-      </TableCell>
-    </TableRow>
+      </td>
+      <td className="tl-right tl-actions">{actions}</td>
+    </tr>
   );
 });
-
-function Cell({ children, wide }: { children: ReactNode; wide?: boolean }) {
-  return <TableCell sx={wide ? { minWidth: 200 } : undefined}>{children}</TableCell>;
-}

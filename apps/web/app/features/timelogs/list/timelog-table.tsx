@@ -1,17 +1,4 @@
-import {
-  Box,
-  Checkbox,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import { Box, TableSortLabel, useMediaQuery, useTheme } from "@mui/material";
 import type { Activity, Project, TimeLog } from "@tempus/contract";
 import { Fragment, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,16 +32,112 @@ function SelectMany({
   onSelect: (ids: readonly number[], on: boolean) => void;
 }) {
   const chosen = ids.filter((id) => selected.has(id)).length;
+  const some = chosen > 0 && chosen < ids.length;
   return (
-    <Checkbox
+    <input
+      type="checkbox"
+      className="tl-check"
+      ref={(element) => {
+        if (element) element.indeterminate = some;
+      }}
       checked={ids.length > 0 && chosen === ids.length}
-      indeterminate={chosen > 0 && chosen < ids.length}
       disabled={ids.length === 0}
       onChange={(event) => onSelect(ids, event.target.checked)}
-      slotProps={{ input: { "aria-label": label } }}
+      aria-label={label}
     />
   );
 }
+
+/**
+ * The list's look, once for every row: rows are plain elements with these
+ * classes (a thousand MUI components with their own styles would take
+ * seconds to show).
+ */
+const LIST_STYLES = {
+  "& .tl-table": { width: "100%", borderCollapse: "collapse", typography: "body2" },
+  "& .tl-table th, & .tl-table td": {
+    borderBottom: 1,
+    borderColor: "divider",
+    px: 1,
+    py: 0.75,
+    textAlign: "left",
+    verticalAlign: "middle",
+  },
+  "& .tl-table thead th": { fontWeight: 500, color: "text.secondary" },
+  "& .tl-row:hover": { bgcolor: "action.hover" },
+  "& .tl-selected, & .tl-card[aria-selected=true]": { bgcolor: "action.selected" },
+  "& .tl-day": { bgcolor: "action.hover", fontWeight: 600 },
+  "& .tl-right": { textAlign: "right !important" },
+  "& .tl-wide": { minWidth: 200 },
+  "& .tl-check-cell": { width: 48 },
+  "& .tl-check": {
+    width: 18,
+    height: 18,
+    m: 1,
+    accentColor: "var(--tl-primary)",
+    cursor: "pointer",
+  },
+  "& .tl-muted": { color: "text.secondary" },
+  "& .tl-actions": { whiteSpace: "nowrap" },
+  "& .tl-edit": {
+    font: "inherit",
+    color: "inherit",
+    textAlign: "inherit",
+    background: "none",
+    border: 0,
+    p: 0.5,
+    m: -0.5,
+    borderRadius: 1,
+    cursor: "text",
+    minHeight: 24,
+    minWidth: 24,
+    maxWidth: "100%",
+    overflowWrap: "anywhere",
+    "&:hover": { bgcolor: "action.hover" },
+  },
+  "& .tl-icon": {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: 40,
+    height: 40,
+    p: 1,
+    border: 0,
+    borderRadius: "50%",
+    background: "none",
+    color: "action.active",
+    cursor: "pointer",
+    "& svg": { width: 24, height: 24, fill: "currentColor" },
+    "&:hover": { bgcolor: "action.hover" },
+    "&:disabled": { color: "action.disabled", cursor: "default", bgcolor: "transparent" },
+  },
+  "& .tl-edit:focus-visible, & .tl-icon:focus-visible, & .tl-check:focus-visible": {
+    outline: 2,
+    outlineStyle: "solid",
+    outlineColor: "primary.main",
+    outlineOffset: 1,
+  },
+  "& .tl-cards": { listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 },
+  "& .tl-card": {
+    display: "flex",
+    alignItems: "flex-start",
+    gap: 0.5,
+    border: 1,
+    borderColor: "divider",
+    borderRadius: 1,
+    p: 1,
+    typography: "body2",
+  },
+  "& .tl-card-body": { flexGrow: 1, minWidth: 0, display: "grid", gap: 0.5, pt: 1 },
+  "& .tl-card-line": {
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "center",
+    gap: 1,
+  },
+  "& .tl-day-line": { display: "flex", alignItems: "center", gap: 1, mt: 2, mb: 1 },
+  "& .tl-day-line h2": { typography: "subtitle1", flexGrow: 1, m: 0 },
+} as const;
 
 export interface TimeLogDaysProps {
   logs: readonly TimeLog[];
@@ -147,77 +230,69 @@ export function TimeLogDays(props: TimeLogDaysProps) {
     </TableSortLabel>
   );
 
+  const styles = {
+    ...LIST_STYLES,
+    "--tl-primary": theme.palette.primary.main,
+  };
   if (isPhone)
     return (
-      <Stack spacing={2} data-testid="timelog-days">
-        <Box sx={{ display: "flex", alignItems: "center" }}>
+      <Box sx={styles} data-testid="timelog-days">
+        <label className="tl-day-line">
           {selectAll}
-          <Typography>{t("list.selectAll")}</Typography>
-        </Box>
+          {t("list.selectAll")}
+        </label>
         {groups.map((group) => (
-          <Box
-            key={group.day}
-            component="section"
-            aria-label={group.day ? dayName(group.day) : undefined}
-          >
+          <section key={group.day} aria-label={group.day ? dayName(group.day) : undefined}>
             {group.day && (
-              <Box sx={{ display: "flex", alignItems: "center" }} data-testid="day-header">
+              <div className="tl-day-line" data-testid="day-header">
                 {selectDay(group.day)}
-                <Typography component="h2" variant="subtitle1" sx={{ flexGrow: 1 }}>
-                  {dayName(group.day)}
-                </Typography>
-                <Typography data-testid="day-total">
-                  {hoursMinutes(group.trackedSeconds)}
-                </Typography>
-              </Box>
+                <h2>{dayName(group.day)}</h2>
+                <span data-testid="day-total">{hoursMinutes(group.trackedSeconds)}</span>
+              </div>
             )}
-            <Stack component="ul" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
-              {group.logs.map((log) => row(log, "card"))}
-            </Stack>
-          </Box>
+            <ul className="tl-cards">{group.logs.map((log) => row(log, "card"))}</ul>
+          </section>
         ))}
-      </Stack>
+      </Box>
     );
 
   return (
-    <Box sx={{ overflowX: "auto" }} data-testid="timelog-days">
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">{selectAll}</TableCell>
+    <Box sx={{ ...styles, overflowX: "auto" }} data-testid="timelog-days">
+      <table className="tl-table">
+        <thead>
+          <tr>
+            <th className="tl-check-cell">{selectAll}</th>
             {SORTED_COLUMNS.map((field) => (
-              <TableCell key={field}>{sortLabel(field, t(`list.columns.${field}`))}</TableCell>
+              <th key={field}>{sortLabel(field, t(`list.columns.${field}`))}</th>
             ))}
-            <TableCell>{t("fields.description")}</TableCell>
-            <TableCell align="right">{sortLabel("amount", t("list.columns.amount"))}</TableCell>
-            <TableCell>
+            <th>{t("fields.description")}</th>
+            <th className="tl-right">{sortLabel("amount", t("list.columns.amount"))}</th>
+            <th>
               <Box component="span" sx={visuallyHidden}>
                 {t("list.columns.actions")}
               </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {groups.map((group) => (
             <Fragment key={group.day}>
               {group.day && (
-                <TableRow data-testid="day-header" sx={{ bgcolor: "action.hover" }}>
-                  <TableCell padding="checkbox">{selectDay(group.day)}</TableCell>
-                  <TableCell colSpan={5} component="th" scope="rowgroup">
-                    <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {dayName(group.day)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right" data-testid="day-total" sx={{ fontWeight: 600 }}>
+                <tr className="tl-day" data-testid="day-header">
+                  <td className="tl-check-cell">{selectDay(group.day)}</td>
+                  <th colSpan={5} scope="rowgroup">
+                    {dayName(group.day)}
+                  </th>
+                  <td className="tl-right" data-testid="day-total">
                     {hoursMinutes(group.trackedSeconds)}
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               )}
               {group.logs.map((log) => row(log, "table"))}
             </Fragment>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </Box>
   );
 }
