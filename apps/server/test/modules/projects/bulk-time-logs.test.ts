@@ -8,7 +8,7 @@ import { useTestApp } from "../../helpers/test-app.ts";
 
 const BASE = "/api/projectmanagement";
 const clock = { now: new Date("2026-03-04T15:00:00Z") };
-type Signed = Awaited<ReturnType<typeof signedInUser>>;
+type Signed = { headers: Record<string, string> };
 
 describe("time logs in bulk", () => {
   const context = useTestApp({
@@ -16,7 +16,7 @@ describe("time logs in bulk", () => {
     deps: { mailer: captureMailer(), clock: () => clock.now },
   });
   let call: ReturnType<typeof caller>;
-  let owner: Signed;
+  let owner: Awaited<ReturnType<typeof signedInUser>>;
   let companyId: number;
   let projectId: number;
   let otherProjectId: number;
@@ -52,7 +52,7 @@ describe("time logs in bulk", () => {
         ...fields,
       })
     ).body as { id: number; rate_rule: number };
-  const bulk = (body: unknown, who: Signed = owner) =>
+  const bulk = (body: object, who: Signed = owner) =>
     call("POST", `${BASE}/timelog/bulk/`, who, body);
   const get = async (id: number) => (await call("GET", `${BASE}/timelog/${id}/`, owner)).body;
 

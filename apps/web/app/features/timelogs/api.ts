@@ -68,6 +68,11 @@ export function useTimeLogTotals(filters: TimeLogFilters) {
   return useQuery({
     queryKey: timelogKeys.totals(filters),
     queryFn: () => api<TimeLogTotals>(`${BASE}/timelog/totals/`, { query: given(filters) }),
+    // A currency with nothing in it is not a total worth showing ("$0.00" beside "€120.00").
+    select: (totals) => ({
+      ...totals,
+      amounts: totals.amounts.filter((entry) => /[1-9]/.test(entry.amount)),
+    }),
   });
 }
 
