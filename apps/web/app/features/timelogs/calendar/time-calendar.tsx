@@ -98,7 +98,8 @@ export default function TimeCalendar({
         todayHint={() => (locale.startsWith("de") ? "Heute" : "Today")}
         locales={LOCALES}
         locale={locale}
-        height="auto"
+        // A scrolling grid, so it opens at the working day rather than at midnight.
+        height="75vh"
         nowIndicator
         selectable
         editable
