@@ -162,8 +162,8 @@ export function TimerBar({ user }: { user: User }) {
             color="error"
             variant="contained"
             startIcon={<StopIcon />}
+            // Not disabled while the start settles: the focus moves here as soon as it shows.
             onClick={() => void stop()}
-            disabled={timer.isBusy}
           >
             {t("timer.stop")}
           </Button>

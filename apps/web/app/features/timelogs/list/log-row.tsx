@@ -296,7 +296,10 @@ export const LogRow = memo(function LogRow(props: RowProps) {
   const actions = <RowActions log={log} handlers={handlers} backTo={props.backTo} />;
   if (props.layout === "card")
     return (
-      <li className="tl-card" data-testid="timelog-row" aria-selected={props.isSelected}>
+      <li
+        className={props.isSelected ? "tl-card tl-selected" : "tl-card"}
+        data-testid="timelog-row"
+      >
         {select}
         <div className="tl-card-body">
           <div>{description}</div>

@@ -65,7 +65,7 @@ const LIST_STYLES = {
   },
   "& .tl-table thead th": { fontWeight: 500, color: "text.secondary" },
   "& .tl-row:hover": { bgcolor: "action.hover" },
-  "& .tl-selected, & .tl-card[aria-selected=true]": { bgcolor: "action.selected" },
+  "& .tl-selected": { bgcolor: "action.selected" },
   "& .tl-day": { bgcolor: "action.hover", fontWeight: 600 },
   "& .tl-right": { textAlign: "right !important" },
   "& .tl-wide": { minWidth: 200 },
