@@ -165,7 +165,7 @@ describe("tracking time", () => {
     await page.getByText("10:00am", { exact: true }).scrollIntoViewIfNeeded();
     await page.getByText("8:00am", { exact: true }).scrollIntoViewIfNeeded();
     const monday = await page
-      .getByText(/^Mon \d+\/\d+$/)
+      .getByText(/^Mon, \d+\/\d+$/)
       .first()
       .boundingBox({ timeout: 5000 });
     const eight = await page.getByText("8:00am", { exact: true }).boundingBox();
@@ -182,7 +182,7 @@ describe("tracking time", () => {
     const drawn = (await logs()).at(-1);
     expect(drawn?.duration_seconds).toBe(3600);
 
-    const event = page.getByText(/^8:00am – 9:00am$/).first();
+    const event = page.getByText(/^8:00(am)? – 9:00am$/).first();
     // Coloured by its project.
     const project = await fetch(
       `${server.baseUrl}/api/projectmanagement/project/${drawn?.project}/`,
