@@ -1,4 +1,4 @@
-import { Box, InputBase, Typography } from "@mui/material";
+import { InputBase, Typography } from "@mui/material";
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 
 /**

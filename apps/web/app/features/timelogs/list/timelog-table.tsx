@@ -237,10 +237,11 @@ export function TimeLogDays(props: TimeLogDaysProps) {
   if (isPhone)
     return (
       <Box sx={styles} data-testid="timelog-days">
-        <label className="tl-day-line">
+        <div className="tl-day-line">
           {selectAll}
-          {t("list.selectAll")}
-        </label>
+          {/* The checkbox is named by its own label; this is the same words for the eye. */}
+          <span aria-hidden="true">{t("list.selectAll")}</span>
+        </div>
         {groups.map((group) => (
           <section key={group.day} aria-label={group.day ? dayName(group.day) : undefined}>
             {group.day && (
