@@ -32,8 +32,19 @@ function Figure({
     <Card variant="outlined">
       <CardContent>
         <Typography color="text.secondary">{label}</Typography>
-        <Typography variant="h2" component="p" data-testid={testId}>
-          {value}
+        {/* Several currencies get a smaller size and wrap between amounts, not inside one. */}
+        <Typography
+          variant={value.includes(" · ") ? "h4" : "h2"}
+          component="p"
+          data-testid={testId}
+          sx={{ overflowWrap: "anywhere", "& span": { whiteSpace: "nowrap" } }}
+        >
+          {value.split(" · ").map((part, index) => (
+            <span key={part}>
+              {index > 0 && " · "}
+              {part}
+            </span>
+          ))}
         </Typography>
         {link && (
           <MuiLink component={Link} to={link.to}>
