@@ -10,6 +10,7 @@ import { project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
+import { loadPricingContext } from "./pricing.ts";
 import { visibleTo } from "./time-log-filters.ts";
 import { lockedWrite, resolveWrite, storeTimeLog } from "./time-log-write.ts";
 
@@ -54,10 +55,13 @@ export async function bulkTimeLogs(
         throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
       return { action: body.action, count: deleted.length, results: [] };
     }
+    // The rules are read once under the lock (this write changes logs, not rules), and the
+    // change's references once, on the first log.
+    const pricing = await loadPricingContext(locked.db, actor.companyId);
     const results = [];
-    for (const { log } of rows) {
-      const values = await resolveWrite(locked.db, actor, changes, log);
-      results.push(await storeTimeLog(locked, actor, values, log.id));
+    for (const [index, { log }] of rows.entries()) {
+      const values = await resolveWrite(locked.db, actor, changes, log, index > 0);
+      results.push(await storeTimeLog(locked, actor, values, log.id, pricing));
     }
     return { action: body.action, count: results.length, results };
   });
