@@ -1,6 +1,5 @@
-import AddIcon from "@mui/icons-material/Add";
-import { Alert, Button, Card, CardContent, Stack, Typography } from "@mui/material";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Alert, Card, CardContent, Stack, Typography } from "@mui/material";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
@@ -9,7 +8,7 @@ import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useCompany } from "../../masterdata/index.ts";
 import { useProjects } from "../../projects/index.ts";
 import { type CalendarRange, useCalendarLogs, useCreateTimeLog, useUpdateTimeLog } from "../api.ts";
-import { AddEntryDialog } from "../entry/add-entry-dialog.tsx";
+import { HeadingWithAddEntry } from "../entry/add-entry-dialog.tsx";
 import { ProjectPickers } from "../project-pickers.tsx";
 
 // FullCalendar needs the browser; it is loaded only there.
@@ -29,33 +28,11 @@ export function CalendarPage() {
   const [activity, setActivity] = useState<number | "">("");
   const logs = useCalendarLogs(range);
   const timeZone = useCompany().data?.timezone ?? "UTC";
-  const [isAdding, setIsAdding] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
   const chosenProject = project === "" ? projects.data?.[0]?.id : project;
 
   return (
     <Stack spacing={2}>
-      <AddEntryDialog
-        open={isAdding}
-        timeZone={timeZone}
-        onClose={() => {
-          setIsAdding(false);
-          addButton.current?.focus();
-        }}
-      />
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
-        <Typography variant="h2" component="h1">
-          {t("calendar.title")}
-        </Typography>
-        <Button
-          ref={addButton}
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setIsAdding(true)}
-        >
-          {t("entry.open")}
-        </Button>
-      </Stack>
+      <HeadingWithAddEntry title={t("calendar.title")} timeZone={timeZone} />
       <Stack
         direction={{ xs: "column", md: "row" }}
         spacing={2}

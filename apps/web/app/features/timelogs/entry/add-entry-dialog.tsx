@@ -1,3 +1,4 @@
+import AddIcon from "@mui/icons-material/Add";
 import {
   Alert,
   Box,
@@ -10,9 +11,10 @@ import {
   Stack,
   Switch,
   TextField,
+  Typography,
 } from "@mui/material";
 import { TimeLogWriteSchema } from "@tempus/contract";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { checkBody } from "../../../lib/api-client.ts";
@@ -231,5 +233,37 @@ function EntryForm({
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+/** A page's heading with its "Add entry" button, which opens the dialog and gets the focus back. */
+export function HeadingWithAddEntry({ title, timeZone }: { title: string; timeZone: string }) {
+  const { t } = useTranslation("time");
+  const [isAdding, setIsAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <AddEntryDialog
+        open={isAdding}
+        timeZone={timeZone}
+        onClose={() => {
+          setIsAdding(false);
+          addButton.current?.focus();
+        }}
+      />
+      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
+        <Typography variant="h2" component="h1">
+          {title}
+        </Typography>
+        <Button
+          ref={addButton}
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setIsAdding(true)}
+        >
+          {t("entry.open")}
+        </Button>
+      </Stack>
+    </>
   );
 }

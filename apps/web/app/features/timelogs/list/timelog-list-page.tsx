@@ -1,11 +1,10 @@
-import AddIcon from "@mui/icons-material/Add";
-import { Button, Stack, Typography } from "@mui/material";
+import { Stack } from "@mui/material";
 import type { User } from "@tempus/contract";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ListPagination, ListStatus } from "../../../components/lists/list-status.tsx";
-import { AddEntryDialog } from "../entry/add-entry-dialog.tsx";
+import { HeadingWithAddEntry } from "../entry/add-entry-dialog.tsx";
 import { useProjectChoices } from "../project-activity-picker.tsx";
 import { BulkActions } from "./bulk-actions.tsx";
 import type { RowHandlers } from "./log-row.tsx";
@@ -26,8 +25,6 @@ export function TimeLogListPage({ user }: { user: User }) {
   const list = useTimeLogList(user);
   const actions = useTimeLogActions(list.clearSelection);
   const { choices } = useProjectChoices();
-  const [isAdding, setIsAdding] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
   const { logs } = list;
   const rows = logs.data?.results ?? [];
   const hasFilters = Object.values(list.filters).some(Boolean);
@@ -49,27 +46,7 @@ export function TimeLogListPage({ user }: { user: User }) {
   return (
     <Stack spacing={3}>
       {actions.dialog}
-      <AddEntryDialog
-        open={isAdding}
-        timeZone={list.timeZone}
-        onClose={() => {
-          setIsAdding(false);
-          addButton.current?.focus();
-        }}
-      />
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
-        <Typography variant="h2" component="h1">
-          {t("list.title")}
-        </Typography>
-        <Button
-          ref={addButton}
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setIsAdding(true)}
-        >
-          {t("entry.open")}
-        </Button>
-      </Stack>
+      <HeadingWithAddEntry title={t("list.title")} timeZone={list.timeZone} />
       <TimeLogFilterBar list={list} />
       <BulkActions selected={selected} actions={actions} choices={choices} />
       <TimeLogDays
