@@ -70,14 +70,14 @@ describe("the content security policy", () => {
     await page.waitForURL(`${server.baseUrl}/app`);
     // The dashboard ran: the app's scripts (allowed by their hashes) hydrated and loaded the user.
     await expect
-      .poll(() => page.getByTestId("quick-timer").textContent())
+      .poll(() => page.getByTestId("timer-bar").textContent())
       .toContain("Create a project first to record time.");
 
     expect(violations).toEqual([]);
 
     // FullCalendar (its styles and icon font) under the same policy.
     await page.goto(`${server.baseUrl}/app/project-time/timelog/calender`);
-    await page.getByText("8am", { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText("8:00am", { exact: true }).waitFor({ timeout: 15_000 });
     expect(violations).toEqual([]);
 
     await page.goto(`${server.baseUrl}/api/docs/`);

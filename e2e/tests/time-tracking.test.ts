@@ -56,10 +56,10 @@ describe("tracking time", () => {
     const empty = await fresh.newPage();
     await empty.goto(`${server.baseUrl}/app`);
     await expect
-      .poll(() => empty.getByTestId("quick-timer").textContent())
+      .poll(() => empty.getByTestId("timer-bar").textContent())
       .toContain("Create a project first to record time.");
     expect(await empty.getByTestId("week-hours").textContent()).toBe("0:00");
-    await empty.getByTestId("quick-timer").getByRole("link", { name: "New project" }).click();
+    await empty.getByTestId("timer-bar").getByRole("link", { name: "New project" }).click();
     await empty.waitForURL("**/app/project-time/projects/create");
     await fresh.close();
   });
@@ -90,10 +90,12 @@ describe("tracking time", () => {
 
   it("starts the timer on the clock page, sees it in the app bar, stops it and finds it in the list", async () => {
     await page.goto(`${server.baseUrl}/app/project-time/timelog/digitalclock`);
-    await page.getByLabel("Project").click();
+    // The clock page's own fields (the timer bar above has the same ones).
+    const clockCard = page.getByTestId("clock-card");
+    await clockCard.getByLabel("Project").click();
     await page.getByRole("option", { name: "Website relaunch" }).click();
-    await page.getByLabel("Description").fill("Homepage wireframes");
-    await page.getByRole("button", { name: "Start timer" }).click();
+    await clockCard.getByLabel("Description").fill("Homepage wireframes");
+    await clockCard.getByRole("button", { name: "Start timer" }).click();
     await expect
       .poll(() => page.getByTestId("running-timer").textContent())
       .toContain("Website relaunch");
@@ -158,13 +160,16 @@ describe("tracking time", () => {
       }[];
     const before = (await logs()).length;
     await page.goto(`${server.baseUrl}/app/project-time/timelog/calender`);
-    await page.getByText("8am", { exact: true }).waitFor();
+    await page.getByText("8:00am", { exact: true }).waitFor();
+    // The grid scrolls (it opens at the working day or later): the hours dragged through in view.
+    await page.getByText("10:00am", { exact: true }).scrollIntoViewIfNeeded();
+    await page.getByText("8:00am", { exact: true }).scrollIntoViewIfNeeded();
     const monday = await page
-      .getByText(/^Mon \d+$/)
+      .getByText(/^Mon, \d+\/\d+$/)
       .first()
       .boundingBox({ timeout: 5000 });
-    const eight = await page.getByText("8am", { exact: true }).boundingBox();
-    const ten = await page.getByText("10am", { exact: true }).boundingBox();
+    const eight = await page.getByText("8:00am", { exact: true }).boundingBox();
+    const ten = await page.getByText("10:00am", { exact: true }).boundingBox();
     if (!monday || !eight || !ten) throw new Error("calendar grid not found");
     const x = monday.x + monday.width / 2;
     const hour = (ten.y - eight.y) / 2;
@@ -177,7 +182,7 @@ describe("tracking time", () => {
     const drawn = (await logs()).at(-1);
     expect(drawn?.duration_seconds).toBe(3600);
 
-    const event = page.getByText(/^8:00 – 9:00$/).first();
+    const event = page.getByText(/^8:00(am)? – 9:00am$/).first();
     // Coloured by its project.
     const project = await fetch(
       `${server.baseUrl}/api/projectmanagement/project/${drawn?.project}/`,
@@ -239,9 +244,9 @@ describe("tracking time", () => {
 
   it("starts the timer from the dashboard, sees it among the latest logs and stops it there", async () => {
     await page.goto(`${server.baseUrl}/app`);
-    const timer = page.getByTestId("quick-timer");
-    await timer.getByLabel("Project").click();
-    await page.getByRole("option", { name: "TPS reports" }).click();
+    const timer = page.getByTestId("timer-bar");
+    await timer.getByLabel("Project / activity").click();
+    await page.getByRole("option", { name: "TPS reports", exact: true }).click();
     await timer.getByLabel("Description").fill("Quick call");
     await timer.getByRole("button", { name: "Start timer" }).click();
     // Among the latest (at most five; this file records fewer), wherever the calendar's log falls.
@@ -250,7 +255,7 @@ describe("tracking time", () => {
       .poll(() => page.getByTestId("running-timer").textContent())
       .toContain("TPS reports");
     await expect
-      .poll(() => page.getByTestId("quick-timer-clock").textContent(), { timeout: 5000 })
+      .poll(() => page.getByTestId("timer-clock").textContent(), { timeout: 5000 })
       .not.toBe("00:00:00");
     await expect.poll(() => quickCall.textContent()).toMatch(/TPS reports.*Quick call.*running/);
     await timer.getByRole("button", { name: "Stop" }).click();

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSaveRule } from "../../app/features/projects/api.ts";
-import { useDashboard, useEachTimeLog, useTimeLogs } from "../../app/features/timelogs/api.ts";
+import { useBulkTimeLogs, useDashboard, useTimeLogs } from "../../app/features/timelogs/api.ts";
 import { renderWithApp } from "../render.tsx";
 
 const json = (body: unknown, status = 200) =>
@@ -83,38 +83,30 @@ describe("changes own their invalidation", () => {
     ]).toEqual([1, 2, 2]);
   });
 
-  it("changes several logs one by one, counts the refusals and reads the logs again once", async () => {
+  it("changes several logs in one request and reads the logs and the dashboard again once", async () => {
     const count = fakeServer((method, path) => {
-      if (method === "PATCH") {
-        return path.endsWith("/2/")
-          ? json(
-              { non_field_errors: ["This time log is invoiced and can no longer be changed."] },
-              400,
-            )
-          : json({ id: 1 });
-      }
+      if (method === "POST") return json({ action: "update", count: 3, results: [] });
       return path === "/api/projectmanagement/dashboard/"
         ? json({ week_days: [] })
         : json({ count: 3, results: [] });
     });
     function BulkPage() {
-      const eachTimeLog = useEachTimeLog();
+      const bulk = useBulkTimeLogs();
       return (
         <Page
-          change={() => eachTimeLog.mutateAsync({ ids: [1, 2, 3], change: { billable: false } })}
+          change={() =>
+            bulk
+              .mutateAsync({ ids: [1, 2, 3], action: "update", changes: { billable: false } })
+              .then((result) => result.count)
+          }
         />
       );
     }
     await renderWithApp(<BulkPage />);
     await screen.findByText("3 logs");
     await userEvent.click(screen.getByRole("button", { name: "change" }));
-    await screen.findByText("done 1");
+    await screen.findByText("done 3");
     await waitFor(() => expect(count(LOGS)).toBe(2));
-    expect([
-      count("PATCH /api/projectmanagement/timelog/1/"),
-      count("PATCH /api/projectmanagement/timelog/2/"),
-      count("PATCH /api/projectmanagement/timelog/3/"),
-      count(DASHBOARD),
-    ]).toEqual([1, 1, 1, 2]);
+    expect([count("POST /api/projectmanagement/timelog/bulk/"), count(DASHBOARD)]).toEqual([1, 2]);
   });
 });

@@ -272,6 +272,34 @@ export const TimerStartSchema = z
   })
   .meta({ id: "TimerStart" });
 export type TimerStartBody = z.input<typeof TimerStartSchema>;
+/** The most logs one bulk request may change (the list's largest page). */
+export const MAX_BULK_TIME_LOGS = 1000;
+export const TIME_LOG_BULK_ACTIONS = ["update", "delete"] as const;
+export const TimeLogBulkSchema = z
+  .object({
+    ids: z
+      .array(pk)
+      .min(1, { message: "This list may not be empty." })
+      .max(MAX_BULK_TIME_LOGS, {
+        message: `Ensure this field has no more than ${MAX_BULK_TIME_LOGS} elements.`,
+      }),
+    action: z.enum(TIME_LOG_BULK_ACTIONS),
+    changes: z
+      .object({ project: pk, activity: optionalPk, billable: z.boolean() })
+      .partial()
+      .optional(),
+  })
+  .meta({ id: "TimeLogBulk" });
+export type TimeLogBulkBody = z.input<typeof TimeLogBulkSchema>;
+/** What a bulk request did: the changed logs as they are now (none for a delete) and how many. */
+export const TimeLogBulkResultSchema = z
+  .object({
+    action: z.enum(TIME_LOG_BULK_ACTIONS),
+    count: z.number().int(),
+    results: z.array(TimeLogSchema),
+  })
+  .meta({ id: "TimeLogBulkResult" });
+export type TimeLogBulkResult = z.infer<typeof TimeLogBulkResultSchema>;
 export const TimeLogQuerySchema = ListQuerySchema.extend({
   ...TimeLogFilterSchema.shape,
   start_after: instantFilter.describe(

@@ -89,6 +89,44 @@ export interface Download {
   body: Readable;
 }
 
+/** The filters of an export as parts of its file name: the names of what they pick, slugged. */
+async function filterNames(
+  db: ProjectsDeps["db"],
+  user: AuthenticatedUser,
+  query: ParsedTimeLogExportQuery,
+): Promise<string[]> {
+  const nameOf = async (
+    table: typeof project | typeof debtor | typeof activity,
+    id: number | undefined,
+  ) => {
+    if (id === undefined) return "";
+    const [row] = await db
+      .select({ name: table.name })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.companyId, user.companyId)));
+    return row ? slug(row.name) : "";
+  };
+  const username = async (id: number | undefined) => {
+    if (id === undefined) return "";
+    const [row] = await db
+      .select({ name: users.username })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.companyId, user.companyId)));
+    return row ? slug(row.name) : "";
+  };
+  const flag = (value: boolean | undefined, yes: string, no: string) =>
+    value === undefined ? "" : value ? yes : no;
+  return [
+    await nameOf(debtor, query.debtor),
+    await nameOf(project, query.project),
+    await nameOf(activity, query.activity),
+    await username(query.user),
+    flag(query.billable, "billable", "not-billable"),
+    flag(query.invoiced, "invoiced", "not-invoiced"),
+    query.search ? `search-${slug(query.search)}` : "",
+  ].filter(Boolean);
+}
+
 /**
  * The filtered, ordered time logs as CSV (UTF-8 with BOM, for spreadsheet
  * programs) or XLSX (number, date and duration cells), streamed in batches so
@@ -162,12 +200,13 @@ export async function exportTimeLogs(
     }
   }
 
-  const range =
-    [query.start_after, query.start_before]
-      .filter((filter) => filter !== undefined)
-      .map((filter) => filter.text.slice(0, 10))
-      .join("_to_") || "all";
-  const filename = `tempus-${slug(owner.name)}-${range}.${format}`;
+  const range = [query.start_after, query.start_before]
+    .filter((filter) => filter !== undefined)
+    .map((filter) => filter.text.slice(0, 10))
+    .join("_to_");
+  const filters = await filterNames(db, user, query);
+  // Named after what it holds: its dates and filters; "all" only when nothing is filtered.
+  const filename = `tempus-${slug(owner.name)}-${[...filters, range].filter(Boolean).join("-") || "all"}.${format}`;
   const [yes, no] = YES_NO[language];
   const seconds = (log: { durationSeconds: number | null; start: Date }) =>
     log.durationSeconds ?? Math.max(0, Math.floor((now.getTime() - log.start.getTime()) / 1000));

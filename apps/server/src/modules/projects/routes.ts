@@ -18,6 +18,8 @@ import {
   ProjectListSchema,
   ProjectQuerySchema,
   ProjectWriteSchema,
+  TimeLogBulkResultSchema,
+  TimeLogBulkSchema,
   TimeLogExportQuerySchema,
   TimeLogListSchema,
   TimeLogQuerySchema,
@@ -32,6 +34,7 @@ import { registerCollection, signedIn } from "../../http/collection-routes.ts";
 import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
 import { parseId } from "../../http/ids.ts";
 import { ADMINS } from "../../http/permissions.ts";
+import { bulkTimeLogs } from "./bulk-time-logs.ts";
 import { createActivity } from "./create-activity.ts";
 import { createDebtor } from "./create-debtor.ts";
 import { createProject } from "./create-project.ts";
@@ -165,6 +168,24 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: ProjectsDeps }> = asyn
     },
     async (request, reply) =>
       reply.code(201).send(await startTimer(deps, currentUser(request), request.body)),
+  );
+  app.post(
+    `${BASE}/timelog/bulk/`,
+    {
+      schema: {
+        tags: ["time logs"],
+        summary: "Change or delete several logs at once (all or none)",
+        description:
+          "One transaction: `update` sets the `changes` (project, activity, billable) on every log and prices each again; `delete` removes them. An invoiced log answers 400, a log the caller may not see 404, and nothing is changed.",
+        body: TimeLogBulkSchema,
+        response: {
+          200: TimeLogBulkResultSchema,
+          400: errorResponse(ERROR_RESPONSES.badRequest),
+          404: errorResponse(ERROR_RESPONSES.notFound),
+        },
+      },
+    },
+    (request) => bulkTimeLogs(deps, currentUser(request), request.body),
   );
   app.post(
     `${BASE}/timelog/:id/stop/`,

@@ -12,7 +12,7 @@ import { activity, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
-import { loadPricingContext, priceLog } from "./pricing.ts";
+import { loadPricingContext, type PricingContext, priceLog } from "./pricing.ts";
 import { withPricingLock } from "./pricing-lock.ts";
 import { checkRefs } from "./refs.ts";
 import { seesAll, visibleTo } from "./time-log-filters.ts";
@@ -79,6 +79,8 @@ export async function resolveWrite(
   actor: AuthenticatedUser,
   body: TimeLogWrite,
   existing?: TimeLogRow,
+  /** The body's references were checked already (one change written to several logs). */
+  refsChecked = false,
 ): Promise<ResolvedWrite> {
   const missing: Record<string, string[]> = {};
   if (!existing && body.project === undefined) missing.project = [FIELD_MESSAGES.required];
@@ -89,11 +91,12 @@ export async function resolveWrite(
   if (!seesAll(actor) && userId !== actor.id) {
     throw new ValidationError({ user: [FIELD_MESSAGES.invalidPk(userId)] });
   }
-  await checkRefs(db, actor.companyId, {
-    user: { kind: "user", id: body.user },
-    project: { kind: "project", id: body.project },
-    activity: { kind: "activity", id: body.activity },
-  });
+  if (!refsChecked)
+    await checkRefs(db, actor.companyId, {
+      user: { kind: "user", id: body.user },
+      project: { kind: "project", id: body.project },
+      activity: { kind: "activity", id: body.activity },
+    });
   const projectId = (body.project ?? existing?.projectId) as number;
   const activityId = body.activity !== undefined ? body.activity : (existing?.activityId ?? null);
   const start = body.start !== undefined ? new Date(body.start) : (existing?.start as Date);
@@ -150,6 +153,8 @@ export async function storeTimeLog(
   actor: AuthenticatedUser,
   values: ResolvedWrite,
   id?: number,
+  /** The company's rules as read under the same lock (several logs written in one go). */
+  pricing?: PricingContext,
 ) {
   const { db } = deps;
   if (values.end === null) {
@@ -162,7 +167,7 @@ export async function storeTimeLog(
     .select({ currency: project.currency, debtorId: project.debtorId })
     .from(project)
     .where(eq(project.id, values.projectId));
-  const context = await loadPricingContext(db, actor.companyId);
+  const context = pricing ?? (await loadPricingContext(db, actor.companyId));
   const now = deps.clock();
   const priced = priceLog(
     context,

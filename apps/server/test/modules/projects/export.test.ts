@@ -133,4 +133,21 @@ describe("time-log export", () => {
       file_format: ['"pdf" is not a valid choice.'],
     });
   });
+
+  it("is named after its filters, and 'all' only when nothing is filtered", async () => {
+    const projects = (await call("GET", `${BASE}/project/`, owner)).body.results;
+    const debtors = (await call("GET", `${BASE}/debtor/`, owner)).body.results;
+    const name = async (query: string) =>
+      (await download(`file_format=csv${query}`)).headers["content-disposition"];
+    expect(await name("")).toBe('attachment; filename="tempus-m-ller-s-hne-all.csv"');
+    expect(await name(`&project=${projects[0].id}&billable=false`)).toBe(
+      'attachment; filename="tempus-m-ller-s-hne-website-relaunch-not-billable.csv"',
+    );
+    expect(await name(`&debtor=${debtors[0].id}&start_after=2026-03-01&search=Late fix`)).toBe(
+      'attachment; filename="tempus-m-ller-s-hne-globex-search-late-fix-2026-03-01.csv"',
+    );
+    expect(await name(`&user=${owner.id}&invoiced=false`)).toBe(
+      'attachment; filename="tempus-m-ller-s-hne-exporter-not-invoiced.csv"',
+    );
+  });
 });

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   Dashboard,
   TimeLog,
+  TimeLogBulkBody,
+  TimeLogBulkResult,
   TimeLogQuery,
   TimeLogTotals,
   TimeLogWriteBody,
@@ -66,6 +68,11 @@ export function useTimeLogTotals(filters: TimeLogFilters) {
   return useQuery({
     queryKey: timelogKeys.totals(filters),
     queryFn: () => api<TimeLogTotals>(`${BASE}/timelog/totals/`, { query: given(filters) }),
+    // A currency with nothing in it is not a total worth showing ("$0.00" beside "€120.00").
+    select: (totals) => ({
+      ...totals,
+      amounts: totals.amounts.filter((entry) => /[1-9]/.test(entry.amount)),
+    }),
   });
 }
 
@@ -133,19 +140,10 @@ export const useDeleteTimeLog = () =>
   useTimeMutation((id: number) => api(`${BASE}/timelog/${id}/`, { method: "DELETE" }));
 
 /**
- * One change to several logs (each on its own, so one refusal leaves the
- * others done): answers how many failed; the logs are read again once.
+ * One change to several logs in one request and one transaction: every log
+ * changes or none does (an invoiced or unknown one refuses the whole request).
  */
-export const useEachTimeLog = () =>
-  useTimeMutation(
-    async ({ ids, change }: { ids: number[]; change: TimeLogWriteBody | "delete" }) => {
-      const results = await Promise.allSettled(
-        ids.map((id) =>
-          change === "delete"
-            ? api(`${BASE}/timelog/${id}/`, { method: "DELETE" })
-            : api<TimeLog>(`${BASE}/timelog/${id}/`, { method: "PATCH", body: change }),
-        ),
-      );
-      return results.filter((result) => result.status === "rejected").length;
-    },
+export const useBulkTimeLogs = () =>
+  useTimeMutation((body: TimeLogBulkBody) =>
+    api<TimeLogBulkResult>(`${BASE}/timelog/bulk/`, { method: "POST", body }),
   );

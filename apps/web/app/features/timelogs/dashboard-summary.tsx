@@ -13,8 +13,9 @@ import { Link } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { formatMoney } from "../../lib/i18n.ts";
 import { hoursMinutes } from "../../lib/time-format.ts";
-import { useDashboard } from "./api.ts";
+import { useDashboard, useRunning } from "./api.ts";
 import { RecentLogs } from "./recent-logs.tsx";
+import { useElapsed } from "./use-elapsed.ts";
 
 function Figure({
   label,
@@ -31,8 +32,19 @@ function Figure({
     <Card variant="outlined">
       <CardContent>
         <Typography color="text.secondary">{label}</Typography>
-        <Typography variant="h2" component="p" data-testid={testId}>
-          {value}
+        {/* Several currencies get a smaller size and wrap between amounts, not inside one. */}
+        <Typography
+          variant={value.includes(" · ") ? "h4" : "h2"}
+          component="p"
+          data-testid={testId}
+          sx={{ overflowWrap: "anywhere", "& span": { whiteSpace: "nowrap" } }}
+        >
+          {value.split(" · ").map((part, index) => (
+            <span key={part}>
+              {index > 0 && " · "}
+              {part}
+            </span>
+          ))}
         </Typography>
         {link && (
           <MuiLink component={Link} to={link.to}>
@@ -60,6 +72,13 @@ export function DashboardSummary({
   const { t, i18n } = useTranslation("time");
   const dashboard = useDashboard();
   const data = dashboard.data;
+  const running = useRunning().data;
+  const elapsed = useElapsed(running?.start);
+  // The server counted the running log up to when it answered; the rest ticks here.
+  const counted = running
+    ? Math.max(0, Math.floor((dashboard.dataUpdatedAt - new Date(running.start).getTime()) / 1000))
+    : 0;
+  const sinceRead = running ? Math.max(0, elapsed - counted) : 0;
   const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
   const weekday = (date: string) =>
     new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
@@ -79,12 +98,12 @@ export function DashboardSummary({
       >
         <Figure
           label={t("dashboard.today")}
-          value={hoursMinutes(data.today_totals.tracked_seconds)}
+          value={hoursMinutes(data.today_totals.tracked_seconds + sinceRead)}
           testId="today-hours"
         />
         <Figure
           label={t("dashboard.week")}
-          value={hoursMinutes(data.week_totals.tracked_seconds)}
+          value={hoursMinutes(data.week_totals.tracked_seconds + sinceRead)}
           testId="week-hours"
         />
         <Figure

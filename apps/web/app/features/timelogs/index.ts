@@ -6,7 +6,6 @@ export { TimeLogDetailPage } from "./detail/timelog-detail-page.tsx";
 export { ExportButtons } from "./export-buttons.tsx";
 export { TimeLogListPage } from "./list/timelog-list-page.tsx";
 export { TimerButton, TimerFields } from "./project-pickers.tsx";
-export { QuickTimer } from "./quick-timer.tsx";
 export { RecentLogs } from "./recent-logs.tsx";
-export { RunningTimer } from "./running-timer.tsx";
+export { TimerBar } from "./timer-bar.tsx";
 export { useTimerControls } from "./timer-controls.ts";

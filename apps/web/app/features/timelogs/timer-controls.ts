@@ -1,34 +1,42 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { firstErrorMessage } from "../../lib/api-client.ts";
 import { clock } from "../../lib/time-format.ts";
-import { useRunning, useStartTimer, useStopTimer } from "./api.ts";
+import { useRunning, useStartTimer, useStopTimer, useUpdateTimeLog } from "./api.ts";
+import { changeDraft, useTimerDraft } from "./timer-draft.ts";
 import { useElapsed } from "./use-elapsed.ts";
 
 /**
  * The caller's timer with what starting one needs (project, activity,
- * description), as the clock page and the dashboard offer it: the running log's
- * choices are shown while it runs; start and stop say how it went in an alert.
+ * description, billable), as the timer bar and the clock page offer it (they
+ * share one draft): the running log's choices are shown while it runs; start
+ * and stop say how it went in an alert and answer whether they worked.
  */
 export function useTimerControls() {
   const { t } = useTranslation("time");
   const running = useRunning();
   const startTimer = useStartTimer();
   const stopTimer = useStopTimer();
+  const updateTimeLog = useUpdateTimeLog();
   const { addAlert } = useAlerts();
-  const [project, setProject] = useState<number | "">("");
-  const [activity, setActivity] = useState<number | "">("");
-  const [description, setDescription] = useState("");
+  const { project, activity, description, billable } = useTimerDraft();
   const log = running.data ?? null;
   const elapsed = useElapsed(log?.start);
+  const shown = useRef<number | null>(null);
 
+  // A running log's choices are shown once when it appears (not again on every read).
   useEffect(() => {
-    if (log) {
-      setProject(log.project);
-      setActivity(log.activity ?? "");
-      setDescription(log.description);
+    if (log && shown.current !== log.id) {
+      shown.current = log.id;
+      changeDraft({
+        project: log.project,
+        activity: log.activity ?? "",
+        description: log.description,
+        billable: log.billable,
+      });
     }
+    if (!log) shown.current = null;
   }, [log]);
 
   const failed = (error: unknown) =>
@@ -38,22 +46,27 @@ export function useTimerControls() {
       text: firstErrorMessage(error, t("accounts:unexpected")),
     });
 
-  const start = async () => {
-    if (project === "") return;
+  const start = async (): Promise<boolean> => {
+    if (project === "" || log || startTimer.isPending) return false;
     try {
-      await startTimer.mutateAsync({
+      const started = await startTimer.mutateAsync({
         project,
         activity: activity === "" ? null : activity,
         description,
       });
+      // A new log is billable; the timer's switch said otherwise.
+      if (!billable && started.billable)
+        await updateTimeLog.mutateAsync({ id: started.id, body: { billable: false } });
       addAlert({ color: "success", title: t("timer.startedTitle"), text: t("timer.startedText") });
+      return true;
     } catch (error) {
       failed(error);
+      return false;
     }
   };
 
-  const stop = async () => {
-    if (!log) return;
+  const stop = async (): Promise<boolean> => {
+    if (!log || stopTimer.isPending) return false;
     try {
       await stopTimer.mutateAsync(log.id);
       addAlert({
@@ -61,7 +74,22 @@ export function useTimerControls() {
         title: t("timer.stoppedTitle"),
         text: t("timer.stoppedText", { time: clock(elapsed) }),
       });
+      changeDraft({ description: "" });
+      return true;
     } catch (error) {
+      failed(error);
+      return false;
+    }
+  };
+
+  /** The billable switch: the running log changes at once, else the next one. */
+  const setBillable = async (next: boolean) => {
+    changeDraft({ billable: next });
+    if (!log) return;
+    try {
+      await updateTimeLog.mutateAsync({ id: log.id, body: { billable: next } });
+    } catch (error) {
+      changeDraft({ billable: log.billable });
       failed(error);
     }
   };
@@ -70,12 +98,17 @@ export function useTimerControls() {
     log,
     elapsed,
     project,
-    setProject,
+    setProject: (next: number | "") => changeDraft({ project: next }),
     activity,
-    setActivity,
+    setActivity: (next: number | "") => changeDraft({ activity: next }),
     description,
-    setDescription,
+    setDescription: (next: string) => changeDraft({ description: next }),
+    billable,
+    setBillable,
     start,
     stop,
+    isBusy: startTimer.isPending || stopTimer.isPending,
   };
 }
+
+export type TimerControls = ReturnType<typeof useTimerControls>;

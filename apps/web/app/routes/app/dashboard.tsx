@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useOutletContext } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { useCompany } from "../../features/masterdata/index.ts";
-import { DashboardSummary, QuickTimer } from "../../features/timelogs/index.ts";
+import { DashboardSummary } from "../../features/timelogs/index.ts";
 import { pageMeta } from "../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.dashboard");
@@ -43,7 +43,6 @@ export default function Dashboard() {
           {t("accounts:dashboard.unverified", { email: user.email })}
         </Alert>
       )}
-      <QuickTimer />
       <DashboardSummary
         defaultCurrency={company.data.default_currency}
         billLink={

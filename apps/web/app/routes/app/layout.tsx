@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { AppLayout } from "../../components/layouts/app-layout.tsx";
 import { UserMenu, useSessionGuard } from "../../features/accounts/index.ts";
 import { useCompany } from "../../features/masterdata/index.ts";
-import { RunningTimer } from "../../features/timelogs/index.ts";
+import { TimerBar } from "../../features/timelogs/index.ts";
 
 /** Every /app path: the session guard, then the app's frame around the page. */
 export default function AppSection() {
@@ -18,15 +18,11 @@ export default function AppSection() {
   }
   return (
     <AppLayout
-      userMenu={
-        <>
-          <RunningTimer />
-          <UserMenu username={user.username} />
-        </>
-      }
+      userMenu={<UserMenu username={user.username} />}
       logo={company.data?.company_image}
       isAdmin={user.role !== "member"}
     >
+      <TimerBar user={user} />
       <Outlet context={user} />
     </AppLayout>
   );

@@ -5,8 +5,10 @@ import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
+import { useCompany } from "../../masterdata/index.ts";
 import { useProjects } from "../../projects/index.ts";
 import { type CalendarRange, useCalendarLogs, useCreateTimeLog, useUpdateTimeLog } from "../api.ts";
+import { HeadingWithAddEntry } from "../entry/add-entry-dialog.tsx";
 import { ProjectPickers } from "../project-pickers.tsx";
 
 // FullCalendar needs the browser; it is loaded only there.
@@ -25,13 +27,12 @@ export function CalendarPage() {
   const [project, setProject] = useState<number | "">("");
   const [activity, setActivity] = useState<number | "">("");
   const logs = useCalendarLogs(range);
+  const timeZone = useCompany().data?.timezone ?? "UTC";
   const chosenProject = project === "" ? projects.data?.[0]?.id : project;
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h2" component="h1">
-        {t("calendar.title")}
-      </Typography>
+      <HeadingWithAddEntry title={t("calendar.title")} timeZone={timeZone} />
       <Stack
         direction={{ xs: "column", md: "row" }}
         spacing={2}

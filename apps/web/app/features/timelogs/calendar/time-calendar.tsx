@@ -7,11 +7,26 @@ import timeGridPlugin from "@fullcalendar/react/timegrid";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
-import { useMediaQuery, useTheme } from "@mui/material";
+import { alpha, Box, useMediaQuery, useTheme } from "@mui/material";
 import type { Project, TimeLog } from "@tempus/contract";
 
 /** The languages besides English (one array: a new one each render would set the calendar up again). */
 const LOCALES = [germanLocale];
+
+/**
+ * One time format per language for the axis and the logs: 24 h in German
+ * ("08:00"), the language's own in English ("8:00am").
+ */
+const timeFormat = (locale: string) =>
+  locale.startsWith("de")
+    ? ({ hour: "2-digit", minute: "2-digit", hour12: false } as const)
+    : ({ hour: "numeric", minute: "2-digit", meridiem: "short", omitZeroMinute: false } as const);
+
+/** Where the day view opens: the working day's start (08:00), or an hour before now when later. */
+export function openingTime(now = new Date()): string {
+  const hour = Math.max(8, Math.min(now.getHours() - 1, 20));
+  return `${String(hour).padStart(2, "0")}:00:00`;
+}
 
 export interface CalendarChange {
   id: number;
@@ -44,60 +59,91 @@ export default function TimeCalendar({
 }) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down("md"));
+  const palette = theme.palette;
+  // FullCalendar's classic theme reads its colours from these variables: the app's theme instead of
+  // its stock dark-slate buttons.
+  const colours = {
+    "--fc-classic-button": palette.primary.main,
+    "--fc-classic-button-border": palette.primary.main,
+    "--fc-classic-button-strong": palette.primary.dark,
+    "--fc-classic-button-strong-border": palette.primary.dark,
+    "--fc-classic-button-outline": alpha(palette.primary.main, 0.5),
+    "--fc-classic-button-foreground": palette.primary.contrastText,
+    "--fc-classic-primary": palette.primary.main,
+    "--fc-classic-primary-foreground": palette.primary.contrastText,
+    "--fc-classic-highlight": alpha(palette.primary.light, 0.2),
+    "--fc-classic-today": alpha(palette.primary.light, 0.08),
+    "--fc-classic-now": palette.error.main,
+    "--fc-classic-background": palette.background.paper,
+    "--fc-classic-foreground": palette.text.primary,
+    "--fc-classic-muted-foreground": palette.text.secondary,
+    "--fc-classic-border": palette.divider,
+    fontFamily: theme.typography.fontFamily,
+  };
+  const times = timeFormat(locale);
   const colorOf = (id: number) => projects.find((project) => project.id === id)?.color ?? "#ef6c00";
   const nameOf = (id: number) => projects.find((project) => project.id === id)?.name ?? "";
   return (
-    <FullCalendar
-      plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
-      initialView={isPhone ? "timeGridDay" : "timeGridWeek"}
-      headerToolbar={{
-        left: "prev,next today",
-        center: "title",
-        right: "timeGridDay,timeGridWeek,dayGridMonth",
-      }}
-      firstDay={1}
-      // The "today" button's name is its visible text (the default hint, "This week", is not).
-      todayHint={() => (locale.startsWith("de") ? "Heute" : "Today")}
-      locales={LOCALES}
-      locale={locale}
-      height="auto"
-      nowIndicator
-      selectable
-      editable
-      scrollTime="07:00:00"
-      events={logs.map((log) => ({
-        id: String(log.id),
-        title: [nameOf(log.project), log.description].filter(Boolean).join(" · "),
-        start: log.start,
-        end: log.end ?? new Date().toISOString(),
-        // FullCalendar 7 reads one `color` (backgroundColor/borderColor are gone) and picks the text
-        // colour against it.
-        color: colorOf(log.project),
-        editable: !log.is_running && log.invoice === null,
-      }))}
-      datesSet={(info) => onRange(info.start, info.end)}
-      select={(info) => onCreate(info.start, info.end)}
-      eventDrop={(info) =>
-        onChange(
-          {
-            id: Number(info.event.id),
-            start: info.event.start as Date,
-            end: info.event.end as Date,
-          },
-          info.revert,
-        )
-      }
-      eventResize={(info) =>
-        onChange(
-          {
-            id: Number(info.event.id),
-            start: info.event.start as Date,
-            end: info.event.end as Date,
-          },
-          info.revert,
-        )
-      }
-      eventClick={(info) => onOpen(Number(info.event.id))}
-    />
+    <Box sx={colours}>
+      <FullCalendar
+        plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        initialView={isPhone ? "timeGridDay" : "timeGridWeek"}
+        headerToolbar={{
+          left: "prev,next today",
+          center: "title",
+          right: "timeGridDay,timeGridWeek,dayGridMonth",
+        }}
+        firstDay={1}
+        // The "today" button's name is its visible text (the default hint, "This week", is not).
+        todayHint={() => (locale.startsWith("de") ? "Heute" : "Today")}
+        locales={LOCALES}
+        locale={locale}
+        // A scrolling grid, so it opens at the working day rather than at midnight.
+        height="75vh"
+        nowIndicator
+        selectable
+        editable
+        scrollTime={openingTime()}
+        slotHeaderFormat={times}
+        eventTimeFormat={times}
+        // The week's header names the weekday and the date ("Mon 11/23", "Mo. 23.11.").
+        views={{
+          timeGridWeek: { dayHeaderFormat: { weekday: "short", month: "numeric", day: "numeric" } },
+        }}
+        events={logs.map((log) => ({
+          id: String(log.id),
+          title: [nameOf(log.project), log.description].filter(Boolean).join(" · "),
+          start: log.start,
+          end: log.end ?? new Date().toISOString(),
+          // FullCalendar 7 reads one `color` (backgroundColor/borderColor are gone) and picks the text
+          // colour against it.
+          color: colorOf(log.project),
+          editable: !log.is_running && log.invoice === null,
+        }))}
+        datesSet={(info) => onRange(info.start, info.end)}
+        select={(info) => onCreate(info.start, info.end)}
+        eventDrop={(info) =>
+          onChange(
+            {
+              id: Number(info.event.id),
+              start: info.event.start as Date,
+              end: info.event.end as Date,
+            },
+            info.revert,
+          )
+        }
+        eventResize={(info) =>
+          onChange(
+            {
+              id: Number(info.event.id),
+              start: info.event.start as Date,
+              end: info.event.end as Date,
+            },
+            info.revert,
+          )
+        }
+        eventClick={(info) => onOpen(Number(info.event.id))}
+      />
+    </Box>
   );
 }

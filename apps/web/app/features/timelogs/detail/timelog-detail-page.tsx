@@ -21,8 +21,9 @@ import { splitErrors } from "../../../lib/form-errors.ts";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { useDeleteTimeLog, useTimeLog, useUpdateTimeLog } from "../api.ts";
-import { parseDuration } from "../duration.ts";
 import { ProjectPickers } from "../project-pickers.tsx";
+import { parseTypedDuration } from "../time-input.ts";
+import { previewAmount } from "./price-preview.ts";
 
 /** The fields of the editor that show their own message; the rest is shown above it. */
 const EDITOR_FIELDS = ["start", "end", "non_field_errors"];
@@ -36,10 +37,21 @@ const toLocalInput = (iso: string | null) => {
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
 /** Minutes from one local datetime input value to another, or null. */
-const minutesBetween = (start: string, end: string) =>
-  start && end ? Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000) : null;
+const minutesBetween = (start: string, end: string) => {
+  const minutes =
+    start && end
+      ? Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000)
+      : null;
+  return minutes !== null && Number.isFinite(minutes) ? minutes : null;
+};
+/** A duration as h:mm; nothing for a negative or unreadable one (never "NaN:NaN"). */
 const asDuration = (minutes: number | null) =>
   minutes === null || minutes < 0 ? "" : hoursMinutes(minutes * 60);
+/** Seconds from one local datetime input value to another, or null when either cannot be read. */
+const secondsBetween = (start: string, end: string) => {
+  const seconds = (new Date(end).getTime() - new Date(start).getTime()) / 1000;
+  return start && end && Number.isFinite(seconds) && seconds >= 0 ? Math.floor(seconds) : null;
+};
 function Editor({ log }: { log: TimeLog }) {
   const { t, i18n } = useTranslation("time");
   const { addAlert } = useAlerts();
@@ -62,6 +74,21 @@ function Editor({ log }: { log: TimeLog }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isLocked = log.invoice !== null;
   const money = (amount: string) => formatMoney(i18n.language, amount, saved.currency);
+  // The price follows the fields as they change, at the rate the server resolved for the saved
+  // log; a different project or activity may resolve another one (shown once saved).
+  const typedSeconds = end ? secondsBetween(start, end) : null;
+  const seconds = typedSeconds ?? saved.duration_seconds;
+  const sameRate =
+    project === saved.project && (activity === "" ? null : activity) === saved.activity;
+  const amount = sameRate
+    ? (previewAmount({
+        rate: saved.hourly_rate,
+        rateType: saved.rate_type,
+        seconds,
+        billable,
+        digitsLike: saved.amount,
+      }) ?? saved.amount)
+    : null;
 
   const save = async () => {
     setErrors({});
@@ -168,13 +195,13 @@ function Editor({ log }: { log: TimeLog }) {
           value={duration}
           onChange={(event) => {
             setDuration(event.target.value);
-            const minutes = parseDuration(event.target.value);
-            if (minutes !== null && start)
+            const minutes = parseTypedDuration(event.target.value);
+            if (minutes !== null && start && !Number.isNaN(new Date(start).getTime()))
               setEnd(
                 toLocalInput(new Date(new Date(start).getTime() + minutes * 60_000).toISOString()),
               );
           }}
-          error={duration !== "" && parseDuration(duration) === null}
+          error={duration !== "" && parseTypedDuration(duration) === null}
           helperText={t("detail.durationHelp")}
           disabled={isLocked || !start}
           slotProps={{ htmlInput: { "data-testid": "duration-input" } }}
@@ -191,14 +218,15 @@ function Editor({ log }: { log: TimeLog }) {
         }
         label={t("fields.billable")}
       />
-      <Typography data-testid="rate-and-amount">
+      <Typography data-testid="rate-and-amount" aria-live="polite">
         {t("detail.rateAndAmount", {
-          duration: hoursMinutes(saved.duration_seconds),
+          duration: hoursMinutes(seconds),
           rate: saved.hourly_rate
             ? `${money(saved.hourly_rate)}${saved.rate_type === "fixed" ? ` (${t("detail.fixed")})` : "/h"}`
             : t("detail.noRate"),
-          amount: money(saved.amount),
+          amount: amount === null ? "–" : money(amount),
         })}
+        {sameRate ? "" : ` ${t("detail.rateOnSave")}`}
       </Typography>
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={save} disabled={isLocked}>

@@ -1,35 +1,66 @@
-import { Button, Stack, Typography } from "@mui/material";
+import { Stack } from "@mui/material";
 import type { User } from "@tempus/contract";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useLocation } from "react-router";
 import { ListPagination, ListStatus } from "../../../components/lists/list-status.tsx";
+import { HeadingWithAddEntry } from "../entry/add-entry-dialog.tsx";
+import { useProjectChoices } from "../project-activity-picker.tsx";
 import { BulkActions } from "./bulk-actions.tsx";
+import type { RowHandlers } from "./log-row.tsx";
 import { TimeLogFilterBar } from "./timelog-filter-bar.tsx";
-import { TimeLogTable } from "./timelog-table.tsx";
+import { TimeLogDays } from "./timelog-table.tsx";
 import { useTimeLogActions, useTimeLogList } from "./use-timelog-list.ts";
 
-/** The time logs with search, filters, sorting, totals, and edit, duplicate and delete. */
+/** Sizes of a page of logs (a thousand stay usable: rows are memoized and read nothing). */
+const PAGE_SIZES = [10, 25, 50, 100, 1000];
+
+/**
+ * The time logs by day with search, filters, sorting and totals; added by
+ * hand, changed in place, and in bulk.
+ */
 export function TimeLogListPage({ user }: { user: User }) {
   const { t } = useTranslation("time");
+  const location = useLocation();
   const list = useTimeLogList(user);
-  const actions = useTimeLogActions(() => list.setSelected([]));
+  const actions = useTimeLogActions(list.clearSelection);
+  const { choices } = useProjectChoices();
   const { logs } = list;
   const rows = logs.data?.results ?? [];
   const hasFilters = Object.values(list.filters).some(Boolean);
+  // One object for all rows whose functions always call the current actions.
+  const current = useRef({ actions, select: list.select });
+  current.current = { actions, select: list.select };
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      select: (ids, on) => current.current.select(ids, on),
+      save: (id, body) => current.current.actions.save(id, body),
+      resume: (log) => void current.current.actions.resume(log),
+      duplicate: (log) => void current.current.actions.duplicate(log),
+      remove: (ids) => void current.current.actions.remove(ids),
+    }),
+    [],
+  );
+  // Only what is on this page can be acted on.
+  const selected = rows.filter((log) => list.selected.has(log.id)).map((log) => log.id);
   return (
     <Stack spacing={3}>
       {actions.dialog}
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
-        <Typography variant="h2" component="h1">
-          {t("list.title")}
-        </Typography>
-        <Button component={Link} to="/app/project-time/timelog/digitalclock" variant="contained">
-          {t("timer.start")}
-        </Button>
-      </Stack>
+      <HeadingWithAddEntry title={t("list.title")} timeZone={list.timeZone} />
       <TimeLogFilterBar list={list} />
-      <BulkActions selected={list.selected} actions={actions} />
-      <TimeLogTable list={list} actions={actions} />
+      <BulkActions selected={selected} actions={actions} choices={choices} />
+      <TimeLogDays
+        logs={rows}
+        projects={list.projects.data}
+        activities={list.activities.data}
+        choices={choices}
+        selected={list.selected}
+        timeZone={list.timeZone}
+        ordering={list.ordering}
+        sortBy={list.sortBy}
+        handlers={handlers}
+        backTo={`/app/project-time/timelog${location.search}`}
+      />
       {logs.isPending && <ListStatus state="loading" />}
       {!logs.isPending && rows.length === 0 && (
         <ListStatus state={hasFilters ? "noMatches" : "empty"} />
@@ -38,7 +69,7 @@ export function TimeLogListPage({ user }: { user: User }) {
         count={logs.data?.count ?? 0}
         page={list.page}
         rowsPerPage={list.pageSize}
-        rowsPerPageOptions={[10, 25, 50, 100]}
+        rowsPerPageOptions={PAGE_SIZES}
         onPageChange={(_event, next) => list.toPage(next)}
         onRowsPerPageChange={(event) => list.toPageSize(event.target.value)}
       />

@@ -1,24 +1,11 @@
-import ContentCopyIcon from "@mui/icons-material/ContentCopy";
-import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
-import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import PlayArrowIcon from "@mui/icons-material/PlayArrow";
-import {
-  Box,
-  Checkbox,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-} from "@mui/material";
-import type { TimeLog } from "@tempus/contract";
+import { Box, TableSortLabel, useMediaQuery, useTheme } from "@mui/material";
+import type { Activity, Project, TimeLog } from "@tempus/contract";
+import { Fragment, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
-import type { TimeLogActions, TimeLogListData } from "./use-timelog-list.ts";
+import type { ProjectChoice } from "../project-activity-picker.tsx";
+import { groupByDay } from "./day-groups.ts";
+import { LogRow, type RowHandlers } from "./log-row.tsx";
 
 /** Text for screen readers only (table headings of the checkbox and action columns). */
 const visuallyHidden = {
@@ -30,126 +17,313 @@ const visuallyHidden = {
   whiteSpace: "nowrap",
 } as const;
 
-const SORTED_COLUMNS = ["start", "duration_seconds", "project", "activity"] as const;
+const SORTED_COLUMNS = ["start", "duration_seconds", "project"] as const;
 
-/** The page of logs: a checkbox to select each, sortable columns, and a log's own actions. */
-export function TimeLogTable({
-  list,
-  actions,
+/**
+ * Rows in the first render (more than a screen holds); the rest follow in
+ * chunks of as many, each a low-priority update, so a page of 1,000 logs shows
+ * at once and stays responsive while it fills.
+ */
+export const ROWS_AT_ONCE = 100;
+
+/** How many of `total` rows to show: the first chunk now, one more after each paint. */
+function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(ROWS_AT_ONCE);
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = setTimeout(() => startTransition(() => setShown(shown + ROWS_AT_ONCE)), 0);
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return shown;
+}
+
+/** A checkbox that selects or lets go of several logs, half-checked when some are chosen. */
+function SelectMany({
+  ids,
+  selected,
+  label,
+  onSelect,
 }: {
-  list: TimeLogListData;
-  actions: TimeLogActions;
+  ids: readonly number[];
+  selected: ReadonlySet<number>;
+  label: string;
+  onSelect: (ids: readonly number[], on: boolean) => void;
 }) {
+  const chosen = ids.filter((id) => selected.has(id)).length;
+  const some = chosen > 0 && chosen < ids.length;
+  return (
+    <input
+      type="checkbox"
+      className="tl-check"
+      ref={(element) => {
+        if (element) element.indeterminate = some;
+      }}
+      checked={ids.length > 0 && chosen === ids.length}
+      disabled={ids.length === 0}
+      onChange={(event) => onSelect(ids, event.target.checked)}
+      aria-label={label}
+    />
+  );
+}
+
+/**
+ * The list's look, once for every row: rows are plain elements with these
+ * classes (a thousand MUI components with their own styles would take
+ * seconds to show).
+ */
+const LIST_STYLES = {
+  "& .tl-table": { width: "100%", borderCollapse: "collapse", typography: "body2" },
+  "& .tl-table th, & .tl-table td": {
+    borderBottom: 1,
+    borderColor: "divider",
+    px: 1,
+    py: 0.75,
+    textAlign: "left",
+    verticalAlign: "middle",
+  },
+  "& .tl-table thead th": { fontWeight: 500, color: "text.secondary" },
+  "& .tl-row:hover": { bgcolor: "action.hover" },
+  "& .tl-selected": { bgcolor: "action.selected" },
+  "& .tl-day": { bgcolor: "action.hover", fontWeight: 600 },
+  "& .tl-right": { textAlign: "right !important" },
+  "& .tl-wide": { minWidth: 200 },
+  "& .tl-check-cell": { width: 48 },
+  "& .tl-check": {
+    width: 18,
+    height: 18,
+    m: 1,
+    accentColor: "var(--tl-primary)",
+    cursor: "pointer",
+  },
+  "& .tl-muted": { color: "text.secondary" },
+  "& .tl-actions": { whiteSpace: "nowrap" },
+  "& .tl-edit": {
+    font: "inherit",
+    color: "inherit",
+    textAlign: "inherit",
+    background: "none",
+    border: 0,
+    p: 0.5,
+    m: -0.5,
+    borderRadius: 1,
+    cursor: "text",
+    minHeight: 24,
+    minWidth: 24,
+    maxWidth: "100%",
+    overflowWrap: "anywhere",
+    "&:hover": { bgcolor: "action.hover" },
+  },
+  "& .tl-icon": {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: 40,
+    height: 40,
+    p: 1,
+    border: 0,
+    borderRadius: "50%",
+    background: "none",
+    color: "action.active",
+    cursor: "pointer",
+    "& svg": { width: 24, height: 24, fill: "currentColor" },
+    "&:hover": { bgcolor: "action.hover" },
+    "&:disabled": { color: "action.disabled", cursor: "default", bgcolor: "transparent" },
+  },
+  "& .tl-edit:focus-visible, & .tl-icon:focus-visible, & .tl-check:focus-visible": {
+    outline: 2,
+    outlineStyle: "solid",
+    outlineColor: "primary.main",
+    outlineOffset: 1,
+  },
+  "& .tl-cards": { listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 },
+  "& .tl-card": {
+    display: "flex",
+    alignItems: "flex-start",
+    gap: 0.5,
+    border: 1,
+    borderColor: "divider",
+    borderRadius: 1,
+    p: 1,
+    typography: "body2",
+  },
+  "& .tl-card-body": { flexGrow: 1, minWidth: 0, display: "grid", gap: 0.5, pt: 1 },
+  "& .tl-card-line": {
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "center",
+    gap: 1,
+  },
+  "& .tl-day-line": { display: "flex", alignItems: "center", gap: 1, mt: 2, mb: 1 },
+  "& .tl-day-line h2": { typography: "subtitle1", flexGrow: 1, m: 0 },
+} as const;
+
+export interface TimeLogDaysProps {
+  logs: readonly TimeLog[];
+  projects: readonly Project[] | undefined;
+  activities: readonly Activity[] | undefined;
+  choices: ProjectChoice[];
+  selected: ReadonlySet<number>;
+  timeZone: string;
+  ordering: string;
+  sortBy: (field: string) => void;
+  handlers: RowHandlers;
+  backTo: string;
+}
+
+/**
+ * The page of logs by the company's day (when sorted by start): a header per
+ * day with its total and a checkbox for the day, one for the page; each log a
+ * table row, or a card on a phone (no sideways scrolling there).
+ */
+export function TimeLogDays(props: TimeLogDaysProps) {
   const { t, i18n } = useTranslation("time");
-  const location = useLocation();
-  const { ordering, sortBy, selected, setSelected } = list;
-  const rows = list.logs.data?.results ?? [];
-  const nameOf = (entries: { id: number; name: string }[] | undefined, id: number | null) =>
-    entries?.find((entry) => entry.id === id)?.name ?? "";
-  const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
-  const when = (log: TimeLog) => {
-    const format = (value: string) =>
-      new Date(value).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" });
-    return `${new Date(log.start).toLocaleDateString(i18n.language)} ${format(log.start)}–${log.end ? format(log.end) : "…"}`;
-  };
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down("sm"));
+  const { logs, selected, handlers, ordering, timeZone } = props;
+  const byStart = ordering.replace("-", "") === "start";
+  const groups = useMemo(
+    () =>
+      byStart ? groupByDay(logs, timeZone) : [{ day: "", logs: [...logs], trackedSeconds: 0 }],
+    [logs, timeZone, byStart],
+  );
+  const names = useMemo(() => {
+    const map = new Map<number, string>();
+    for (const entry of props.projects ?? []) map.set(entry.id, entry.name);
+    return map;
+  }, [props.projects]);
+  const activityNames = useMemo(() => {
+    const map = new Map<number, string>();
+    for (const entry of props.activities ?? []) map.set(entry.id, entry.name);
+    return map;
+  }, [props.activities]);
+  const allIds = useMemo(() => logs.map((log) => log.id), [logs]);
+  // The groups (and their totals and checkboxes) are whole; only their rows come in chunks.
+  const shown = useRowsShown(logs.length);
+  const visible = useMemo(() => {
+    let left = shown;
+    return groups
+      .map((group) => {
+        const rows = group.logs.slice(0, Math.max(0, left));
+        left -= rows.length;
+        return { ...group, rows };
+      })
+      .filter((group) => group.rows.length > 0);
+  }, [groups, shown]);
+  const dayIds = useRef(new Map<string, number[]>());
+  dayIds.current = new Map(groups.map((group) => [group.day, group.logs.map((log) => log.id)]));
+  const dayName = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+  const row = (log: TimeLog, layout: "table" | "card") => (
+    <LogRow
+      key={log.id}
+      log={log}
+      projectName={names.get(log.project) ?? ""}
+      activityName={log.activity === null ? "" : (activityNames.get(log.activity) ?? "")}
+      isSelected={selected.has(log.id)}
+      showDate={!byStart}
+      timeZone={timeZone}
+      handlers={handlers}
+      choices={props.choices}
+      backTo={props.backTo}
+      layout={layout}
+    />
+  );
+  const selectAll = (
+    <SelectMany
+      ids={allIds}
+      selected={selected}
+      label={t("list.selectAll")}
+      onSelect={handlers.select}
+    />
+  );
+  const selectDay = (day: string) => (
+    <SelectMany
+      ids={dayIds.current.get(day) ?? []}
+      selected={selected}
+      label={t("list.selectDay", { day: dayName(day) })}
+      onSelect={handlers.select}
+    />
+  );
   const sortLabel = (field: string, label: string) => (
     <TableSortLabel
       active={ordering.replace("-", "") === field}
       direction={ordering === field ? "asc" : "desc"}
-      onClick={() => sortBy(field)}
+      onClick={() => props.sortBy(field)}
     >
       {label}
     </TableSortLabel>
   );
+
+  const styles = {
+    ...LIST_STYLES,
+    "--tl-primary": theme.palette.primary.main,
+  };
+  if (isPhone)
+    return (
+      <Box sx={styles} data-testid="timelog-days">
+        <div className="tl-day-line">
+          {selectAll}
+          {/* The checkbox is named by its own label; this is the same words for the eye. */}
+          <span aria-hidden="true">{t("list.selectAll")}</span>
+        </div>
+        {visible.map((group) => (
+          <section key={group.day} aria-label={group.day ? dayName(group.day) : undefined}>
+            {group.day && (
+              <div className="tl-day-line" data-testid="day-header">
+                {selectDay(group.day)}
+                <h2>{dayName(group.day)}</h2>
+                <span data-testid="day-total">{hoursMinutes(group.trackedSeconds)}</span>
+              </div>
+            )}
+            <ul className="tl-cards">{group.rows.map((log) => row(log, "card"))}</ul>
+          </section>
+        ))}
+      </Box>
+    );
+
   return (
-    <Box sx={{ overflowX: "auto" }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Box component="span" sx={visuallyHidden}>
-                {t("list.columns.select")}
-              </Box>
-            </TableCell>
+    <Box sx={{ ...styles, overflowX: "auto" }} data-testid="timelog-days">
+      <table className="tl-table">
+        <thead>
+          <tr>
+            <th className="tl-check-cell">{selectAll}</th>
             {SORTED_COLUMNS.map((field) => (
-              <TableCell key={field}>{sortLabel(field, t(`list.columns.${field}`))}</TableCell>
+              <th key={field}>{sortLabel(field, t(`list.columns.${field}`))}</th>
             ))}
-            <TableCell>{t("fields.description")}</TableCell>
-            <TableCell align="right">{sortLabel("amount", t("list.columns.amount"))}</TableCell>
-            <TableCell>
+            <th>{t("fields.description")}</th>
+            <th className="tl-right">{sortLabel("amount", t("list.columns.amount"))}</th>
+            <th>
               <Box component="span" sx={visuallyHidden}>
                 {t("list.columns.actions")}
               </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((log) => (
-            <TableRow key={log.id} data-testid="timelog-row">
-              <TableCell padding="checkbox">
-                <Checkbox
-                  slotProps={{
-                    input: {
-                      "aria-label": t("list.selectLog", {
-                        name: log.description || when(log),
-                      }),
-                    },
-                  }}
-                  checked={selected.includes(log.id)}
-                  onChange={(event) =>
-                    setSelected(
-                      event.target.checked
-                        ? [...selected, log.id]
-                        : selected.filter((id) => id !== log.id),
-                    )
-                  }
-                />
-              </TableCell>
-              <TableCell>{when(log)}</TableCell>
-              <TableCell>
-                {log.is_running ? t("dashboard.running") : hoursMinutes(log.duration_seconds)}
-              </TableCell>
-              <TableCell>{nameOf(list.projects.data, log.project)}</TableCell>
-              <TableCell>{nameOf(list.activities.data, log.activity)}</TableCell>
-              <TableCell>{log.description}</TableCell>
-              <TableCell align="right" data-testid="timelog-amount">
-                {log.billable ? money(log.amount, log.currency) : t("list.notBillable")}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                <IconButton
-                  aria-label={t("list.continue")}
-                  onClick={() => void actions.resume(log)}
-                  disabled={log.is_running}
-                >
-                  <PlayArrowIcon />
-                </IconButton>
-                <IconButton
-                  component={Link}
-                  to={`/app/project-time/timelog/${log.id}`}
-                  state={{ list: `/app/project-time/timelog${location.search}` }}
-                  aria-label={t("list.edit")}
-                >
-                  <EditOutlinedIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={t("list.duplicate")}
-                  onClick={() => void actions.duplicate(log)}
-                  disabled={log.is_running}
-                >
-                  <ContentCopyIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={t("list.delete")}
-                  onClick={() => void actions.remove([log.id])}
-                  disabled={log.invoice !== null}
-                >
-                  <DeleteOutlinedIcon />
-                </IconButton>
-              </TableCell>
-            </TableRow>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {visible.map((group) => (
+            <Fragment key={group.day}>
+              {group.day && (
+                <tr className="tl-day" data-testid="day-header">
+                  <td className="tl-check-cell">{selectDay(group.day)}</td>
+                  <th colSpan={5} scope="rowgroup">
+                    {dayName(group.day)}
+                  </th>
+                  <td className="tl-right" data-testid="day-total">
+                    {hoursMinutes(group.trackedSeconds)}
+                  </td>
+                </tr>
+              )}
+              {group.rows.map((log) => row(log, "table"))}
+            </Fragment>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </Box>
   );
 }

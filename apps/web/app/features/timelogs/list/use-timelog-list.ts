@@ -1,19 +1,21 @@
-import type { TimeLog, User } from "@tempus/contract";
-import { useState } from "react";
+import type { TimeLog, TimeLogBulkBody, TimeLogWriteBody, User } from "@tempus/contract";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { useConfirmation } from "../../../components/confirmation.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useUrlState } from "../../../lib/url-state.ts";
+import { useCompany } from "../../masterdata/index.ts";
 import { useActivities, useDebtors, useProjects } from "../../projects/index.ts";
 import { useColleagues } from "../../team/index.ts";
 import {
   type TimeLogFilters,
+  useBulkTimeLogs,
   useCreateTimeLog,
-  useEachTimeLog,
   useStartTimer,
   useTimeLogs,
   useTimeLogTotals,
+  useUpdateTimeLog,
 } from "../api.ts";
 
 /** The list's state in the address: filters, sorting and page, each with its default. */
@@ -44,7 +46,19 @@ export function useTimeLogList(user: User) {
   const pageSize = Number.parseInt(state.page_size, 10) || 10;
   const { ordering } = state;
   const isAdmin = user.role !== "member";
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  /** Selects or lets go of logs (one, a day's or the page's). */
+  const select = useCallback((ids: readonly number[], on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
   const filters: Required<TimeLogFilters> = {
     search: state.search,
     project: state.project,
@@ -75,14 +89,17 @@ export function useTimeLogList(user: User) {
     activities: useActivities(true),
     debtors: useDebtors(),
     colleagues: useColleagues(isAdmin),
+    /** The company's zone, in which the server cuts days (UTC until the company is read). */
+    timeZone: useCompany().data?.timezone ?? "UTC",
     selected,
-    setSelected,
+    select,
+    clearSelection,
     /**
      * Changes filters and goes back to the first page. The selection is let go: a bulk action must
      * not reach logs the new filters hide.
      */
     filterBy: (changes: Partial<ListState>) => {
-      setSelected([]);
+      clearSelection();
       update({ ...changes, page: "1" });
     },
     sortBy: (field: string) => update({ ordering: ordering === field ? `-${field}` : field }),
@@ -93,14 +110,19 @@ export function useTimeLogList(user: User) {
 
 export type TimeLogListData = ReturnType<typeof useTimeLogList>;
 
-/** Continue, duplicate, mark billable and delete, for one log or the selection, each with its alert. */
+/**
+ * Continue, duplicate, change one log in place, and the bulk actions (project
+ * and activity, billable, delete) on the selection in one request, each with
+ * its alert.
+ */
 export function useTimeLogActions(clearSelection: () => void) {
   const { t } = useTranslation("time");
   const { addAlert } = useAlerts();
   const confirmation = useConfirmation();
   const createTimeLog = useCreateTimeLog();
   const startTimer = useStartTimer();
-  const eachTimeLog = useEachTimeLog();
+  const updateTimeLog = useUpdateTimeLog();
+  const bulk = useBulkTimeLogs();
 
   const duplicate = async (log: TimeLog) => {
     await createTimeLog.mutateAsync({
@@ -135,33 +157,39 @@ export function useTimeLogActions(clearSelection: () => void) {
       });
     }
   };
-  /**
-   * Does `change` to each log and says in one alert how it went, with the `list.<done>…` or
-   * `list.<failed>…` title and text (the text counts the logs).
-   */
-  const eachLog = async (
-    ids: number[],
-    change: Parameters<typeof eachTimeLog.mutateAsync>[0]["change"],
-    messages: { done: string; failed: string },
-  ) => {
-    const failed = await eachTimeLog.mutateAsync({ ids, change });
-    addAlert(
-      failed
-        ? {
-            color: "error",
-            title: t(`list.${messages.failed}Title`),
-            text: t(`list.${messages.failed}Text`, { count: failed }),
-          }
-        : {
-            color: "success",
-            title: t(`list.${messages.done}Title`),
-            text: t(`list.${messages.done}Text`, { count: ids.length }),
-          },
-    );
+  /** Changes one log in place: null when saved, else the server's (or the check's) text. */
+  const save = async (id: number, body: TimeLogWriteBody): Promise<string | null> => {
+    try {
+      await updateTimeLog.mutateAsync({ id, body });
+      return null;
+    } catch (error) {
+      return firstErrorMessage(error, t("accounts:unexpected"));
+    }
   };
-  /** Marks the logs billable or not (each is priced again; invoiced ones refuse). */
+  /** One bulk request; says in one alert how it went (all changed, or nothing and why). */
+  const inBulk = async (body: TimeLogBulkBody, done: "updated" | "deleted") => {
+    try {
+      const result = await bulk.mutateAsync(body);
+      clearSelection();
+      addAlert({
+        color: "success",
+        title: t(`list.${done}Title`),
+        text: t(`list.${done}Text`, { count: result.count }),
+      });
+    } catch (error) {
+      addAlert({
+        color: "error",
+        title: t("list.bulkFailedTitle"),
+        text: firstErrorMessage(error, t("accounts:unexpected")),
+      });
+    }
+  };
+  /** Marks the logs billable or not (each is priced again; an invoiced one refuses them all). */
   const markBillable = (ids: number[], billable: boolean) =>
-    eachLog(ids, { billable }, { done: "updated", failed: "updateFailed" });
+    inBulk({ ids, action: "update", changes: { billable } }, "updated");
+  /** Moves the logs to a project and activity (priced again). */
+  const moveTo = (ids: number[], project: number, activity: number | null) =>
+    inBulk({ ids, action: "update", changes: { project, activity } }, "updated");
   const remove = async (ids: number[]) => {
     const sure = await confirmation.ask({
       title: t("list.confirmDeleteTitle", { count: ids.length }),
@@ -169,10 +197,9 @@ export function useTimeLogActions(clearSelection: () => void) {
       action: t("list.delete"),
     });
     if (!sure) return;
-    clearSelection();
-    await eachLog(ids, "delete", { done: "deleted", failed: "deleteFailed" });
+    await inBulk({ ids, action: "delete" }, "deleted");
   };
-  return { dialog: confirmation.dialog, duplicate, resume, markBillable, remove };
+  return { dialog: confirmation.dialog, duplicate, resume, save, markBillable, moveTo, remove };
 }
 
 export type TimeLogActions = ReturnType<typeof useTimeLogActions>;

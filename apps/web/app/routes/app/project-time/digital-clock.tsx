@@ -13,7 +13,7 @@ export default function DigitalClock() {
   const { log } = timer;
 
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" data-testid="clock-card">
       <CardContent>
         <Stack spacing={4} sx={{ alignItems: "center", py: 4 }}>
           <Typography variant="h2" component="h1">

@@ -1,0 +1,331 @@
+import { Box } from "@mui/material";
+import type { TimeLog, TimeLogWriteBody } from "@tempus/contract";
+import { memo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatMoney } from "../../../lib/i18n.ts";
+import { hoursMinutes } from "../../../lib/time-format.ts";
+import { ProjectActivityPicker, type ProjectChoice } from "../project-activity-picker.tsx";
+import { asClockTime, parseTimeOfDay } from "../time-input.ts";
+import { zonedInstant, zonedParts } from "../zoned-time.ts";
+import { EditTrigger, InlineError, InlineInput, useInlineEditor } from "./inline-edit.tsx";
+
+/** What a row does; one object for every row, so rows re-render only when their log changes. */
+export interface RowHandlers {
+  select: (ids: readonly number[], on: boolean) => void;
+  save: (id: number, body: TimeLogWriteBody) => Promise<string | null>;
+  resume: (log: TimeLog) => void;
+  duplicate: (log: TimeLog) => void;
+  remove: (ids: number[]) => void;
+}
+
+export interface RowProps {
+  log: TimeLog;
+  projectName: string;
+  activityName: string;
+  isSelected: boolean;
+  /** The day is not in a header above (a list sorted by something else than the start). */
+  showDate: boolean;
+  timeZone: string;
+  handlers: RowHandlers;
+  choices: ProjectChoice[];
+  /** Where the log's page goes back to (the list with its filters). */
+  backTo: string;
+  layout: "table" | "card";
+}
+
+function Description({ log, handlers }: { log: TimeLog; handlers: RowHandlers }) {
+  const { t } = useTranslation("time");
+  const editor = useInlineEditor(
+    () => ({ description: log.description }),
+    (values) => handlers.save(log.id, { description: values.description }),
+  );
+  const errorId = `description-error-${log.id}`;
+  if (!editor.values)
+    return (
+      <EditTrigger
+        label={t("list.editDescription", { text: log.description || t("timerBar.noDescription") })}
+        onEdit={editor.start}
+        disabled={log.invoice !== null}
+        focus={editor.refocus}
+      >
+        {log.description || <span className="tl-muted">{t("timerBar.noDescription")}</span>}
+      </EditTrigger>
+    );
+  return (
+    <Box onKeyDown={editor.onKeyDown} onBlur={editor.onBlur}>
+      <InlineInput
+        label={t("fields.description")}
+        value={editor.values.description}
+        onChange={(value) => editor.set("description", value)}
+        errorId={editor.error ? errorId : undefined}
+        autoFocus
+      />
+      <InlineError id={errorId} message={editor.error} />
+    </Box>
+  );
+}
+
+function Times({
+  log,
+  handlers,
+  timeZone,
+  showDate,
+}: {
+  log: TimeLog;
+  handlers: RowHandlers;
+  timeZone: string;
+  showDate: boolean;
+}) {
+  const { t, i18n } = useTranslation("time");
+  const start = zonedParts(log.start, timeZone);
+  const end = log.end ? zonedParts(log.end, timeZone) : null;
+  const editor = useInlineEditor(
+    () => ({ start: asClockTime(start.minutes), end: end ? asClockTime(end.minutes) : "" }),
+    async (values) => {
+      const startMinutes = parseTimeOfDay(values.start);
+      const endMinutes = parseTimeOfDay(values.end);
+      if (startMinutes === null || endMinutes === null || startMinutes === endMinutes)
+        return t("entry.invalidTime");
+      const startAt = zonedInstant(start.day, startMinutes, timeZone) as string;
+      // An end before the start is on the next day.
+      const length = (endMinutes - startMinutes + 24 * 60) % (24 * 60);
+      const endAt = new Date(new Date(startAt).getTime() + length * 60_000).toISOString();
+      return handlers.save(log.id, { start: startAt, end: endAt });
+    },
+  );
+  const errorId = `times-error-${log.id}`;
+  const date = showDate
+    ? `${new Date(`${start.day}T12:00:00Z`).toLocaleDateString(i18n.language, { timeZone: "UTC" })} `
+    : "";
+  const text = `${date}${asClockTime(start.minutes)}–${end ? asClockTime(end.minutes) : "…"}`;
+  if (!editor.values)
+    return (
+      <EditTrigger
+        label={t("list.editTimes", { times: text })}
+        onEdit={editor.start}
+        disabled={log.invoice !== null || log.is_running}
+        focus={editor.refocus}
+      >
+        {text}
+      </EditTrigger>
+    );
+  return (
+    <Box onKeyDown={editor.onKeyDown} onBlur={editor.onBlur}>
+      <Box sx={{ display: "flex", gap: 0.5, alignItems: "center" }}>
+        <InlineInput
+          label={t("fields.start")}
+          value={editor.values.start}
+          onChange={(value) => editor.set("start", value)}
+          errorId={editor.error ? errorId : undefined}
+          width={64}
+          autoFocus
+        />
+        –
+        <InlineInput
+          label={t("fields.end")}
+          value={editor.values.end}
+          onChange={(value) => editor.set("end", value)}
+          errorId={editor.error ? errorId : undefined}
+          width={64}
+        />
+      </Box>
+      <InlineError id={errorId} message={editor.error} />
+    </Box>
+  );
+}
+
+function ProjectCell({
+  log,
+  label,
+  handlers,
+  choices,
+}: {
+  log: TimeLog;
+  label: string;
+  handlers: RowHandlers;
+  choices: ProjectChoice[];
+}) {
+  const { t } = useTranslation("time");
+  const [isEditing, setIsEditing] = useState(false);
+  const [refocus, setRefocus] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = `project-error-${log.id}`;
+  if (!isEditing)
+    return (
+      <EditTrigger
+        label={t("list.editProject", { name: label })}
+        onEdit={() => {
+          setError(null);
+          setIsEditing(true);
+        }}
+        disabled={log.invoice !== null}
+        focus={refocus}
+      >
+        {label}
+      </EditTrigger>
+    );
+  return (
+    <Box
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          setIsEditing(false);
+          setRefocus(true);
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsEditing(false);
+      }}
+    >
+      <ProjectActivityPicker
+        id={`project-${log.id}`}
+        size="small"
+        project={log.project}
+        activity={log.activity ?? ""}
+        choices={choices}
+        autoFocus
+        label={t("timerBar.project")}
+        error={Boolean(error)}
+        onChange={async (project, activity) => {
+          if (project === "") return;
+          const refusal = await handlers.save(log.id, {
+            project,
+            activity: activity === "" ? null : activity,
+          });
+          setError(refusal);
+          if (refusal === null) {
+            setIsEditing(false);
+            setRefocus(true);
+          }
+        }}
+        sx={{ minWidth: 220 }}
+      />
+      <InlineError id={errorId} message={error} />
+    </Box>
+  );
+}
+
+/** The paths of Material's icons (play, edit, copy, delete) drawn without a component each. */
+const ICONS = {
+  resume: "M8 5v14l11-7z",
+  edit: "m14.06 9.02.92.92L5.92 19H5v-.92zM17.66 3c-.25 0-.51.1-.7.29l-1.83 1.83 3.75 3.75 1.83-1.83c.39-.39.39-1.02 0-1.41l-2.34-2.34c-.2-.2-.45-.29-.71-.29m-3.6 3.19L3 17.25V21h3.75L17.81 9.94z",
+  duplicate:
+    "M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z",
+  remove: "M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z",
+};
+const icon = (name: keyof typeof ICONS) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={ICONS[name]} />
+  </svg>
+);
+
+function RowActions({ log, handlers, backTo }: Pick<RowProps, "log" | "handlers" | "backTo">) {
+  const { t } = useTranslation("time");
+  return (
+    <>
+      <button
+        type="button"
+        className="tl-icon"
+        aria-label={t("list.continue")}
+        onClick={() => handlers.resume(log)}
+        disabled={log.is_running}
+      >
+        {icon("resume")}
+      </button>
+      <Link
+        className="tl-icon"
+        to={`/app/project-time/timelog/${log.id}`}
+        state={{ list: backTo }}
+        aria-label={t("list.edit")}
+      >
+        {icon("edit")}
+      </Link>
+      <button
+        type="button"
+        className="tl-icon"
+        aria-label={t("list.duplicate")}
+        onClick={() => handlers.duplicate(log)}
+        disabled={log.is_running}
+      >
+        {icon("duplicate")}
+      </button>
+      <button
+        type="button"
+        className="tl-icon"
+        aria-label={t("list.delete")}
+        onClick={() => handlers.remove([log.id])}
+        disabled={log.invoice !== null}
+      >
+        {icon("remove")}
+      </button>
+    </>
+  );
+}
+
+/**
+ * One log: selectable, description, project and times editable in place, its
+ * own actions. Plain elements styled by the list's class rules (`tl-…`): a
+ * page can hold a thousand rows.
+ */
+export const LogRow = memo(function LogRow(props: RowProps) {
+  const { t, i18n } = useTranslation("time");
+  const { log, handlers } = props;
+  const label = props.activityName
+    ? `${props.projectName} · ${props.activityName}`
+    : props.projectName;
+  const select = (
+    <input
+      type="checkbox"
+      className="tl-check"
+      aria-label={t("list.selectLog", { name: log.description || label })}
+      checked={props.isSelected}
+      onChange={(event) => handlers.select([log.id], event.target.checked)}
+    />
+  );
+  const duration = log.is_running ? t("dashboard.running") : hoursMinutes(log.duration_seconds);
+  const amount = log.billable
+    ? formatMoney(i18n.language, log.amount, log.currency)
+    : t("list.notBillable");
+  const times = (
+    <Times log={log} handlers={handlers} timeZone={props.timeZone} showDate={props.showDate} />
+  );
+  const project = (
+    <ProjectCell log={log} label={label} handlers={handlers} choices={props.choices} />
+  );
+  const description = <Description log={log} handlers={handlers} />;
+  const actions = <RowActions log={log} handlers={handlers} backTo={props.backTo} />;
+  if (props.layout === "card")
+    return (
+      <li
+        className={props.isSelected ? "tl-card tl-selected" : "tl-card"}
+        data-testid="timelog-row"
+      >
+        {select}
+        <div className="tl-card-body">
+          <div>{description}</div>
+          <div className="tl-muted">{project}</div>
+          <div className="tl-card-line">
+            <span>{times}</span>
+            <span>{duration}</span>
+          </div>
+          <div className="tl-card-line">
+            <span data-testid="timelog-amount">{amount}</span>
+            <span className="tl-actions">{actions}</span>
+          </div>
+        </div>
+      </li>
+    );
+  return (
+    <tr className={props.isSelected ? "tl-row tl-selected" : "tl-row"} data-testid="timelog-row">
+      <td className="tl-check-cell">{select}</td>
+      <td>{times}</td>
+      <td>{duration}</td>
+      <td>{project}</td>
+      <td className="tl-wide">{description}</td>
+      <td className="tl-right" data-testid="timelog-amount">
+        {amount}
+      </td>
+      <td className="tl-right tl-actions">{actions}</td>
+    </tr>
+  );
+});

@@ -1,0 +1,87 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AddEntryDialog } from "../../../app/features/timelogs/entry/add-entry-dialog.tsx";
+import { fakeServer, json } from "../../fake-server.ts";
+import { renderWithApp } from "../../render.tsx";
+import { activity, page, project, timeLog } from "./fixtures.ts";
+
+const BASE = "/api/projectmanagement";
+
+function entryServer(answer?: () => Response) {
+  const bodies: unknown[] = [];
+  fakeServer({
+    [`${BASE}/project/`]: () => json(page([project(1, "Website")])),
+    [`${BASE}/activity/`]: () => json(page([activity(3, "Design")])),
+    [`${BASE}/timelog/`]: async (_call, _count, request) => {
+      bodies.push(await request.json());
+      return answer ? answer() : json(timeLog(), 201);
+    },
+  });
+  return bodies;
+}
+
+describe("adding an entry by hand", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is typed with the keyboard alone: times as 9 and 1.5h, in the company's zone", async () => {
+    const bodies = entryServer();
+    const onClose = vi.fn();
+    await renderWithApp(
+      <AddEntryDialog
+        open
+        onClose={onClose}
+        timeZone="Europe/Berlin"
+        defaults={{ date: "2026-11-23" }}
+      />,
+    );
+    // The project field has the focus; typing narrows, Enter picks.
+    await waitFor(() => expect(document.activeElement?.id).toBe("entry-project"));
+    await userEvent.keyboard("des{Enter}");
+    await userEvent.tab();
+    await userEvent.keyboard("Review");
+    await userEvent.click(screen.getByLabelText("Start"));
+    await userEvent.keyboard("9");
+    await userEvent.click(screen.getByLabelText("Duration"));
+    await userEvent.keyboard("1.5h");
+    expect(screen.getByTestId("entry-summary").textContent).toBe(
+      "Nov 23, 2026, 9:00 AM – 10:30 AM (1:30 h)",
+    );
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      {
+        project: 1,
+        activity: 3,
+        description: "Review",
+        start: "2026-11-23T08:00:00.000Z",
+        end: "2026-11-23T09:30:00.000Z",
+        billable: true,
+      },
+    ]);
+  });
+
+  it("says at each field what it cannot read and sends nothing", async () => {
+    const bodies = entryServer();
+    await renderWithApp(<AddEntryDialog open onClose={() => {}} timeZone="UTC" />);
+    await userEvent.click(screen.getByLabelText("Start"));
+    await userEvent.keyboard("25");
+    await userEvent.click(screen.getByLabelText("Duration"));
+    await userEvent.keyboard("lots{Enter}");
+    expect(await screen.findByText("Type a time like 9, 930 or 9:30.")).toBeDefined();
+    expect(screen.getByText("Type a duration like 1:30, 1.5h or 90m.")).toBeDefined();
+    expect(screen.getByText("This field is required")).toBeDefined();
+    expect(bodies).toEqual([]);
+  });
+
+  it("shows the server's refusal at its field", async () => {
+    entryServer(() => json({ end: ["A time log can last at most 24 hours."] }, 400));
+    await renderWithApp(<AddEntryDialog open onClose={() => {}} timeZone="UTC" />);
+    await userEvent.keyboard("web{Enter}");
+    await userEvent.click(screen.getByLabelText("Start"));
+    await userEvent.keyboard("9");
+    await userEvent.click(screen.getByLabelText("End"));
+    await userEvent.keyboard("10{Enter}");
+    expect(await screen.findByText("A time log can last at most 24 hours.")).toBeDefined();
+  });
+});

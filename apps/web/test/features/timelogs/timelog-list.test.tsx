@@ -1,0 +1,159 @@
+import type { User } from "@tempus/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TimeLogListPage } from "../../../app/features/timelogs/index.ts";
+import { setTokens } from "../../../app/lib/session.ts";
+import { fakeServer, json } from "../../fake-server.ts";
+import { renderWithApp } from "../../render.tsx";
+import { activity, page, project, timeLog } from "./fixtures.ts";
+
+const user = { id: 1, username: "ada", role: "member" } as User;
+const BASE = "/api/projectmanagement";
+
+/** Three logs on two of Berlin's days; PATCHes and bulk bodies are kept. */
+function listServer({ refuse }: { refuse?: string } = {}) {
+  let logs = [
+    timeLog({
+      id: 1,
+      start: "2026-11-23T23:30:00Z",
+      end: "2026-11-24T00:30:00Z",
+      description: "Late",
+    }),
+    timeLog({
+      id: 2,
+      start: "2026-11-23T08:00:00Z",
+      end: "2026-11-23T09:30:00Z",
+      duration_seconds: 5400,
+      description: "Design",
+    }),
+    timeLog({
+      id: 3,
+      start: "2026-11-23T07:00:00Z",
+      end: "2026-11-23T07:30:00Z",
+      duration_seconds: 1800,
+      activity: 3,
+      description: "",
+    }),
+  ];
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  const patch = (id: number) => async (_call: unknown, _count: number, request: Request) => {
+    const body = await request.json();
+    writes.push({ method: request.method, url: new URL(request.url).pathname, body });
+    if (refuse) return json({ start: [refuse] }, 400);
+    logs = logs.map((log) => (log.id === id ? { ...log, ...body } : log));
+    return json(logs.find((log) => log.id === id));
+  };
+  fakeServer({
+    [`${BASE}/timelog/`]: () => json(page(logs)),
+    [`${BASE}/timelog/totals/`]: () =>
+      json({ tracked_seconds: 10800, billable_seconds: 10800, amounts: [] }),
+    [`${BASE}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
+    [`${BASE}/timelog/1/`]: patch(1),
+    [`${BASE}/timelog/2/`]: patch(2),
+    [`${BASE}/timelog/bulk/`]: async (_call, _count, request) => {
+      const body = await request.json();
+      writes.push({ method: "POST", url: `${BASE}/timelog/bulk/`, body });
+      return json({ action: body.action, count: body.ids.length, results: [] });
+    },
+    [`${BASE}/project/`]: () => json(page([project(1, "Website"), project(2, "Backoffice")])),
+    [`${BASE}/activity/`]: () => json(page([activity(3, "Design")])),
+    [`${BASE}/debtor/`]: () => json(page([])),
+    "/api/masterdata/company-info/": () =>
+      json(page([{ id: 1, timezone: "Europe/Berlin", default_currency: "EUR" }])),
+  });
+  return writes;
+}
+
+const token = (id: string) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86_400, jti: id })).replace(/=+$/, "")}.s`;
+
+describe("the time-log list", () => {
+  // Signed in: the company (and its time zone) is read.
+  beforeEach(() => setTokens({ access: token("access"), refresh: token("refresh") }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("groups the logs by the company's day with each day's total", async () => {
+    listServer();
+    await renderWithApp(<TimeLogListPage user={user} />);
+    await waitFor(() =>
+      expect(screen.getAllByTestId("day-header").map((header) => header.textContent)).toEqual([
+        "Tuesday, November 24, 20261:00",
+        "Monday, November 23, 20262:00",
+      ]),
+    );
+    expect(screen.getAllByTestId("timelog-row").map((row) => row.textContent)).toEqual([
+      "00:30–01:301:00WebsiteLate€90.00",
+      "09:00–10:301:30WebsiteDesign€90.00",
+      "08:00–08:300:30Website · Design(no description)€90.00",
+    ]);
+  });
+
+  it("edits a description in place: Enter saves, Escape puts the old text back", async () => {
+    const writes = listServer();
+    await renderWithApp(<TimeLogListPage user={user} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit description: Design" }));
+    await userEvent.keyboard("{Control>}a{/Control}Mockups{Escape}");
+    const trigger = await screen.findByRole("button", { name: "Edit description: Design" });
+    expect(document.activeElement).toBe(trigger);
+    expect(writes).toEqual([]);
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard("{Control>}a{/Control}Mockups{Enter}");
+    await screen.findByRole("button", { name: "Edit description: Mockups" });
+    expect(writes).toEqual([
+      { method: "PATCH", url: `${BASE}/timelog/2/`, body: { description: "Mockups" } },
+    ]);
+  });
+
+  it("edits the times in the company's zone and shows a refusal at the field", async () => {
+    const writes = listServer({ refuse: "A time log can last at most 24 hours." });
+    await renderWithApp(<TimeLogListPage user={user} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit times: 09:00–10:30" }));
+    await userEvent.keyboard("{Control>}a{/Control}930{Tab}{Control>}a{/Control}x{Enter}");
+    expect((await screen.findByRole("alert")).textContent).toBe("Type a time like 9, 930 or 9:30.");
+    expect(writes).toEqual([]);
+    await userEvent.keyboard("{Control>}a{/Control}1145{Enter}");
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("A time log can last at most 24 hours."),
+    );
+    expect(writes).toEqual([
+      {
+        method: "PATCH",
+        url: `${BASE}/timelog/2/`,
+        body: { start: "2026-11-23T08:30:00.000Z", end: "2026-11-23T10:45:00.000Z" },
+      },
+    ]);
+  });
+
+  it("selects a day or the page and changes the selection in one request", async () => {
+    const writes = listServer();
+    await renderWithApp(<TimeLogListPage user={user} />);
+    await userEvent.click(
+      await screen.findByRole("checkbox", { name: "Select all logs of Monday, November 23, 2026" }),
+    );
+    expect(await screen.findByText("2 logs selected")).toBeDefined();
+    await userEvent.click(screen.getByRole("button", { name: "Mark 2 logs not billable" }));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        {
+          method: "POST",
+          url: `${BASE}/timelog/bulk/`,
+          body: { ids: [2, 3], action: "update", changes: { billable: false } },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByText("2 logs selected")).toBeNull());
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select all logs on this page" }));
+    const bulk = screen.getByRole("region", { name: "Selected logs" });
+    await userEvent.click(within(bulk).getByLabelText("Project / activity"));
+    await userEvent.keyboard("back{Enter}");
+    await userEvent.click(within(bulk).getByRole("button", { name: "Move 3 logs" }));
+    await waitFor(() =>
+      expect(writes.at(-1)).toEqual({
+        method: "POST",
+        url: `${BASE}/timelog/bulk/`,
+        body: { ids: [1, 2, 3], action: "update", changes: { project: 2, activity: null } },
+      }),
+    );
+  });
+});
