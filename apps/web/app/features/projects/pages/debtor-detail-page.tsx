@@ -36,6 +36,9 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
       </Typography>
       <Card variant="outlined">
         <CardContent>
+          {user.role === "member" && (
+            <Typography color="text.secondary">{t("debtors.ownUnbilled")}</Typography>
+          )}
           <Stack
             direction={{ xs: "column", sm: "row" }}
             spacing={2}

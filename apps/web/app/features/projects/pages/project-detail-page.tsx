@@ -40,13 +40,14 @@ export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
   if (!project.data || !debtors.data) return <ListStatus state="loading" />;
   const data = project.data;
   const money = (amount: string) => formatMoney(i18n.language, amount, data.currency);
-  const budget = data.budget_hours_used_percent ?? data.budget_amount_used_percent;
+  const budget = data.budget_hours_used_percent ?? data.budget_amount_used_percent ?? null;
 
   return (
     <Stack spacing={3}>
       <Typography variant="h2" component="h1">
         {data.name}
       </Typography>
+      {!canEdit && <Typography color="text.secondary">{t("detail.ownTotals")}</Typography>}
       <Box
         sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" } }}
       >
