@@ -8,6 +8,7 @@ import {
   Switch,
   TextField,
 } from "@mui/material";
+import { FIELD_MESSAGES } from "@tempus/contract";
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
 import { checkBody } from "../../lib/api-client.ts";
@@ -55,6 +56,7 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
   onSubmit,
   fallbackError,
   children,
+  idPrefix = "field",
 }: {
   fields: FieldSpec[];
   /** The contract's write schema of the call; without one the body goes unchecked. */
@@ -64,6 +66,8 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
   onSubmit: (body: z.input<S>) => Promise<unknown>;
   fallbackError: string;
   children?: ReactNode;
+  /** The fields' ids are `<idPrefix>-<name>`: two forms on one page need different prefixes. */
+  idPrefix?: string;
 }) {
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries(
@@ -83,6 +87,18 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
     event.preventDefault();
     setErrors({});
     setGeneral([]);
+    // A required number or date left empty would be sent as null, which the schema refuses with
+    // a generic text: say what the server says of a required field instead.
+    const missing = fields.filter(
+      (field) =>
+        field.required &&
+        (field.type === "number" || field.type === "date") &&
+        String(values[field.name]).trim() === "",
+    );
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((field) => [field.name, FIELD_MESSAGES.required])));
+      return;
+    }
     setIsBusy(true);
     try {
       const body = toBody(fields, values);
@@ -123,7 +139,7 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
           ) : (
             <TextField
               key={field.name}
-              id={`field-${field.name}`}
+              id={`${idPrefix}-${field.name}`}
               label={field.label}
               required={field.required}
               select={field.type === "select"}
