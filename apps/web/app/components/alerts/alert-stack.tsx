@@ -75,9 +75,10 @@ function AlertStack({ alerts }: { alerts: AlertItem[] }) {
       role="status"
       aria-live="polite"
       sx={{
+        // Bottom left: clear of the app bar's and the pages' primary buttons at the top right.
         position: "fixed",
-        top: 80,
-        right: 16,
+        bottom: 16,
+        left: 16,
         zIndex: 2000,
         width: "min(420px, calc(100vw - 32px))",
       }}
