@@ -17,6 +17,7 @@ import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { EntityForm } from "../../../components/forms/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { LogAmount } from "../../../components/money/log-amount.tsx";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { collections, useDebtors, useProject, useProjectRules, useUpdateProject } from "../api.ts";
@@ -160,7 +161,7 @@ export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
                 key: "amount",
                 label: t("detail.amount"),
                 align: "right",
-                render: (row) => money(row.amount),
+                render: (row) => <LogAmount log={row} />,
               },
             ]}
           />
