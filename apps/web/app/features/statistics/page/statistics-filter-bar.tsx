@@ -52,7 +52,10 @@ export function StatisticsFilterBar({ page }: { page: StatisticsPageData }) {
               to={range.to}
               labels={{ from: t("list.from"), to: t("statistics.to") }}
               testIds={{ from: "statistics-from", to: "statistics-to" }}
-              onChange={({ from, to }) => update({ preset: "custom", from, to })}
+              onChange={({ from, to }) => {
+                // The statistics need both days: an emptied field waits for its new date.
+                if (from && to) update({ preset: "custom", from, to });
+              }}
             />
             {filterSelect(
               t("fields.project"),
