@@ -55,7 +55,7 @@ export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
         <Card variant="outlined">
           <CardContent>
             <Typography color="text.secondary">{t("detail.tracked")}</Typography>
-            <Typography variant="h3" data-testid="project-tracked">
+            <Typography variant="h3" component="p" data-testid="project-tracked">
               {hoursMinutes(data.tracked_seconds)} h
             </Typography>
           </CardContent>
@@ -63,7 +63,7 @@ export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
         <Card variant="outlined">
           <CardContent>
             <Typography color="text.secondary">{t("detail.amount")}</Typography>
-            <Typography variant="h3" data-testid="project-amount">
+            <Typography variant="h3" component="p" data-testid="project-amount">
               {money(data.billable_amount)}
             </Typography>
           </CardContent>
@@ -71,7 +71,9 @@ export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
         <Card variant="outlined">
           <CardContent>
             <Typography color="text.secondary">{t("detail.unbilled")}</Typography>
-            <Typography variant="h3">{money(data.unbilled_amount)}</Typography>
+            <Typography variant="h3" component="p">
+              {money(data.unbilled_amount)}
+            </Typography>
           </CardContent>
         </Card>
       </Box>
