@@ -135,3 +135,28 @@ describe("entity form fields", () => {
     expect(screen.getByLabelText("Rule description").id).toBe("rule-description");
   });
 });
+
+describe("entity form dates", () => {
+  it("takes a date typed in the locale and sends it as YYYY-MM-DD, never a half-typed one", async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    await renderWithApp(
+      <EntityForm
+        fields={[{ name: "valid_from", label: "Valid from", type: "date" }]}
+        initial={{ valid_from: "2026-01-05" }}
+        submitLabel="Save"
+        fallbackError="Oops"
+        onSubmit={submit}
+      />,
+    );
+    const field = screen.getByLabelText("Valid from") as HTMLInputElement;
+    expect(field.value).toBe("01/05/2026");
+    await userEvent.clear(field);
+    await userEvent.type(field, "11/2");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByText("Finish the date: MM/DD/YYYY.")).toBeTruthy();
+    await userEvent.type(field, "0/2026");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(submit).toHaveBeenCalledWith({ valid_from: "2026-11-20" });
+  });
+});

@@ -13,6 +13,11 @@ interface DateFieldProps {
   error?: string;
   size?: "small" | "medium";
   testId?: string;
+  /** The input's id (a form's `<prefix>-<name>`); one of React's otherwise. */
+  id?: string;
+  required?: boolean;
+  /** Told whether the text is unfinished or impossible (a form then holds its submit back). */
+  onUnfinished?: (unfinished: boolean) => void;
 }
 
 function useDateText(value: string) {
@@ -35,11 +40,22 @@ function useDateText(value: string) {
  * reports a date only when the text is a whole valid one, so half-typed text starts no
  * request; an impossible date says so at once, an unfinished one when the field is left.
  */
-export function DateField({ label, value, onChange, error, size, testId }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  error,
+  size,
+  testId,
+  id: givenId,
+  required,
+  onUnfinished,
+}: DateFieldProps) {
   const { t } = useTranslation();
   const { text, setText, locale, typed } = useDateText(value);
   const [left, setLeft] = useState(false);
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const pattern = datePlaceholder(locale, {
     day: t("dateField.day"),
     month: t("dateField.month"),
@@ -57,6 +73,7 @@ export function DateField({ label, value, onChange, error, size, testId }: DateF
       id={id}
       size={size}
       label={label}
+      required={required}
       value={text}
       placeholder={pattern}
       error={Boolean(message)}
@@ -66,6 +83,7 @@ export function DateField({ label, value, onChange, error, size, testId }: DateF
         setText(next);
         setLeft(false);
         const parsed = parseDateInput(next, locale);
+        onUnfinished?.(parsed.state === "partial" || parsed.state === "invalid");
         if (parsed.state === "valid" && parsed.iso !== value) onChange(parsed.iso);
         if (parsed.state === "empty" && value !== "") onChange("");
       }}
