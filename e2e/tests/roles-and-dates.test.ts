@@ -347,9 +347,9 @@ describe("roles, typed dates and the keyboard", () => {
     await page.getByLabel("Project", { exact: true }).fill("Launch");
     await page.getByRole("button", { name: "Finish set-up" }).click();
     await page.waitForURL(/\/app$/);
-    await page.getByTestId("quick-timer").waitFor();
+    await page.getByTestId("timer-bar").waitFor();
     await expect
-      .poll(() => page.getByTestId("quick-timer").textContent())
+      .poll(() => page.getByTestId("timer-bar").textContent())
       .not.toContain("Create a project first");
     await context.close();
   });
