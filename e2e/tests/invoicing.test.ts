@@ -199,7 +199,7 @@ describe("invoicing", () => {
     await page.goto(`${server.baseUrl}/app/project-time/debtor/${initech}`);
     await expect
       .poll(() => page.getByTestId("debtor-unbilled").textContent())
-      .toBe("Unbilled: 0:00 h, –");
+      .toBe("Unbilled: 0:00 h billable, –");
 
     await page.goto(`${server.baseUrl}/app/invoices/${draft.id}`);
     await page.getByRole("button", { name: "Cancel by credit note" }).click();
@@ -225,7 +225,7 @@ describe("invoicing", () => {
     await page.goto(`${server.baseUrl}/app/project-time/debtor/${initech}`);
     await expect
       .poll(() => page.getByTestId("debtor-unbilled").textContent())
-      .toBe("Unbilled: 1:00 h, €100.00");
+      .toBe("Unbilled: 1:00 h billable, €100.00");
     await page.getByRole("link", { name: "Create invoice" }).click();
     await expect
       .poll(() => page.getByTestId("invoice-preview").getByTestId("gross-total").textContent())

@@ -81,7 +81,7 @@ describe("tracking time", () => {
     await page.waitForURL(/\/app\/project-time\/projects\/\d+$/);
     await expect.poll(() => page.getByText("0 % of the budget used").count()).toBe(1);
 
-    await page.locator("#field-rate").fill("110");
+    await page.locator("#rule-rate").fill("110");
     await page.getByRole("button", { name: "Add rule" }).click();
     await expect
       .poll(() => page.getByTestId("project-rules").textContent())
@@ -314,7 +314,7 @@ describe("tracking time", () => {
     const activities = page.getByTestId("activities");
     await activities.getByText("Design", { exact: true }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.locator("#field-name").fill("Visual design");
+    await dialog.locator("#activity-edit-name").fill("Visual design");
     await dialog.getByLabel("Archived").check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -329,7 +329,7 @@ describe("tracking time", () => {
     expect(await websiteRule.textContent()).toContain("90.00 per hour");
     expect(await websiteRule.textContent()).toContain("always");
     await websiteRule.click();
-    await dialog.locator("#field-rate").fill("95");
+    await dialog.locator("#rule-edit-rate").fill("95");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => websiteRule.textContent()).toContain("95.00 per hour");
     await page.goto(`${server.baseUrl}/app/project-time/timelog`);

@@ -59,7 +59,8 @@ export function EditDialog({
       {confirmation.dialog}
       <Dialog open={open} onClose={close} fullWidth maxWidth="md">
         <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
+        {/* Room above the first row, so its floating labels are not cut off under the title. */}
+        <DialogContent sx={{ "&&": { pt: 1 } }}>
           {refusal.map((message) => (
             <Alert key={message} severity="error" sx={{ mb: 2 }}>
               {message}

@@ -4,15 +4,24 @@ import { LANGUAGES, type Language } from "@tempus/contract/constants";
 import { useTranslation } from "react-i18next";
 import { changeLanguage, isLanguage } from "../lib/i18n.ts";
 
-/** Switches the language; `onChange` lets a signed-in page also save it to the profile. */
-export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {
+/**
+ * Switches the language; `onChange` lets a signed-in page also save it to the profile.
+ * `compact` (a phone's bar) shows the language's code only, its name stays the label.
+ */
+export function LanguageSwitch({
+  onChange,
+  compact = false,
+}: {
+  onChange?: (language: Language) => void;
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : "en";
   return (
     <TextField
       select
       size="small"
-      label={t("language.label")}
+      label={compact ? undefined : t("language.label")}
       value={current}
       onChange={(event) => {
         const language = event.target.value;
@@ -20,8 +29,16 @@ export function LanguageSwitch({ onChange }: { onChange?: (language: Language) =
         void changeLanguage(i18n, language);
         onChange?.(language);
       }}
-      slotProps={{ input: { startAdornment: <TranslateIcon fontSize="small" sx={{ mr: 1 }} /> } }}
-      sx={{ minWidth: 150 }}
+      slotProps={{
+        input: {
+          startAdornment: <TranslateIcon fontSize="small" sx={{ mr: compact ? 0.5 : 1 }} />,
+        },
+        select: {
+          renderValue: compact ? (value) => String(value).toUpperCase() : undefined,
+          inputProps: compact ? { "aria-label": t("language.label") } : undefined,
+        },
+      }}
+      sx={{ minWidth: compact ? 0 : 150 }}
     >
       {LANGUAGES.map((language) => (
         <MenuItem key={language} value={language}>

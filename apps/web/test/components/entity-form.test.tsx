@@ -1,4 +1,4 @@
-import { ProjectWriteSchema } from "@tempus/contract";
+import { HourlyRateRuleWriteSchema, ProjectWriteSchema } from "@tempus/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FetchError } from "ofetch";
@@ -89,5 +89,74 @@ describe("entity form", () => {
     expect(screen.getByText("A valid number is required.")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe("entity form fields", () => {
+  it("says a required number left empty is required, and sends nothing", async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    await renderWithApp(
+      <EntityForm
+        fields={[{ name: "rate", label: "Rate", type: "number", required: true }]}
+        schema={HourlyRateRuleWriteSchema}
+        initial={{}}
+        submitLabel="Save"
+        fallbackError="Oops"
+        onSubmit={submit}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByText("This field is required.")).toBeTruthy());
+    expect(screen.queryByText("Invalid input")).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("gives two forms on one page different ids", async () => {
+    await renderWithApp(
+      <>
+        <EntityForm
+          fields={[{ name: "description", label: "Activity description" }]}
+          initial={{}}
+          submitLabel="Create activity"
+          fallbackError="Oops"
+          onSubmit={vi.fn()}
+        />
+        <EntityForm
+          idPrefix="rule"
+          fields={[{ name: "description", label: "Rule description" }]}
+          initial={{}}
+          submitLabel="Add rule"
+          fallbackError="Oops"
+          onSubmit={vi.fn()}
+        />
+      </>,
+    );
+    expect(screen.getByLabelText("Activity description").id).toBe("field-description");
+    expect(screen.getByLabelText("Rule description").id).toBe("rule-description");
+  });
+});
+
+describe("entity form dates", () => {
+  it("takes a date typed in the locale and sends it as YYYY-MM-DD, never a half-typed one", async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    await renderWithApp(
+      <EntityForm
+        fields={[{ name: "valid_from", label: "Valid from", type: "date" }]}
+        initial={{ valid_from: "2026-01-05" }}
+        submitLabel="Save"
+        fallbackError="Oops"
+        onSubmit={submit}
+      />,
+    );
+    const field = screen.getByLabelText("Valid from") as HTMLInputElement;
+    expect(field.value).toBe("01/05/2026");
+    await userEvent.clear(field);
+    await userEvent.type(field, "11/2");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByText("Finish the date: MM/DD/YYYY.")).toBeTruthy();
+    await userEvent.type(field, "0/2026");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(submit).toHaveBeenCalledWith({ valid_from: "2026-11-20" });
   });
 });

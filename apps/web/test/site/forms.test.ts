@@ -154,7 +154,8 @@ describe("sign-up", () => {
     expect((form.elements.namedItem("email") as HTMLInputElement).value).toBe("grace@acme.example");
     expect(text("h1")).toBe("Join your team on Tempus");
     await submitted(form);
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+    const signUp = fetch.mock.calls.find(([url]) => url === "/api/auth/users/");
+    expect(JSON.parse(String(signUp?.[1]?.body))).toEqual({
       username: "",
       email: "grace@acme.example",
       password: "",
@@ -163,6 +164,28 @@ describe("sign-up", () => {
     });
     expect(text("#username-error")).toBe("This field is required.");
     expect(document.activeElement?.id).toBe("username");
+  });
+});
+
+describe("an invitation's sign-up", () => {
+  it("names the company and fixes the address the invitation was sent to", async () => {
+    const form = renderForm("signup", ["username", "email", "password", "re_password"]);
+    const heading = document.querySelector("h1") as HTMLElement;
+    heading.dataset.invitedCompanyTitle = "Join {company} on Tempus";
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      answer(200, {
+        email: "grace@acme.example",
+        company_name: "Acme <Analytics>",
+        role: "member",
+      }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    setUpSignup(form, new URLSearchParams("invitation=a%2Fb&email=other%40example.com"));
+    await vi.waitFor(() => expect(text("h1")).toBe("Join Acme <Analytics> on Tempus"));
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/usermanagement/invitation-preview/?token=a%2Fb");
+    const email = form.elements.namedItem("email") as HTMLInputElement;
+    expect(email.value).toBe("grace@acme.example");
+    expect(email.readOnly).toBe(true);
   });
 });
 

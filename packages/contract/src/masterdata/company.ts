@@ -31,6 +31,27 @@ export const moneyInput = decimalField({ maxDigits: 12, decimalPlaces: 2, min: 0
 
 const text = (max: number) => z.string().trim().max(max);
 
+/**
+ * The company's finance and invoicing data: sent to the owner and admins only (a
+ * member's answer leaves these fields out).
+ */
+export const COMPANY_FINANCE_FIELDS = [
+  "vat_id",
+  "tax_number",
+  "iban",
+  "bic",
+  "default_hourly_rate",
+  "invoice_prefix",
+  "next_invoice_number",
+  "default_tax_rate",
+  "payment_terms_days",
+  "legal_name",
+  "account_holder",
+  "invoice_number_pattern",
+  "invoice_counter_reset",
+  "invoice_footer",
+] as const;
+
 export const CompanySchema = z
   .object({
     id: z.number().int(),
@@ -40,26 +61,32 @@ export const CompanySchema = z
     zip_code: z.string(),
     city: z.string(),
     country: z.string(),
-    vat_id: z.string(),
-    tax_number: z.string(),
+    vat_id: z.string().optional(),
+    tax_number: z.string().optional(),
     email: z.string(),
     phone: z.string(),
     website: z.string(),
-    iban: z.string(),
-    bic: z.string(),
+    iban: z.string().optional(),
+    bic: z.string().optional(),
     default_currency: z.string(),
-    default_hourly_rate: z.string().nullable(),
+    default_hourly_rate: z.string().nullable().optional(),
     timezone: z.string(),
-    invoice_prefix: z.string(),
-    next_invoice_number: z.number().int(),
-    default_tax_rate: z.string().nullable(),
-    payment_terms_days: z.number().int(),
+    invoice_prefix: z.string().optional(),
+    next_invoice_number: z.number().int().optional(),
+    default_tax_rate: z.string().nullable().optional(),
+    payment_terms_days: z.number().int().optional(),
     setup_completed: z.boolean(),
-    legal_name: z.string().describe("The seller's name on invoices; empty: the company's name"),
-    account_holder: z.string(),
-    invoice_number_pattern: z.string().describe("{YYYY}, {YY}, {MM}, {prefix}, {seq} or {seq:N}"),
-    invoice_counter_reset: z.enum(INVOICE_COUNTER_RESETS),
-    invoice_footer: z.string(),
+    legal_name: z
+      .string()
+      .describe("The seller's name on invoices; empty: the company's name")
+      .optional(),
+    account_holder: z.string().optional(),
+    invoice_number_pattern: z
+      .string()
+      .describe("{YYYY}, {YY}, {MM}, {prefix}, {seq} or {seq:N}")
+      .optional(),
+    invoice_counter_reset: z.enum(INVOICE_COUNTER_RESETS).optional(),
+    invoice_footer: z.string().optional(),
   })
   .meta({ id: "Company" });
 export type Company = z.infer<typeof CompanySchema>;

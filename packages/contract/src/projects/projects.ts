@@ -63,8 +63,9 @@ export const DebtorSchema = z
   })
   .meta({ id: "Debtor" });
 export type Debtor = z.infer<typeof DebtorSchema>;
+/** A debtor with its billable time not yet invoiced (a member: their own). */
 export const DebtorDetailSchema = DebtorSchema.extend({
-  unbilled_seconds: z.number().int(),
+  unbilled_seconds: z.number().int().describe("Billable seconds not yet invoiced"),
   unbilled_amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
 }).meta({ id: "DebtorDetail" });
 export type DebtorDetail = z.infer<typeof DebtorDetailSchema>;
@@ -118,13 +119,18 @@ export const ProjectSchema = z
   })
   .meta({ id: "Project" });
 export type Project = z.infer<typeof ProjectSchema>;
+/** A project with its totals: the whole project's for the owner and admins, a member's own time for a member. */
 export const ProjectDetailSchema = ProjectSchema.extend({
   tracked_seconds: z.number().int(),
   billable_seconds: z.number().int(),
   billable_amount: z.string(),
   unbilled_amount: z.string(),
   budget_hours_used_percent: z.number().nullable(),
-  budget_amount_used_percent: z.number().nullable(),
+  budget_amount_used_percent: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("Sent to the owner and admins only"),
 }).meta({ id: "ProjectDetail" });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 export const ProjectListSchema = paginated(ProjectSchema).meta({ id: "ProjectList" });
@@ -185,7 +191,11 @@ export const HourlyRateRuleSchema = z
     user: z.number().int().nullable(),
     rate_type: z.enum(RATE_TYPES),
     rate: z.string(),
-    internal_rate: z.string().nullable(),
+    internal_rate: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("The cost of the hour inside the company; sent to the owner and admins only"),
     valid_from: z.string().nullable(),
     valid_until: z.string().nullable(),
     description: z.string(),

@@ -64,3 +64,17 @@ export const InvitationCreateSchema = z
   })
   .meta({ id: "InvitationCreate" });
 export type InvitationCreateBody = z.input<typeof InvitationCreateSchema>;
+
+/** The sign-up page's question about an invitation link (public: the token is the secret). */
+export const InvitationPreviewQuerySchema = z.object({
+  token: z.string().min(1).max(200).describe("The `invitation` parameter of the link"),
+});
+/** Whom an unused, unexpired invitation is for and which company it joins. */
+export const InvitationPreviewSchema = z
+  .object({
+    email: z.string(),
+    company_name: z.string(),
+    role: z.enum(ASSIGNABLE_ROLES),
+  })
+  .meta({ id: "InvitationPreview" });
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;

@@ -1,4 +1,4 @@
-import type { Company } from "@tempus/contract";
+import { COMPANY_FINANCE_FIELDS, type Company, type Role } from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/open-database.ts";
 import { company, companyImage } from "../../db/schema/index.ts";
@@ -7,9 +7,12 @@ import { companyImagePath } from "./company-image.ts";
 type CompanyRow = typeof company.$inferSelect;
 type ImageRow = { token: string; extension: string } | null;
 
-/** A company with its logo's address on the host the request came to (`url`). */
-export function toCompany(url: URL, row: CompanyRow, image: ImageRow): Company {
-  return {
+/**
+ * A company with its logo's address on the host the request came to (`url`); a
+ * member (`viewer`) gets it without the finance and invoicing fields.
+ */
+export function toCompany(url: URL, row: CompanyRow, image: ImageRow, viewer: Role): Company {
+  const full: Required<Company> = {
     id: row.id,
     name: row.name,
     company_image: image ? new URL(companyImagePath(image), url).toString() : null,
@@ -38,6 +41,10 @@ export function toCompany(url: URL, row: CompanyRow, image: ImageRow): Company {
     invoice_counter_reset: row.invoiceCounterReset,
     invoice_footer: row.invoiceFooter,
   };
+  if (viewer !== "member") return full;
+  const shown: Company = { ...full };
+  for (const field of COMPANY_FINANCE_FIELDS) delete shown[field];
+  return shown;
 }
 
 /** Companies with their logo's name. */

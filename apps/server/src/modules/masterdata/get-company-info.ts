@@ -14,5 +14,5 @@ export async function getCompanyInfo(
   if (id !== actor.companyId) throw notFound();
   const [row] = await selectCompany(deps.db).where(eq(company.id, id));
   if (!row) throw notFound();
-  return toCompany(url, row.company, row.image);
+  return toCompany(url, row.company, row.image, actor.role);
 }

@@ -28,6 +28,6 @@ export async function listCompanyInfo(
   });
   return {
     ...page,
-    results: page.results.map((row) => toCompany(input.url, row.company, row.image)),
+    results: page.results.map((row) => toCompany(input.url, row.company, row.image, actor.role)),
   };
 }

@@ -35,5 +35,5 @@ export async function createRateRule(
     await recalculateCompanyLogs(tx, companyId, deps.clock());
     return created;
   });
-  return toRateRule(row);
+  return toRateRule(row, actor.role);
 }

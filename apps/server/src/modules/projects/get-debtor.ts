@@ -8,6 +8,7 @@ import { roundDecimal } from "../../money.ts";
 import { toDebtor } from "./debtor-presenter.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { decimalsOf, formattingContext } from "./pricing.ts";
+import { visibleIn } from "./time-log-filters.ts";
 
 /** A debtor of the company; another company's or a missing one is 404. */
 export async function findDebtor(db: Queryable, companyId: number, id: number) {
@@ -16,7 +17,10 @@ export async function findDebtor(db: Queryable, companyId: number, id: number) {
   return row;
 }
 
-/** A debtor with what is tracked for them and not yet invoiced. */
+/**
+ * A debtor with the billable time tracked for them and not yet invoiced, and its amounts:
+ * the whole company's for the owner and admins, a member's own.
+ */
 export async function getDebtor(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
   const { db } = deps;
   const companyId = actor.companyId;
@@ -25,12 +29,17 @@ export async function getDebtor(deps: ProjectsDeps, actor: AuthenticatedUser, id
     .select({
       currency: timeLog.currency,
       seconds: sql<string>`coalesce(sum(${timeLog.durationSeconds}), 0)`,
-      amount: sql<string>`coalesce(sum(${timeLog.amount}) filter (where ${timeLog.billable}), 0)`,
+      amount: sql<string>`coalesce(sum(${timeLog.amount}), 0)`,
     })
     .from(timeLog)
     .innerJoin(project, eq(project.id, timeLog.projectId))
     .where(
-      and(eq(project.debtorId, id), eq(timeLog.companyId, companyId), isNull(timeLog.invoiceId)),
+      and(
+        eq(project.debtorId, id),
+        visibleIn(timeLog, actor),
+        eq(timeLog.billable, true),
+        isNull(timeLog.invoiceId),
+      ),
     )
     .groupBy(timeLog.currency);
   const context = await formattingContext(db);

@@ -2,13 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { companyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { preparedPerDatabase } from "../../db/per-database.ts";
-import { project, projectTimeTotal } from "../../db/schema/index.ts";
+import { project, projectTimeTotal, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { notFound } from "../../http/errors.ts";
 import { roundDecimal, toCents } from "../../money.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { decimalsOf, formattingContext } from "./pricing.ts";
 import { toProject } from "./project-presenter.ts";
+import { seesAll } from "./time-log-filters.ts";
 
 /** A project of the company; another company's or a missing one is 404. */
 export async function findProject(db: Queryable, companyId: number, id: number) {
@@ -41,7 +42,31 @@ const projectWithTotals = preparedPerDatabase((db) =>
     .prepare("project_with_totals"),
 );
 
-/** A project with its totals and the use of its budgets (members see the whole project's use). */
+/** What a member tracked on a project: the same sums as the project's totals row, of their logs. */
+async function ownTotals(db: Queryable, actor: AuthenticatedUser, projectId: number) {
+  const [row] = await db
+    .select({
+      tracked: sql<string>`coalesce(sum(${timeLog.durationSeconds}), 0)`,
+      billable: sql<string>`coalesce(sum(${timeLog.durationSeconds}) filter (where ${timeLog.billable}), 0)`,
+      amount: sql<string>`coalesce(sum(${timeLog.amount}), 0)`,
+      unbilled: sql<string>`coalesce(sum(${timeLog.amount}) filter (where ${timeLog.invoiceId} is null), 0)`,
+    })
+    .from(timeLog)
+    .where(
+      and(
+        eq(timeLog.companyId, actor.companyId),
+        eq(timeLog.projectId, projectId),
+        eq(timeLog.userId, actor.id),
+      ),
+    );
+  return row ?? { tracked: "0", billable: "0", amount: "0", unbilled: "0" };
+}
+
+/**
+ * A project with its totals and the use of its budgets. The owner and admins get the
+ * whole project's totals; a member gets their own time and amounts, the use of the hour
+ * budget by everyone (what is left to work) and not the use of the amount budget.
+ */
 export async function getProject(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
   const { db } = deps;
   const [found] = await projectWithTotals(db).execute({ id, company: actor.companyId });
@@ -53,18 +78,21 @@ export async function getProject(deps: ProjectsDeps, actor: AuthenticatedUser, i
     amount: found.amount ?? "0",
     unbilled: found.unbilled ?? "0",
   };
+  const shown = seesAll(actor) ? totals : await ownTotals(db, actor, id);
   const decimals = decimalsOf(await formattingContext(db), row.currency);
-  const amount = roundDecimal(totals.amount, decimals);
-  const trackedSeconds = Number(totals.tracked);
-  return {
+  const detail = {
     ...toProject(row),
-    tracked_seconds: trackedSeconds,
-    billable_seconds: Number(totals.billable),
-    billable_amount: amount,
-    unbilled_amount: roundDecimal(totals.unbilled, decimals),
+    tracked_seconds: Number(shown.tracked),
+    billable_seconds: Number(shown.billable),
+    billable_amount: roundDecimal(shown.amount, decimals),
+    unbilled_amount: roundDecimal(shown.unbilled, decimals),
     budget_hours_used_percent: row.budgetHours
-      ? percent(BigInt(trackedSeconds) * 100n, toCents(row.budgetHours) * 3600n)
+      ? percent(BigInt(totals.tracked) * 100n, toCents(row.budgetHours) * 3600n)
       : null,
+  };
+  if (!seesAll(actor)) return detail;
+  return {
+    ...detail,
     budget_amount_used_percent: row.budgetAmount
       ? percent(toCents(roundDecimal(totals.amount, 2)), toCents(row.budgetAmount))
       : null,

@@ -14,5 +14,5 @@ export async function findRateRule(db: Queryable, companyId: number, id: number)
 }
 
 export async function getRateRule(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
-  return toRateRule(await findRateRule(deps.db, actor.companyId, id));
+  return toRateRule(await findRateRule(deps.db, actor.companyId, id), actor.role);
 }

@@ -32,5 +32,5 @@ export async function listRateRules(
     ),
     ...tablePages(deps.db, hourlyRateRule),
   });
-  return { ...page, results: page.results.map(toRateRule) };
+  return { ...page, results: page.results.map((row) => toRateRule(row, actor.role)) };
 }

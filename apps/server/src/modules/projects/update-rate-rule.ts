@@ -28,5 +28,5 @@ export async function updateRateRule(
     await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
     return updated;
   });
-  return toRateRule(row);
+  return toRateRule(row, actor.role);
 }

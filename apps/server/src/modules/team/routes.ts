@@ -1,6 +1,9 @@
 import {
+  ERROR_RESPONSES,
   InvitationCreateSchema,
   InvitationListSchema,
+  InvitationPreviewQuerySchema,
+  InvitationPreviewSchema,
   InvitationSchema,
   ListQuerySchema,
   MemberListSchema,
@@ -9,6 +12,7 @@ import {
 } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerCollection, signedIn } from "../../http/collection-routes.ts";
+import { errorResponse } from "../../http/declared-responses.ts";
 import { ADMINS } from "../../http/permissions.ts";
 import { deactivateMember } from "./deactivate-member.ts";
 import type { TeamDeps } from "./deps.ts";
@@ -16,6 +20,7 @@ import { getMember } from "./get-member.ts";
 import { inviteMember } from "./invite-member.ts";
 import { listInvitations } from "./list-invitations.ts";
 import { listMembers } from "./list-members.ts";
+import { previewInvitation } from "./preview-invitation.ts";
 import { revokeInvitation } from "./revoke-invitation.ts";
 import { updateMember } from "./update-member.ts";
 
@@ -65,4 +70,20 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: TeamDeps }> = async (app,
     },
     operations: { list: listInvitations, create: inviteMember, remove: revokeInvitation },
   });
+  app.get(
+    "/api/usermanagement/invitation-preview/",
+    {
+      config: { auth: "none" },
+      schema: {
+        tags: ["team"],
+        summary: "Whom an invitation link is for and the company it joins (public)",
+        querystring: InvitationPreviewQuerySchema,
+        response: {
+          200: InvitationPreviewSchema,
+          404: errorResponse(ERROR_RESPONSES.notFound),
+        },
+      },
+    },
+    (request) => previewInvitation(deps, request.query),
+  );
 };

@@ -75,10 +75,13 @@ function AlertStack({ alerts }: { alerts: AlertItem[] }) {
       role="status"
       aria-live="polite"
       sx={{
+        // Bottom left, clear of the app bar's and the pages' primary buttons at the top right; the
+        // banners hold no controls, so clicks and drags go through them to the page.
         position: "fixed",
-        top: 80,
-        right: 16,
+        bottom: 16,
+        left: 16,
         zIndex: 2000,
+        pointerEvents: "none",
         width: "min(420px, calc(100vw - 32px))",
       }}
     >

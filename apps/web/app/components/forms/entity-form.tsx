@@ -8,10 +8,12 @@ import {
   Switch,
   TextField,
 } from "@mui/material";
-import { type ReactNode, useState } from "react";
+import { FIELD_MESSAGES } from "@tempus/contract";
+import { type ReactNode, useRef, useState } from "react";
 import type { z } from "zod";
 import { checkBody } from "../../lib/api-client.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
+import { DateField } from "./date-field.tsx";
 
 export interface FieldSpec {
   name: string;
@@ -55,6 +57,7 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
   onSubmit,
   fallbackError,
   children,
+  idPrefix = "field",
 }: {
   fields: FieldSpec[];
   /** The contract's write schema of the call; without one the body goes unchecked. */
@@ -64,6 +67,8 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
   onSubmit: (body: z.input<S>) => Promise<unknown>;
   fallbackError: string;
   children?: ReactNode;
+  /** The fields' ids are `<idPrefix>-<name>`: two forms on one page need different prefixes. */
+  idPrefix?: string;
 }) {
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries(
@@ -76,6 +81,9 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [isBusy, setIsBusy] = useState(false);
+  // Date fields whose text is not a whole date yet: the form is not sent while there are any
+  // (each says what is missing once it is left).
+  const unfinished = useRef(new Set<string>());
   const set = (name: string, value: string | boolean) =>
     setValues((current) => ({ ...current, [name]: value }));
 
@@ -83,6 +91,19 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
     event.preventDefault();
     setErrors({});
     setGeneral([]);
+    // A required number or date left empty would be sent as null, which the schema refuses with
+    // a generic text: say what the server says of a required field instead.
+    const missing = fields.filter(
+      (field) =>
+        field.required &&
+        (field.type === "number" || field.type === "date") &&
+        String(values[field.name]).trim() === "",
+    );
+    if (unfinished.current.size > 0) return;
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((field) => [field.name, FIELD_MESSAGES.required])));
+      return;
+    }
     setIsBusy(true);
     try {
       const body = toBody(fields, values);
@@ -120,24 +141,34 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
               }
               label={field.label}
             />
+          ) : field.type === "date" ? (
+            <DateField
+              key={field.name}
+              id={`${idPrefix}-${field.name}`}
+              label={field.label}
+              required={field.required}
+              value={String(values[field.name] ?? "")}
+              onChange={(value) => set(field.name, value)}
+              onUnfinished={(isUnfinished) => {
+                if (isUnfinished) unfinished.current.add(field.name);
+                else unfinished.current.delete(field.name);
+              }}
+              error={errors[field.name]}
+            />
           ) : (
             <TextField
               key={field.name}
-              id={`field-${field.name}`}
+              id={`${idPrefix}-${field.name}`}
               label={field.label}
               required={field.required}
               select={field.type === "select"}
-              type={field.type === "date" || field.type === "color" ? field.type : "text"}
+              type={field.type === "color" ? "color" : "text"}
               multiline={field.type === "multiline"}
               value={values[field.name]}
               onChange={(event) => set(field.name, event.target.value)}
               error={Boolean(errors[field.name])}
               helperText={errors[field.name]}
-              slotProps={
-                field.type === "date" || field.type === "color"
-                  ? { inputLabel: { shrink: true } }
-                  : undefined
-              }
+              slotProps={field.type === "color" ? { inputLabel: { shrink: true } } : undefined}
             >
               {field.type === "select" &&
                 (field.options ?? []).map((option) => (

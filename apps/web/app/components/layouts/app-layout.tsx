@@ -83,6 +83,31 @@ export function AppLayout({
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      {/* The first stop of the Tab key: past the bar and the navigation to the page itself. */}
+      <Box
+        component="a"
+        href="#main-content"
+        onClick={(event: React.MouseEvent) => {
+          // Focus moves to the page without a change of address the router would see.
+          event.preventDefault();
+          document.getElementById("main-content")?.focus();
+        }}
+        sx={{
+          position: "fixed",
+          left: 8,
+          top: -64,
+          zIndex: theme.zIndex.tooltip + 1,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: "background.paper",
+          color: "primary.dark",
+          boxShadow: 3,
+          "&:focus": { top: 8 },
+        }}
+      >
+        {t("nav.skipToContent")}
+      </Box>
       <AppBar
         position="fixed"
         color="inherit"
@@ -117,7 +142,12 @@ export function AppLayout({
         <Toolbar />
         {navigation}
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0, "&:focus": { outline: "none" } }}
+      >
         <Toolbar />
         {children}
       </Box>

@@ -1,23 +1,32 @@
 import AccountCircleIcon from "@mui/icons-material/AccountCircle";
-import { Box, Button, Divider, ListItemText, Menu, MenuItem } from "@mui/material";
-import { LANGUAGES, type Language } from "@tempus/contract";
+import {
+  Box,
+  Button,
+  Divider,
+  ListItemText,
+  Menu,
+  MenuItem,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
+import type { Language } from "@tempus/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { LanguageSwitch } from "../../components/language-switch.tsx";
 import { carryAlert } from "../../lib/carried-alert.ts";
-import { changeLanguage } from "../../lib/i18n.ts";
 import { useLogOut, useUpdateMe } from "./api.ts";
 
 /** Username, language (saved to the profile) and logout. */
 export function UserMenu({ username }: { username: string }) {
-  const { t, i18n } = useTranslation("accounts");
+  const { t } = useTranslation("accounts");
   const navigate = useNavigate();
   const logOut = useLogOut();
   const updateMe = useUpdateMe();
   const { addAlert } = useAlerts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down("md"));
 
   const saveLanguage = (language: Language) => {
     updateMe
@@ -36,15 +45,15 @@ export function UserMenu({ username }: { username: string }) {
 
   return (
     <>
-      {/* On a phone the bar has no room for the switch: the languages are in the menu. */}
-      <Box sx={{ display: { xs: "none", md: "block" } }}>
-        <LanguageSwitch onChange={saveLanguage} />
-      </Box>
+      {/* On a phone the switch shows the language's code only. */}
+      <LanguageSwitch onChange={saveLanguage} compact={phone} />
       <Button
         startIcon={<AccountCircleIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         color="inherit"
         aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? "user-menu" : undefined}
         aria-label={username}
         sx={{ minWidth: 0, "& .MuiButton-startIcon": { mr: { xs: 0, md: 1 } } }}
       >
@@ -52,22 +61,16 @@ export function UserMenu({ username }: { username: string }) {
           {username}
         </Box>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            selected={i18n.language === language}
-            sx={{ display: { md: "none" } }}
-            onClick={() => {
-              setAnchor(null);
-              void changeLanguage(i18n, language);
-              saveLanguage(language);
-            }}
-          >
-            <ListItemText primary={t(`common:language.${language}`)} />
-          </MenuItem>
-        ))}
-        <Divider sx={{ display: { md: "none" } }} />
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        // Opened from the keyboard or the mouse alike, focus starts on the first item.
+        variant="menu"
+        autoFocus
+        id="user-menu"
+        slotProps={{ list: { "aria-label": username } }}
+      >
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -117,7 +117,11 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
   };
   const askIssue = async () => {
     const pattern = company.data
-      ? numberPreview(company.data.invoice_number_pattern, company.data.invoice_prefix, today())
+      ? numberPreview(
+          company.data.invoice_number_pattern ?? "",
+          company.data.invoice_prefix ?? "",
+          today(),
+        )
       : "";
     const yes = await confirmation.ask({
       title: t("issue.title"),

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type Company,
-  type CompanyWriteBody,
-  REFERENCE_PAGE_SIZE,
-  SINGLE_PAGE_SIZE,
-} from "@tempus/contract";
+import { type Company, type CompanyWriteBody, SINGLE_PAGE_SIZE } from "@tempus/contract";
 import { api } from "../../lib/api-client.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 import { useTokens } from "../accounts/index.ts";
@@ -31,18 +26,7 @@ export function useCompany() {
   });
 }
 
-export function useCurrencies() {
-  return useQuery({
-    queryKey: masterdataKeys.currencies,
-    queryFn: async () =>
-      (
-        await api<{ results: { code: string; name: string }[] }>("/masterdata/currency/", {
-          query: { page_size: REFERENCE_PAGE_SIZE, ordering: "code" },
-        })
-      ).results,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+export { useCurrencies } from "../../lib/currencies.ts";
 
 /** A change of the company; with `logo` sent as multipart (id, fields and company_image). */
 export function useSaveCompany() {

@@ -111,12 +111,17 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
   return (
     <Stack component="form" spacing={3} onSubmit={submit} noValidate>
       <FormErrors messages={errors} />
-      <LogoPicker
-        current={company.company_image}
-        file={logo}
-        onChange={setLogo}
-        error={typeof imageError === "string" ? imageError : undefined}
-      />
+      {canEdit && (
+        <LogoPicker
+          current={company.company_image}
+          file={logo}
+          onChange={(file) => {
+            form.clearErrors("company_image");
+            setLogo(file);
+          }}
+          error={typeof imageError === "string" ? imageError : undefined}
+        />
+      )}
       {field("name")}
       <Typography variant="h3" component="h2">
         {t("address")}
@@ -127,7 +132,7 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
       </Typography>
       <Box sx={grid}>{CONTACT.map((name) => field(name))}</Box>
       <Typography variant="h3" component="h2">
-        {t("invoicing")}
+        {canEdit ? t("invoicing") : t("regional")}
       </Typography>
       <Box sx={grid}>
         <TextField
@@ -158,24 +163,27 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
             </MenuItem>
           ))}
         </TextField>
-        {INVOICING.map((name) =>
-          field(name, name === "invoice_number_pattern" ? { helperText: t("patternHelp") } : {}),
+        {/* The finance and invoicing data are the owner's and admins' (members do not get them). */}
+        {canEdit &&
+          INVOICING.map((name) =>
+            field(name, name === "invoice_number_pattern" ? { helperText: t("patternHelp") } : {}),
+          )}
+        {canEdit && (
+          <TextField
+            select
+            label={t("fields.invoice_counter_reset")}
+            value={form.watch("invoice_counter_reset")}
+            onChange={(event) => form.setValue("invoice_counter_reset", event.target.value)}
+          >
+            {INVOICE_COUNTER_RESETS.map((reset) => (
+              <MenuItem key={reset} value={reset}>
+                {t(`counterResets.${reset}`)}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
-        <TextField
-          select
-          label={t("fields.invoice_counter_reset")}
-          value={form.watch("invoice_counter_reset")}
-          onChange={(event) => form.setValue("invoice_counter_reset", event.target.value)}
-          disabled={!canEdit}
-        >
-          {INVOICE_COUNTER_RESETS.map((reset) => (
-            <MenuItem key={reset} value={reset}>
-              {t(`counterResets.${reset}`)}
-            </MenuItem>
-          ))}
-        </TextField>
       </Box>
-      {field("invoice_footer", { multiline: true, minRows: 2 })}
+      {canEdit && field("invoice_footer", { multiline: true, minRows: 2 })}
       {canEdit && (
         <Button
           type="submit"

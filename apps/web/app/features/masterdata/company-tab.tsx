@@ -11,7 +11,8 @@ export function CompanyTab({ user }: { user: User }) {
   if (!company.data) return <ListStatus state="loading" />;
   return (
     <Stack spacing={3}>
-      <SubscriptionSummary />
+      {/* The plan, its prices and the company's finance data are the owner's and admins' concern. */}
+      {user.role !== "member" && <SubscriptionSummary />}
       <CompanyForm company={company.data} canEdit={user.role !== "member"} />
     </Stack>
   );

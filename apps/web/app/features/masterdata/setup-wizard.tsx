@@ -11,6 +11,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   type Company,
   CompanyWriteSchema,
@@ -24,6 +25,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { checkBody, firstErrorMessage } from "../../lib/api-client.ts";
+import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 import {
   PlanPicker,
   useActivePeriod,
@@ -36,6 +38,25 @@ import { LogoPicker, TIME_ZONES } from "./logo-picker.tsx";
 
 const STEPS = ["company", "region", "plan", "project"] as const;
 
+/** The step a company's set-up reached, kept in the browser so leaving and coming back resumes it. */
+const stepStore = {
+  key: (companyId: number) => `tempus.setupStep.${companyId}`,
+  read(companyId: number): number {
+    try {
+      return Number(window.localStorage.getItem(stepStore.key(companyId))) || 0;
+    } catch {
+      return 0;
+    }
+  },
+  write(companyId: number, step: number) {
+    try {
+      window.localStorage.setItem(stepStore.key(companyId), String(step));
+    } catch {
+      // Storage refused (private mode): the address still holds the step.
+    }
+  },
+};
+
 function CompanyStep({ company, onDone }: { company: Company; onDone: () => void }) {
   const { t } = useTranslation("company");
   const save = useSaveCompany();
@@ -43,6 +64,7 @@ function CompanyStep({ company, onDone }: { company: Company; onDone: () => void
   const [logo, setLogo] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const submit = async () => {
+    setError(undefined);
     try {
       await save.mutateAsync({
         id: company.id,
@@ -62,7 +84,15 @@ function CompanyStep({ company, onDone }: { company: Company; onDone: () => void
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <LogoPicker current={company.company_image} file={logo} onChange={setLogo} />
+      <LogoPicker
+        current={company.company_image}
+        file={logo}
+        onChange={(file) => {
+          // A new file is judged when it is sent: the last one's refusal no longer applies.
+          setError(undefined);
+          setLogo(file);
+        }}
+      />
       <Button
         variant="contained"
         onClick={submit}
@@ -172,17 +202,25 @@ export function SetupWizard({ user }: { user: User }) {
   const { t } = useTranslation("company");
   const navigate = useNavigate();
   const { addAlert } = useAlerts();
+  const queryClient = useQueryClient();
   const initializeSubscription = useInitializeSubscription();
   const save = useSaveCompany();
   const [params, setParams] = useSearchParams();
   const company = useCompany();
   const plans = usePlans();
   const period = useActivePeriod();
-  const step = Math.min(Number(params.get("step") ?? 0) || 0, STEPS.length - 1);
-  const goTo = (next: number) => setParams({ step: String(next) });
-
   if (user.role === "member") return <Navigate to="/app" replace />;
   if (!company.data || plans.isPending || period.isPending) return <ListStatus state="loading" />;
+  const companyId = company.data.id;
+  // Without a step in the address (back from another page), the set-up resumes where it was;
+  // once a plan is chosen, at least at the project.
+  const requested = params.get("step");
+  const resumed = Math.max(stepStore.read(companyId), period.data ? 3 : 0);
+  const step = Math.min(requested === null ? resumed : Number(requested) || 0, STEPS.length - 1);
+  const goTo = (next: number) => {
+    stepStore.write(companyId, next);
+    setParams({ step: String(next) });
+  };
 
   const choosePlan = async (planId: number) => {
     try {
@@ -199,6 +237,12 @@ export function SetupWizard({ user }: { user: User }) {
   const finish = async () => {
     try {
       await save.mutateAsync({ id: company.data.id, changes: { setup_completed: true } });
+      // What the set-up created (the first debtor and project) is read again for the dashboard.
+      await Promise.all(
+        [QUERY_ROOTS.projects, QUERY_ROOTS.debtors, QUERY_ROOTS.dashboard].map((root) =>
+          queryClient.invalidateQueries({ queryKey: [root], refetchType: "all" }),
+        ),
+      );
       addAlert({ color: "success", title: t("setup.doneTitle"), text: t("setup.doneText") });
       navigate("/app", { replace: true });
     } catch (error) {

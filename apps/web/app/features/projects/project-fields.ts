@@ -28,7 +28,11 @@ export function projectFields(t: TFunction, debtors: { id: number; name: string 
 /** What a new debtor starts with: the choices of the buyer fields. */
 export const NEW_DEBTOR = { tax_treatment: "standard", einvoice_format: "none" };
 
-export function debtorFields(t: TFunction): FieldSpec[] {
+/** A debtor's fields; its currency is one of `currencies` (the API's list), or the company's. */
+export function debtorFields(
+  t: TFunction,
+  currencies: { code: string; name: string }[] = [],
+): FieldSpec[] {
   return [
     { name: "name", label: t("fields.name"), required: true },
     { name: "contact_person", label: t("fields.contact_person") },
@@ -39,7 +43,18 @@ export function debtorFields(t: TFunction): FieldSpec[] {
     { name: "city", label: t("fields.city") },
     { name: "country", label: t("fields.country") },
     { name: "vat_id", label: t("fields.vat_id") },
-    { name: "currency", label: t("fields.currency"), emptyAsNull: true },
+    {
+      name: "currency",
+      label: t("fields.currency"),
+      type: "select",
+      options: [
+        { value: "", label: t("debtors.companyCurrency") },
+        ...currencies.map((entry) => ({
+          value: entry.code,
+          label: `${entry.code} – ${entry.name}`,
+        })),
+      ],
+    },
     // The buyer on invoices.
     { name: "invoice_email", label: t("fields.invoice_email") },
     { name: "buyer_reference", label: t("fields.buyer_reference") },

@@ -80,6 +80,7 @@ export function RuleForm({
   ];
   return (
     <EntityForm
+      idPrefix={rule ? "rule-edit" : "rule"}
       fields={fields}
       schema={HourlyRateRuleWriteSchema}
       initial={rule ?? { rate_type: "hourly" }}

@@ -20,10 +20,12 @@ const fetchStatistics = (groupBy: GroupBy, filters: StatisticsFilters) =>
     },
   });
 
-export function useStatistics(groupBy: GroupBy, filters: StatisticsFilters) {
+/** One grouping of the statistics; `enabled: false` while the range cannot be asked for. */
+export function useStatistics(groupBy: GroupBy, filters: StatisticsFilters, enabled = true) {
   return useQuery({
     queryKey: statisticsKeys.grouped(groupBy, filters),
     queryFn: () => fetchStatistics(groupBy, filters),
+    enabled,
   });
 }
 

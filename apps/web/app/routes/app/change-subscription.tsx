@@ -1,10 +1,13 @@
 import type { User } from "@tempus/contract";
-import { useOutletContext } from "react-router";
+import { Navigate, useOutletContext } from "react-router";
 import { SubscriptionPage } from "../../features/billing/index.ts";
 import { pageMeta } from "../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.subscription");
 
+/** The owner's and admins' page: a member cannot change the plan and is sent to the dashboard. */
 export default function ChangeSubscription() {
-  return <SubscriptionPage user={useOutletContext<User>()} />;
+  const user = useOutletContext<User>();
+  if (user.role === "member") return <Navigate to="/app" replace />;
+  return <SubscriptionPage user={user} />;
 }

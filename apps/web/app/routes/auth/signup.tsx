@@ -9,8 +9,9 @@ export const meta = (args: SiteMetaArgs) => siteMeta("signup", args);
 
 /**
  * Registration, pre-rendered and not hydrated (decision 007). /site.js sends
- * it; with `?invitation=…&email=…` from an invitation mail it fills in the
- * address, names the team in the heading and joins the inviting company. Then
+ * it; with `?invitation=…&email=…` from an invitation mail it asks the API
+ * whom the invitation is for, fixes the address, names the company in the
+ * heading and joins it. Then
  * the new user is signed in and goes on to verify the e-mail (invited: the app).
  */
 export default function Signup() {
@@ -19,7 +20,14 @@ export default function Signup() {
   return (
     <AuthCard
       title={t("signup.title")}
-      titleProps={{ "data-invited-title": t("signup.invitedTitle") }}
+      titleProps={{
+        "data-invited-title": t("signup.invitedTitle"),
+        // The company's name is put in by /site.js (as text) where `{company}` stands.
+        "data-invited-company-title": t("signup.invitedCompanyTitle", {
+          company: "{company}",
+          interpolation: { escapeValue: false },
+        }),
+      }}
     >
       <noscript>
         <Typography color="error">{t("noscript")}</Typography>

@@ -45,6 +45,33 @@ export function setUpLogin(form: HTMLFormElement, search: URLSearchParams): void
   });
 }
 
+/**
+ * What the invitation is: the company it joins goes into the heading, the address it was
+ * sent to into the e-mail field, which then cannot be changed (the server would refuse
+ * another). An unknown or used link keeps the form as it is: sending it says why.
+ */
+async function showInvitation(token: string, heading: HTMLElement, address: unknown) {
+  const response = await fetch(
+    `/api/usermanagement/invitation-preview/?token=${encodeURIComponent(token)}`,
+    { headers: { Accept: "application/json" } },
+  ).catch(() => null);
+  if (!response?.ok) return;
+  const preview = (await response.json().catch(() => null)) as {
+    email?: unknown;
+    company_name?: unknown;
+  } | null;
+  if (!preview) return;
+  const template = heading.dataset.invitedCompanyTitle;
+  if (typeof preview.company_name === "string" && template) {
+    heading.textContent = template.replace("{company}", preview.company_name);
+  }
+  if (typeof preview.email === "string" && address instanceof HTMLInputElement) {
+    address.value = preview.email;
+    address.readOnly = true;
+    address.setAttribute("aria-readonly", "true");
+  }
+}
+
 /** Sign-up; an invitation link (`?invitation=…&email=…`) joins the inviting company. */
 export function setUpSignup(form: HTMLFormElement, search: URLSearchParams): void {
   const invitation = search.get("invitation") ?? undefined;
@@ -54,6 +81,7 @@ export function setUpSignup(form: HTMLFormElement, search: URLSearchParams): voi
   const heading = document.querySelector<HTMLElement>("h1[data-invited-title]");
   if (invitation && heading?.dataset.invitedTitle) {
     heading.textContent = heading.dataset.invitedTitle;
+    void showInvitation(invitation, heading, address);
   }
   onSubmit(form, async () => {
     const values = formValues(form);

@@ -81,6 +81,7 @@ export function ActivitiesPage({ user }: { user: User }) {
         {activity && (
           <EntityForm
             key={activity.id}
+            idPrefix="activity-edit"
             fields={[
               ...activityFields,
               { name: "is_archived", label: t("fields.is_archived"), type: "switch" },

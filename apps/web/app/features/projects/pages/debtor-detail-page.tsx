@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { EntityForm } from "../../../components/forms/entity-form.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { useCurrencies } from "../../../lib/currencies.ts";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { useDebtor, useDebtorProjects, useSaveDebtor } from "../api.ts";
@@ -21,6 +22,7 @@ import { debtorFields } from "../project-fields.ts";
 /** A debtor: what is not invoiced, contact, projects, and its edit form. */
 export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
   const { t, i18n } = useTranslation("projects");
+  const currencies = useCurrencies();
   const { addAlert } = useAlerts();
   const debtor = useDebtor(id);
   const projects = useDebtorProjects(id);
@@ -36,6 +38,9 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
       </Typography>
       <Card variant="outlined">
         <CardContent>
+          {user.role === "member" && (
+            <Typography color="text.secondary">{t("debtors.ownUnbilled")}</Typography>
+          )}
           <Stack
             direction={{ xs: "column", sm: "row" }}
             spacing={2}
@@ -112,7 +117,7 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
               {t("detail.edit")}
             </Typography>
             <EntityForm
-              fields={debtorFields(t)}
+              fields={debtorFields(t, currencies.data)}
               schema={DebtorWriteSchema}
               initial={data}
               submitLabel={t("save")}

@@ -5,12 +5,14 @@ import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { EntityForm } from "../../../components/forms/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
+import { useCurrencies } from "../../../lib/currencies.ts";
 import { collections, useSaveDebtor } from "../api.ts";
 import { debtorFields, NEW_DEBTOR } from "../project-fields.ts";
 
 /** The debtors as a table, and a new one. */
 export function DebtorsPage({ user }: { user: User }) {
   const { t } = useTranslation("projects");
+  const currencies = useCurrencies();
   const navigate = useNavigate();
   const saveDebtor = useSaveDebtor();
   const { addAlert } = useAlerts();
@@ -43,7 +45,9 @@ export function DebtorsPage({ user }: { user: User }) {
               {t("debtors.create")}
             </Typography>
             <EntityForm
-              fields={debtorFields(t).filter((field) => field.name !== "is_archived")}
+              fields={debtorFields(t, currencies.data).filter(
+                (field) => field.name !== "is_archived",
+              )}
               schema={DebtorWriteSchema}
               initial={NEW_DEBTOR}
               submitLabel={t("debtors.create")}

@@ -1,20 +1,22 @@
 import { Card, CardContent, Typography } from "@mui/material";
-import { nextProjectColor, ProjectWriteSchema } from "@tempus/contract";
+import { nextProjectColor, ProjectWriteSchema, type User } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { EntityForm } from "../../../components/forms/entity-form.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { useCreateProject, useDebtors, useProjects } from "../api.ts";
 import { projectFields } from "../project-fields.ts";
 
-export function ProjectCreatePage() {
+/** A new project; members cannot create one and are sent to the projects. */
+export function ProjectCreatePage({ user }: { user: User }) {
   const { t } = useTranslation("projects");
   const navigate = useNavigate();
   const { addAlert } = useAlerts();
   const debtors = useDebtors();
   const projects = useProjects(true);
   const createProject = useCreateProject();
+  if (user.role === "member") return <Navigate to="/app/project-time/projects" replace />;
   if (!debtors.data || !projects.data) return <ListStatus state="loading" />;
   return (
     <Card variant="outlined">

@@ -17,6 +17,7 @@ import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { EntityForm } from "../../../components/forms/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { LogAmount } from "../../../components/money/log-amount.tsx";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { collections, useDebtors, useProject, useProjectRules, useUpdateProject } from "../api.ts";
@@ -40,20 +41,21 @@ export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
   if (!project.data || !debtors.data) return <ListStatus state="loading" />;
   const data = project.data;
   const money = (amount: string) => formatMoney(i18n.language, amount, data.currency);
-  const budget = data.budget_hours_used_percent ?? data.budget_amount_used_percent;
+  const budget = data.budget_hours_used_percent ?? data.budget_amount_used_percent ?? null;
 
   return (
     <Stack spacing={3}>
       <Typography variant="h2" component="h1">
         {data.name}
       </Typography>
+      {!canEdit && <Typography color="text.secondary">{t("detail.ownTotals")}</Typography>}
       <Box
         sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" } }}
       >
         <Card variant="outlined">
           <CardContent>
             <Typography color="text.secondary">{t("detail.tracked")}</Typography>
-            <Typography variant="h3" data-testid="project-tracked">
+            <Typography variant="h3" component="p" data-testid="project-tracked">
               {hoursMinutes(data.tracked_seconds)} h
             </Typography>
           </CardContent>
@@ -61,7 +63,7 @@ export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
         <Card variant="outlined">
           <CardContent>
             <Typography color="text.secondary">{t("detail.amount")}</Typography>
-            <Typography variant="h3" data-testid="project-amount">
+            <Typography variant="h3" component="p" data-testid="project-amount">
               {money(data.billable_amount)}
             </Typography>
           </CardContent>
@@ -69,7 +71,9 @@ export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
         <Card variant="outlined">
           <CardContent>
             <Typography color="text.secondary">{t("detail.unbilled")}</Typography>
-            <Typography variant="h3">{money(data.unbilled_amount)}</Typography>
+            <Typography variant="h3" component="p">
+              {money(data.unbilled_amount)}
+            </Typography>
           </CardContent>
         </Card>
       </Box>
@@ -159,7 +163,7 @@ export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
                 key: "amount",
                 label: t("detail.amount"),
                 align: "right",
-                render: (row) => money(row.amount),
+                render: (row) => <LogAmount log={row} />,
               },
             ]}
           />

@@ -4,6 +4,7 @@ import { PieChart } from "@mui/x-charts/PieChart";
 import type { Statistics } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { chartColor, periodLabel } from "../chart-labels.ts";
 import type { StatisticsPageData } from "./use-statistics-page.ts";
 
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
@@ -13,14 +14,16 @@ function Doughnut({
   data,
   testId,
   colorOf,
+  noneLabel,
 }: {
   title: string;
   data: Statistics | undefined;
   testId: string;
-  /** The colour of a row's key (a project's own); the chart's palette otherwise. */
-  colorOf?: (key: string | null) => string | undefined;
+  /** The colour of a row's key: its own, else one of the palette chosen by the key. */
+  colorOf: (key: string | null) => string;
+  /** The name of the slice without a debtor or activity. */
+  noneLabel: string;
 }) {
-  const { t } = useTranslation("time");
   const rows = (data?.rows ?? []).filter((row) => row.tracked_seconds > 0);
   return (
     <Card variant="outlined">
@@ -37,11 +40,11 @@ function Doughnut({
               series={[
                 {
                   innerRadius: 50,
-                  data: rows.map((row, index) => ({
-                    id: index,
+                  data: rows.map((row) => ({
+                    id: row.key ?? "none",
                     value: hours(row.tracked_seconds),
-                    label: row.label ?? t("statistics.none"),
-                    color: colorOf?.(row.key),
+                    label: row.label ?? noneLabel,
+                    color: colorOf(row.key),
                   })),
                 },
               ]}
@@ -55,10 +58,13 @@ function Doughnut({
 
 /** Hours per period stacked by the top projects, and the shares per project, debtor and activity. */
 export function StatisticsCharts({ page }: { page: StatisticsPageData }) {
-  const { t } = useTranslation("time");
-  const { top, series, periods, projects } = page;
-  const colorOf = (key: string | null) =>
-    projects.data?.find((entry) => String(entry.id) === key)?.color;
+  const { t, i18n } = useTranslation("time");
+  const { top, series, periods, projects, activities } = page;
+  const ownColor = (list: { id: number; color: string }[] | undefined) => (key: string | null) =>
+    chartColor(key, list?.find((entry) => String(entry.id) === key)?.color);
+  const projectColor = ownColor(projects.data);
+  const activityColor = ownColor(activities.data);
+  const debtorColor = (key: string | null) => chartColor(key);
   return (
     <>
       <Card variant="outlined">
@@ -72,11 +78,18 @@ export function StatisticsCharts({ page }: { page: StatisticsPageData }) {
             <Box data-testid="statistics-bars">
               <BarChart
                 height={300}
-                xAxis={[{ scaleType: "band", data: periods }]}
+                xAxis={[
+                  {
+                    scaleType: "band",
+                    data: periods,
+                    valueFormatter: (key: string) =>
+                      periodLabel(key, i18n.language, (week) => t("statistics.week", { week })),
+                  },
+                ]}
                 series={top.map((row, index) => ({
                   label: row.label ?? "",
                   stack: "hours",
-                  color: colorOf(row.key),
+                  color: projectColor(row.key),
                   data:
                     series[index]?.data?.rows.map((entry) => hours(entry.tracked_seconds)) ?? [],
                 }))}
@@ -96,17 +109,22 @@ export function StatisticsCharts({ page }: { page: StatisticsPageData }) {
           title={t("statistics.byProject")}
           data={page.byProject.data}
           testId="doughnut-project"
-          colorOf={colorOf}
+          colorOf={projectColor}
+          noneLabel={t("statistics.none")}
         />
         <Doughnut
           title={t("statistics.byDebtor")}
           data={page.byDebtor.data}
           testId="doughnut-debtor"
+          colorOf={debtorColor}
+          noneLabel={t("statistics.noDebtor")}
         />
         <Doughnut
           title={t("statistics.byActivity")}
           data={page.byActivity.data}
           testId="doughnut-activity"
+          colorOf={activityColor}
+          noneLabel={t("statistics.noActivity")}
         />
       </Box>
     </>

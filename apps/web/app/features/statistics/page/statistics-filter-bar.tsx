@@ -1,12 +1,6 @@
-import {
-  Card,
-  CardContent,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from "@mui/material";
+import { Card, CardContent, Stack, ToggleButton, ToggleButtonGroup } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { DateRangeField } from "../../../components/forms/date-field.tsx";
 import { byName, FilterGrid, FilterSelect } from "../../../components/forms/filter-select.tsx";
 import { ExportButtons } from "../../timelogs/index.ts";
 import { nextDay, PRESETS, type Preset } from "../presets.ts";
@@ -52,25 +46,16 @@ export function StatisticsFilterBar({ page }: { page: StatisticsPageData }) {
             <ToggleButton value="custom">{t("statistics.presets.custom")}</ToggleButton>
           </ToggleButtonGroup>
           <FilterGrid>
-            <TextField
+            <DateRangeField
               size="small"
-              type="date"
-              label={t("list.from")}
-              value={range.from}
-              onChange={(event) => {
-                update({ preset: "custom", from: event.target.value, to: range.to });
+              from={range.from}
+              to={range.to}
+              labels={{ from: t("list.from"), to: t("statistics.to") }}
+              testIds={{ from: "statistics-from", to: "statistics-to" }}
+              onChange={({ from, to }) => {
+                // The statistics need both days: an emptied field waits for its new date.
+                if (from && to) update({ preset: "custom", from, to });
               }}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              label={t("statistics.to")}
-              value={range.to}
-              onChange={(event) => {
-                update({ preset: "custom", from: range.from, to: event.target.value });
-              }}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
             {filterSelect(
               t("fields.project"),

@@ -1,13 +1,22 @@
-import { Stack, Typography } from "@mui/material";
+import { Alert, Stack, Typography } from "@mui/material";
 import type { User } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { errorBody } from "../../../lib/api-client.ts";
+import { formatDateInput } from "../../../lib/date-input.ts";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { StatisticsCharts } from "./statistics-charts.tsx";
 import { StatisticsFilterBar } from "./statistics-filter-bar.tsx";
 import { StatisticsTable } from "./statistics-table.tsx";
 import { useStatisticsPage } from "./use-statistics-page.ts";
+
+/** Every message of a refused request (the server's 400 texts), one after another. */
+const serverMessages = (error: unknown) =>
+  Object.values(errorBody(error))
+    .flat()
+    .filter((message): message is string => typeof message === "string")
+    .join(" ");
 
 /** Where the time went and what it is worth: a range, filters, charts, a totals table and exports. */
 export function StatisticsPage({ user }: { user: User }) {
@@ -21,10 +30,19 @@ export function StatisticsPage({ user }: { user: User }) {
         {t("statistics.title")}
       </Typography>
       <StatisticsFilterBar page={page} />
-      {byProject.isPending ? (
+      {page.reversed ? (
+        <Alert severity="warning" data-testid="statistics-range-error">
+          {t("statistics.rangeReversed", {
+            from: formatDateInput(page.range.from, i18n.language),
+            to: formatDateInput(page.range.to, i18n.language),
+          })}
+        </Alert>
+      ) : byProject.isPending ? (
         <ListStatus state="loading" />
       ) : byProject.isError ? (
-        <ListStatus state="empty" />
+        <Alert severity="error" data-testid="statistics-range-error">
+          {serverMessages(byProject.error) || t("accounts:unexpected")}
+        </Alert>
       ) : (
         <>
           <Typography data-testid="statistics-totals">

@@ -33,6 +33,8 @@ export function useStatisticsPage(user: User) {
     preset === "custom"
       ? { from: state.from || fallback.from, to: state.to || fallback.to }
       : presetRange(preset);
+  // A range that ends before it starts (typed into the address) is shown as such, not asked for.
+  const reversed = range.from > range.to;
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
     key: "tracked_seconds",
     descending: true,
@@ -46,9 +48,9 @@ export function useStatisticsPage(user: User) {
     user: state.user,
     billable: state.billable,
   } satisfies StatisticsFilters;
-  const byProject = useStatistics("project", filters);
-  const byDebtor = useStatistics("debtor", filters);
-  const byActivity = useStatistics("activity", filters);
+  const byProject = useStatistics("project", filters, !reversed);
+  const byDebtor = useStatistics("debtor", filters, !reversed);
+  const byActivity = useStatistics("activity", filters, !reversed);
   const period = periodFor(range.from, range.to);
   const top = (byProject.data?.rows ?? []).filter((row) => row.key !== null).slice(0, 8);
   const series = useProjectSeries(
@@ -69,6 +71,7 @@ export function useStatisticsPage(user: User) {
     update,
     preset,
     range,
+    reversed,
     filters,
     byProject,
     byDebtor,

@@ -1,106 +1,100 @@
-import { Box, Card, CardContent, TextField, Typography } from "@mui/material";
+import FilterListIcon from "@mui/icons-material/FilterList";
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Drawer,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateRangeField } from "../../../components/forms/date-field.tsx";
 import { byName, FilterGrid, FilterSelect } from "../../../components/forms/filter-select.tsx";
+import { errorBody } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { ExportButtons } from "../export-buttons.tsx";
 import type { TimeLogListData } from "./use-timelog-list.ts";
 
-/** Search, filters and dates of the list, its exports and the totals of what they select. */
+/** The server's message for a date filter it refused (the list's or the totals' 400). */
+function dateErrors(list: TimeLogListData) {
+  const body = { ...errorBody(list.totals.error), ...errorBody(list.logs.error) };
+  const message = (value: unknown) =>
+    Array.isArray(value)
+      ? value.map(String).join(" ")
+      : typeof value === "string"
+        ? value
+        : undefined;
+  return { from: message(body.start_after), to: message(body.start_before) };
+}
+
+/**
+ * Search, filters and dates of the list, its exports and the totals of what they select.
+ * On a phone the filters wait in a drawer behind a "Filters" button, so the logs come first.
+ */
 export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
   const { t, i18n } = useTranslation("time");
   const { filters, filterBy, totals } = list;
+  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const [open, setOpen] = useState(false);
   const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
+  const search = (
+    <TextField
+      sx={{ gridColumn: { xs: "1 / -1", md: "span 2" } }}
+      label={t("list.search")}
+      value={filters.search}
+      fullWidth={phone}
+      onChange={(event) => {
+        filterBy({ search: event.target.value });
+      }}
+    />
+  );
+  const active = (
+    [
+      "project",
+      "billable",
+      "debtor",
+      "activity",
+      "user",
+      "invoiced",
+      "start_after",
+      "start_before",
+    ] as const
+  ).filter((name) => filters[name]).length;
+  const rest = <FilterFields list={list} />;
   return (
     <Card variant="outlined">
       <CardContent>
-        <FilterGrid>
-          <TextField
-            sx={{ gridColumn: { xs: "1 / -1", md: "span 2" } }}
-            label={t("list.search")}
-            value={filters.search}
-            onChange={(event) => {
-              filterBy({ search: event.target.value });
-            }}
-          />
-          <FilterSelect
-            label={t("fields.project")}
-            value={filters.project}
-            onChange={(value) => {
-              filterBy({ project: value });
-            }}
-            options={byName(list.projects.data)}
-          />
-          <FilterSelect
-            label={t("fields.billable")}
-            value={filters.billable}
-            onChange={(value) => {
-              filterBy({ billable: value });
-            }}
-            options={[
-              { value: "true", label: t("list.billable") },
-              { value: "false", label: t("list.notBillable") },
-            ]}
-          />
-          <FilterSelect
-            label={t("fields.debtor")}
-            value={filters.debtor}
-            onChange={(value) => {
-              filterBy({ debtor: value });
-            }}
-            options={byName(list.debtors.data)}
-          />
-          <FilterSelect
-            label={t("fields.activity")}
-            value={filters.activity}
-            onChange={(value) => {
-              filterBy({ activity: value });
-            }}
-            options={byName(list.activities.data)}
-          />
-          {list.isAdmin && (
-            <FilterSelect
-              label={t("fields.user")}
-              value={filters.user}
-              onChange={(value) => {
-                filterBy({ user: value });
-              }}
-              options={(list.colleagues.data ?? []).map((entry) => ({
-                value: String(entry.id),
-                label: entry.username,
-              }))}
-            />
-          )}
-          <FilterSelect
-            label={t("fields.invoiced")}
-            value={filters.invoiced}
-            onChange={(value) => {
-              filterBy({ invoiced: value });
-            }}
-            options={[
-              { value: "true", label: t("list.invoiced") },
-              { value: "false", label: t("list.notInvoiced") },
-            ]}
-          />
-          <TextField
-            type="date"
-            label={t("list.from")}
-            value={filters.start_after}
-            onChange={(event) => {
-              filterBy({ start_after: event.target.value });
-            }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label={t("list.to")}
-            value={filters.start_before}
-            onChange={(event) => {
-              filterBy({ start_before: event.target.value });
-            }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </FilterGrid>
+        {phone ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            {search}
+            <Badge badgeContent={active} color="primary">
+              <Button
+                variant="outlined"
+                startIcon={<FilterListIcon />}
+                onClick={() => setOpen(true)}
+                aria-haspopup="dialog"
+                sx={{ whiteSpace: "nowrap" }}
+              >
+                {t("list.filters")}
+              </Button>
+            </Badge>
+            <FilterDrawer open={open} onClose={() => setOpen(false)} title={t("list.filters")}>
+              {rest}
+            </FilterDrawer>
+          </Stack>
+        ) : (
+          <FilterGrid>
+            {search}
+            {rest}
+          </FilterGrid>
+        )}
         <Box sx={{ mt: 2 }}>
           <ExportButtons query={{ ...filters, ordering: list.ordering }} />
         </Box>
@@ -118,5 +112,112 @@ export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function FilterDrawer({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("time");
+  return (
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { "aria-label": title, sx: { p: 2, maxHeight: "85vh" } } }}
+    >
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>{children}</Stack>
+      <Button variant="contained" sx={{ mt: 2 }} onClick={onClose}>
+        {t("list.showLogs")}
+      </Button>
+    </Drawer>
+  );
+}
+
+/** The selects and dates (everything but the search). */
+function FilterFields({ list }: { list: TimeLogListData }) {
+  const { t } = useTranslation("time");
+  const { filters, filterBy } = list;
+  return (
+    <>
+      <FilterSelect
+        label={t("fields.project")}
+        value={filters.project}
+        onChange={(value) => {
+          filterBy({ project: value });
+        }}
+        options={byName(list.projects.data)}
+      />
+      <FilterSelect
+        label={t("fields.billable")}
+        value={filters.billable}
+        onChange={(value) => {
+          filterBy({ billable: value });
+        }}
+        options={[
+          { value: "true", label: t("list.billable") },
+          { value: "false", label: t("list.notBillable") },
+        ]}
+      />
+      <FilterSelect
+        label={t("fields.debtor")}
+        value={filters.debtor}
+        onChange={(value) => {
+          filterBy({ debtor: value });
+        }}
+        options={byName(list.debtors.data)}
+      />
+      <FilterSelect
+        label={t("fields.activity")}
+        value={filters.activity}
+        onChange={(value) => {
+          filterBy({ activity: value });
+        }}
+        options={byName(list.activities.data)}
+      />
+      {list.isAdmin && (
+        <FilterSelect
+          label={t("fields.user")}
+          value={filters.user}
+          onChange={(value) => {
+            filterBy({ user: value });
+          }}
+          options={(list.colleagues.data ?? []).map((entry) => ({
+            value: String(entry.id),
+            label: entry.username,
+          }))}
+        />
+      )}
+      <FilterSelect
+        label={t("fields.invoiced")}
+        value={filters.invoiced}
+        onChange={(value) => {
+          filterBy({ invoiced: value });
+        }}
+        options={[
+          { value: "true", label: t("list.invoiced") },
+          { value: "false", label: t("list.notInvoiced") },
+        ]}
+      />
+      <DateRangeField
+        from={filters.start_after}
+        to={filters.start_before}
+        labels={{ from: t("list.from"), to: t("list.to") }}
+        errors={dateErrors(list)}
+        testIds={{ from: "timelog-from", to: "timelog-to" }}
+        onChange={({ from, to }) => filterBy({ start_after: from, start_before: to })}
+      />
+    </>
   );
 }

@@ -1,8 +1,10 @@
+import type { User } from "@tempus/contract";
+import { useOutletContext } from "react-router";
 import { ProjectCreatePage } from "../../../features/projects/index.ts";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.projectCreate");
 
 export default function ProjectCreate() {
-  return <ProjectCreatePage />;
+  return <ProjectCreatePage user={useOutletContext<User>()} />;
 }

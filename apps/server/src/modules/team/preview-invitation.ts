@@ -1,0 +1,29 @@
+import type { InvitationPreview } from "@tempus/contract";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { company, invitation } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+import { hashToken } from "../../lib/token-hash.ts";
+import type { TeamDeps } from "./deps.ts";
+
+/**
+ * What the sign-up page shows for an invitation link: the address it was sent to and
+ * the company it joins. A used, expired or unknown token answers 404.
+ */
+export async function previewInvitation(
+  deps: TeamDeps,
+  { token }: { token: string },
+): Promise<InvitationPreview> {
+  const [row] = await deps.db
+    .select({ email: invitation.email, role: invitation.role, companyName: company.name })
+    .from(invitation)
+    .innerJoin(company, eq(company.id, invitation.companyId))
+    .where(
+      and(
+        eq(invitation.tokenHash, hashToken(token)),
+        isNull(invitation.acceptedAt),
+        gt(invitation.expiresAt, deps.clock()),
+      ),
+    );
+  if (!row) throw notFound();
+  return { email: row.email, company_name: row.companyName, role: row.role };
+}

@@ -1,0 +1,68 @@
+import { COMPANY_MESSAGES, type Company } from "@tempus/contract";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CompanyForm } from "../../app/features/masterdata/company-form.tsx";
+import { fakeServer, json } from "../fake-server.ts";
+import { renderWithApp } from "../render.tsx";
+
+const company: Company = {
+  id: 1,
+  name: "Acme",
+  company_image: null,
+  street: "",
+  zip_code: "",
+  city: "Berlin",
+  country: "DE",
+  email: "",
+  phone: "",
+  website: "",
+  default_currency: "EUR",
+  timezone: "Europe/Berlin",
+  setup_completed: true,
+  iban: "DE89370400440532013000",
+  vat_id: "DE123456789",
+  tax_number: "",
+  bic: "",
+  default_hourly_rate: null,
+  invoice_prefix: "",
+  next_invoice_number: 1,
+  default_tax_rate: null,
+  payment_terms_days: 14,
+  legal_name: "",
+  account_holder: "",
+  invoice_number_pattern: "{YYYY}-{seq:4}",
+  invoice_counter_reset: "yearly",
+  invoice_footer: "",
+};
+
+describe("company form", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lets go of a refused logo's message once another file is chosen", async () => {
+    fakeServer({
+      "/api/masterdata/currency/": () => json({ results: [{ code: "EUR", name: "Euro" }] }),
+      "/api/masterdata/company-info/1/": () =>
+        json({ company_image: [COMPANY_MESSAGES.invalidImage] }, 400),
+    });
+    await renderWithApp(<CompanyForm company={company} canEdit />);
+    const input = screen.getByTestId("logo-input") as HTMLInputElement;
+    await userEvent.upload(input, new File(["not a picture"], "logo.png", { type: "image/png" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save company" }));
+    await waitFor(() => expect(screen.getByText(COMPANY_MESSAGES.invalidImage)).toBeTruthy());
+    await userEvent.upload(input, new File(["\x89PNG"], "other.png", { type: "image/png" }));
+    expect(screen.queryByText(COMPANY_MESSAGES.invalidImage)).toBeNull();
+  });
+
+  it("shows a member the company without its finance data, logo picker or save", async () => {
+    fakeServer({
+      "/api/masterdata/currency/": () => json({ results: [{ code: "EUR", name: "Euro" }] }),
+    });
+    await renderWithApp(<CompanyForm company={company} canEdit={false} />);
+    expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Berlin");
+    expect(screen.queryByLabelText("IBAN")).toBeNull();
+    expect(screen.queryByLabelText("VAT ID")).toBeNull();
+    expect(screen.queryByTestId("logo-input")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save company" })).toBeNull();
+  });
+});
