@@ -13,7 +13,7 @@ import type { TimeLog } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { formatMoney } from "../../lib/i18n.ts";
+import { LogAmount } from "../../components/money/log-amount.tsx";
 import { hoursMinutes } from "../../lib/time-format.ts";
 import { useProjects } from "../projects/index.ts";
 import { useTimeLogs } from "./api.ts";
@@ -34,7 +34,6 @@ export function RecentLogs() {
       hour: "2-digit",
       minute: "2-digit",
     });
-  const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -63,7 +62,7 @@ export function RecentLogs() {
                     {log.is_running ? t("dashboard.running") : hoursMinutes(log.duration_seconds)}
                   </TableCell>
                   <TableCell align="right">
-                    {log.billable ? money(log.amount, log.currency) : t("list.notBillable")}
+                    {log.billable ? <LogAmount log={log} /> : t("list.notBillable")}
                   </TableCell>
                 </TableRow>
               ))}

@@ -12,7 +12,7 @@ const user = { id: 1, username: "ada", role: "member" } as User;
 const BASE = "/api/projectmanagement";
 
 /** Three logs on two of Berlin's days; PATCHes and bulk bodies are kept. */
-function listServer({ refuse }: { refuse?: string } = {}) {
+function listServer({ refuse, unpriced }: { refuse?: string; unpriced?: boolean } = {}) {
   let logs = [
     timeLog({
       id: 1,
@@ -34,6 +34,7 @@ function listServer({ refuse }: { refuse?: string } = {}) {
       duration_seconds: 1800,
       activity: 3,
       description: "",
+      ...(unpriced ? { has_rate: false, hourly_rate: null, amount: "0.00" } : {}),
     }),
   ];
   const writes: { method: string; url: string; body: unknown }[] = [];
@@ -87,6 +88,20 @@ describe("the time-log list", () => {
       "09:00–10:301:30WebsiteDesign€90.00",
       "08:00–08:300:30Website · Design(no description)€90.00",
     ]);
+  });
+
+  it("says No rate for a billable log that no rate priced, instead of a zero amount", async () => {
+    listServer({ unpriced: true });
+    await renderWithApp(<TimeLogListPage user={user} />);
+    await waitFor(() => expect(screen.getAllByTestId("timelog-row")).toHaveLength(3));
+    expect(screen.getAllByTestId("timelog-row").map((row) => row.textContent)).toEqual([
+      "00:30–01:301:00WebsiteLate€90.00",
+      "09:00–10:301:30WebsiteDesign€90.00",
+      "08:00–08:300:30Website · Design(no description)No rate",
+    ]);
+    expect(screen.getByTestId("no-rate").getAttribute("title")).toBe(
+      "No rate rule, member rate or company rate applies to this log: add one under Activities & rates.",
+    );
   });
 
   it("edits a description in place: Enter saves, Escape puts the old text back", async () => {

@@ -283,9 +283,16 @@ export const LogRow = memo(function LogRow(props: RowProps) {
     />
   );
   const duration = log.is_running ? t("dashboard.running") : hoursMinutes(log.duration_seconds);
-  const amount = log.billable
-    ? formatMoney(i18n.language, log.amount, log.currency)
-    : t("list.notBillable");
+  // A billable log that no rate priced says so instead of passing for free work.
+  const amount = !log.billable ? (
+    t("list.notBillable")
+  ) : log.has_rate || log.is_running ? (
+    formatMoney(i18n.language, log.amount, log.currency)
+  ) : (
+    <span className="tl-no-rate" data-testid="no-rate" title={t("common:money.noRateHelp")}>
+      {t("common:money.noRate")}
+    </span>
+  );
   const times = (
     <Times log={log} handlers={handlers} timeZone={props.timeZone} showDate={props.showDate} />
   );

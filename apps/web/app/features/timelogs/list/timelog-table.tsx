@@ -73,6 +73,7 @@ function SelectMany({
  */
 const LIST_STYLES = {
   "& .tl-table": { width: "100%", borderCollapse: "collapse", typography: "body2" },
+  "& .tl-no-rate": { color: "warning.dark", fontWeight: 500 },
   "& .tl-table th, & .tl-table td": {
     borderBottom: 1,
     borderColor: "divider",
