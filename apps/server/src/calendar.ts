@@ -33,22 +33,36 @@ export function todayIn(timeZone: string, now: Date): string {
   ).format(now);
 }
 
+/** Midnight UTC of a day as milliseconds; unlike Date.UTC, years 0–99 stay themselves. */
+const utcDay = (year: number, monthIndex: number, date: number) =>
+  new Date(0).setUTCFullYear(year, monthIndex, date);
+
 const parse = (day: string) => {
   const [year, month, date] = day.split("-").map(Number);
   return { year, month, date };
 };
-const format = (utc: Date) => isoString(utc).slice(0, 10);
+/**
+ * A day as yyyy-mm-dd, kept within the days a date column and DRF's DateField hold
+ * (0001-01-01 to 9999-12-31): arithmetic past either end stops there instead of
+ * writing an expanded year ("+010000-01-01") that nothing can read.
+ */
+const format = (utc: Date) => {
+  const year = utc.getUTCFullYear();
+  if (year > 9999) return "9999-12-31";
+  if (year < 1) return "0001-01-01";
+  return isoString(utc).slice(0, 10);
+};
 
 export function addDays(day: string, days: number): string {
   const { year, month, date } = parse(day);
-  return format(new Date(Date.UTC(year, month - 1, date + days)));
+  return format(new Date(utcDay(year, month - 1, date + days)));
 }
 
 /** Same day of the month `months` later, clamped to the month's last day (Jan 31 + 1 → Feb 28). */
 export function addMonths(day: string, months: number): string {
   const { year, month, date } = parse(day);
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return format(new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastDay))));
+  const lastDay = new Date(utcDay(year, month - 1 + months + 1, 0)).getUTCDate();
+  return format(new Date(utcDay(year, month - 1 + months, Math.min(date, lastDay))));
 }
 
 /** Days from `from` to `to`, both inclusive. */
@@ -56,7 +70,7 @@ export function daysInclusive(from: string, to: string): number {
   const start = parse(from);
   const end = parse(to);
   const ms =
-    Date.UTC(end.year, end.month - 1, end.date) - Date.UTC(start.year, start.month - 1, start.date);
+    utcDay(end.year, end.month - 1, end.date) - utcDay(start.year, start.month - 1, start.date);
   return Math.round(ms / 86_400_000) + 1;
 }
 
@@ -133,7 +147,7 @@ export function wallClockIn(timeZone: string): (instant: Date) => Date {
 /** The instant a calendar day begins in a time zone (00:00 there), DST included. */
 export function startOfDayIn(day: string, timeZone: string): Date {
   const { year, month, date } = parse(day);
-  const guess = Date.UTC(year, month - 1, date);
+  const guess = utcDay(year, month - 1, date);
   let instant = guess - zoneOffsetMs(timeZone, new Date(guess));
   instant = guess - zoneOffsetMs(timeZone, new Date(instant));
   return new Date(instant);
@@ -142,7 +156,7 @@ export function startOfDayIn(day: string, timeZone: string): Date {
 /** Monday of the ISO week that holds `day`. */
 export function mondayOf(day: string): string {
   const { year, month, date } = parse(day);
-  const weekday = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
+  const weekday = (new Date(utcDay(year, month - 1, date)).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
 }
 
@@ -150,10 +164,10 @@ export function mondayOf(day: string): string {
 export function isoWeekKey(day: string): string {
   const { year, month, date } = parse(day);
   // The week belongs to the year of its Thursday; week 1 holds January 4th.
-  const thursday = new Date(Date.UTC(year, month - 1, date));
+  const thursday = new Date(utcDay(year, month - 1, date));
   thursday.setUTCDate(thursday.getUTCDate() + 3 - ((thursday.getUTCDay() + 6) % 7));
   const weekYear = thursday.getUTCFullYear();
-  const january4 = new Date(Date.UTC(weekYear, 0, 4));
+  const january4 = new Date(utcDay(weekYear, 0, 4));
   const firstThursday = january4.getTime() + (3 - ((january4.getUTCDay() + 6) % 7)) * 86_400_000;
   const week = Math.round((thursday.getTime() - firstThursday) / (7 * 86_400_000)) + 1;
   return `${weekYear}-W${String(week).padStart(2, "0")}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wallClockIn } from "../src/calendar.ts";
+import { addDays, addMonths, wallClockIn } from "../src/calendar.ts";
 
 /** The wall clock as Intl writes it, the slow and sure way. */
 function expected(timeZone: string, instant: Date) {
@@ -35,5 +35,17 @@ describe("wallClockIn", () => {
       const instant = new Date(time);
       expect(local(instant).toISOString().slice(0, 19)).toBe(expected(timeZone, instant));
     }
+  });
+});
+
+describe("day arithmetic at the ends of the calendar", () => {
+  it("stops at 9999-12-31 and 0001-01-01 instead of writing expanded years", () => {
+    expect(addDays("9999-12-31", 1)).toBe("9999-12-31");
+    expect(addDays("9999-12-20", 14)).toBe("9999-12-31");
+    expect(addMonths("9999-12-15", 1)).toBe("9999-12-31");
+    expect(addDays("0001-01-01", -1)).toBe("0001-01-01");
+    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
+    // Years below 100 stay themselves (Date.UTC would read them as 1900–1999).
+    expect(addDays("0050-03-01", -1)).toBe("0050-02-28");
   });
 });

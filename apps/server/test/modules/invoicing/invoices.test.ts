@@ -347,6 +347,34 @@ describe("invoices from time", () => {
     expect(body.net_total).toBe("134.00");
   });
 
+  it("takes a service period up to the calendar's last day, and issues on it", async () => {
+    const { status, body } = await preview({
+      projects: [company.beta],
+      service_until: "9999-12-31",
+    });
+    expect(status).toBe(200);
+    expect(body.net_total).toBe("134.00");
+    // A draft of manual lines only, issued on the last day a date can have: due on that day too.
+    const draft = await company.call("POST", `${INVOICES}/`, company.owner, {
+      debtor: company.debtor,
+      service_from: "9999-12-01",
+      service_until: "9999-12-31",
+      include_time: false,
+      manual_lines: [{ description: "Support", quantity: "1", unit_price: "10.00" }],
+    });
+    expect(draft.status).toBe(201);
+    const issued = await company.call(
+      "POST",
+      `${INVOICES}/${draft.body.id}/issue/`,
+      company.owner,
+      {
+        issue_date: "9999-12-31",
+      },
+    );
+    expect(issued.status).toBe(200);
+    expect([issued.body.issue_date, issued.body.due_date]).toEqual(["9999-12-31", "9999-12-31"]);
+  });
+
   it("rounds VAT once per rate, after the line nets", async () => {
     const { status, body } = await preview({
       include_time: false,
