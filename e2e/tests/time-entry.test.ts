@@ -83,6 +83,11 @@ describe("entering time", () => {
         await page.keyboard.type(`Task ${index + 1}`);
         await page.keyboard.press("Tab");
         await page.keyboard.type("website");
+        // A person presses Enter once the project is offered.
+        await page
+          .getByRole("option", { name: /website/i })
+          .first()
+          .waitFor();
         await page.keyboard.press("Enter");
         await page.keyboard.press("Alt+KeyS");
         await expect
@@ -108,6 +113,11 @@ describe("entering time", () => {
       const dialog = page.getByRole("dialog", { name: "Add a time entry" });
       await expect.poll(focused).toBe("entry-project");
       await page.keyboard.type("website");
+      // A person presses Enter once the project is offered.
+      await page
+        .getByRole("option", { name: /website/i })
+        .first()
+        .waitFor();
       await page.keyboard.press("Enter");
       await dialog.getByLabel("Description").fill("Kick-off");
       await dialog.getByLabel("Start").fill("930");
@@ -150,6 +160,11 @@ describe("entering time", () => {
       const dialog = page.getByRole("dialog", { name: "Add a time entry" });
       await expect.poll(focused).toBe("entry-project");
       await page.keyboard.type("website");
+      // A person presses Enter once the project is offered.
+      await page
+        .getByRole("option", { name: /website/i })
+        .first()
+        .waitFor();
       await page.keyboard.press("Enter");
       await dialog.getByLabel("Description").fill("Review");
       await dialog.getByLabel("Start").fill("14");
