@@ -145,12 +145,19 @@ export function wallClockIn(timeZone: string): (instant: Date) => Date {
 }
 
 /** The instant a calendar day begins in a time zone (00:00 there), DST included. */
+const FIRST_INSTANT = utcDay(1, 0, 1);
+const LAST_INSTANT = utcDay(9999, 11, 31) + 86_399_999;
+
+/**
+ * The instant a day begins in a zone, kept within the years PostgreSQL reads in
+ * ISO form (0001–9999): 0001-01-01 in a zone east of UTC would begin in year 0.
+ */
 export function startOfDayIn(day: string, timeZone: string): Date {
   const { year, month, date } = parse(day);
   const guess = utcDay(year, month - 1, date);
   let instant = guess - zoneOffsetMs(timeZone, new Date(guess));
   instant = guess - zoneOffsetMs(timeZone, new Date(instant));
-  return new Date(instant);
+  return new Date(Math.min(Math.max(instant, FIRST_INSTANT), LAST_INSTANT));
 }
 
 /** Monday of the ISO week that holds `day`. */

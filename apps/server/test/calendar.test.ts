@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, wallClockIn } from "../src/calendar.ts";
+import { addDays, addMonths, startOfDayIn, wallClockIn } from "../src/calendar.ts";
 
 /** The wall clock as Intl writes it, the slow and sure way. */
 function expected(timeZone: string, instant: Date) {
@@ -47,5 +47,12 @@ describe("day arithmetic at the ends of the calendar", () => {
     expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
     // Years below 100 stay themselves (Date.UTC would read them as 1900–1999).
     expect(addDays("0050-03-01", -1)).toBe("0050-02-28");
+    // The first day east of UTC would begin in year 0, which PostgreSQL does not read.
+    expect(startOfDayIn("0001-01-01", "Europe/Berlin").toISOString()).toBe(
+      "0001-01-01T00:00:00.000Z",
+    );
+    expect(startOfDayIn("2026-03-02", "Europe/Berlin").toISOString()).toBe(
+      "2026-03-01T23:00:00.000Z",
+    );
   });
 });

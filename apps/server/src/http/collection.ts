@@ -124,6 +124,9 @@ export async function listCollection<Row>(
     numbered !== undefined && numbered >= 1 && numbered <= MAX_EARLY_PAGE
       ? fetchPage(numbered)
       : undefined;
+  // Handled at once: if the page fails while the count still runs, the failure is answered by the
+  // await below, and must not count as an unhandled rejection (which ends the process) meanwhile.
+  early?.catch(() => undefined);
   // Otherwise the count runs while the page is read.
   const counted = early && spec.pageBringsCount ? (await early).count : undefined;
   const count =

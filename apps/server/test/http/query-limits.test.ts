@@ -61,6 +61,12 @@ describe("query limits", () => {
     expect(
       (await get(`${BASE}/timelog/?start_before=2028-02-29T23:59:59%2B01:00`)).body.count,
     ).toBe(1);
+    // The calendar's first and last days filter too (the first day in Berlin began in year 0).
+    for (const path of [`${BASE}/timelog/`, `${BASE}/timelog/totals/`]) {
+      expect((await get(`${path}?start_after=0001-01-01`)).status, path).toBe(200);
+      expect((await get(`${path}?start_before=9999-12-31`)).status, path).toBe(200);
+    }
+    expect((await get(`${BASE}/timelog/?start_after=0001-01-01`)).body.count).toBe(1);
   });
 
   it("refuses impossible dates in the statistics' range with DRF's date text", async () => {
