@@ -129,16 +129,10 @@ export async function listCollection<Row>(
   early?.catch(() => undefined);
   // Otherwise the count runs while the page is read.
   const counted = early && spec.pageBringsCount ? (await early).count : undefined;
-  const count =
-    counted ??
-    (await spec.count(where).catch((error: unknown) => {
-      early?.catch(() => undefined);
-      throw error;
-    }));
+  const count = counted ?? (await spec.count(where));
   const pages = Math.max(1, Math.ceil(count / size));
   const page = rawPage === "last" ? pages : (numbered ?? 0);
   if (page < 1 || page > pages) {
-    early?.catch(() => undefined);
     throw notFound(ERROR_MESSAGES.invalidPage);
   }
   const results = (await (early ?? fetchPage(page))).rows;
