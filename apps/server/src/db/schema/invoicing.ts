@@ -105,7 +105,12 @@ export const invoiceLine = pgTable(
     /** Written by hand (not from time): kept when a draft is built again. */
     manual: boolean("manual").notNull().default(false),
   },
-  (table) => [index("invoice_line_invoice_idx").on(table.invoiceId, table.position)],
+  (table) => [
+    index("invoice_line_invoice_idx").on(table.invoiceId, table.position),
+    // Deleting a project or an activity asks whether a line still names it.
+    index("invoice_line_company_project_idx").on(table.companyId, table.projectId),
+    index("invoice_line_company_activity_idx").on(table.companyId, table.activityId),
+  ],
 );
 
 /**

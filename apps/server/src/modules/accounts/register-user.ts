@@ -7,7 +7,7 @@ import {
 import { company, users } from "../../db/schema/index.ts";
 import { isEmailTaken } from "../../db/users.ts";
 import { ValidationError } from "../../http/errors.ts";
-import { isUniqueViolation } from "../../lib/unique-violation.ts";
+import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { claimInvitation, peekInvitation } from "../team/index.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { findUserByUsername } from "./find-user.ts";

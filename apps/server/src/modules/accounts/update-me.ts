@@ -5,7 +5,7 @@ import { isEmailTaken } from "../../db/users.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { forgetUser } from "../../http/user-cache.ts";
-import { isUniqueViolation } from "../../lib/unique-violation.ts";
+import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { toUser } from "./user-representation.ts";
 

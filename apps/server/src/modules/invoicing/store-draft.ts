@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { rowsOf, type Transaction } from "../../db/open-database.ts";
 import { invoiceLine, invoiceTimeLog } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
-import { isUniqueViolation } from "../../lib/unique-violation.ts";
+import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { formatCents, formatUnits } from "../../money.ts";
 import type { DraftLine } from "./build-draft.ts";
 import { formatRate } from "./compute-totals.ts";

@@ -1,25 +1,33 @@
-import { NON_FIELD_ERRORS, PROJECT_MESSAGES } from "@tempus/contract";
+import { PROJECT_MESSAGES } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
-import { debtor, hourlyRateRule, project } from "../../db/schema/index.ts";
+import { debtor, hourlyRateRule, invoice, project } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
+import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findDebtor } from "./get-debtor.ts";
 
-/** Refused while projects refer to it: archive it instead. */
+/** Refused while projects or invoices refer to it: archive it instead. */
 export async function deleteDebtor(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
   const { db } = deps;
   const { companyId } = actor;
   await findDebtor(db, companyId, id);
-  if (
-    (await db.$count(project, and(eq(project.companyId, companyId), eq(project.debtorId, id)))) > 0
-  ) {
-    throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.debtorInUse] });
-  }
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(hourlyRateRule)
-      .where(and(eq(hourlyRateRule.companyId, companyId), eq(hourlyRateRule.debtorId, id)));
-    await tx.delete(debtor).where(and(eq(debtor.companyId, companyId), eq(debtor.id, id)));
-  });
+  await deleteUnlessReferenced(
+    db,
+    [
+      [
+        () => db.$count(project, and(eq(project.companyId, companyId), eq(project.debtorId, id))),
+        PROJECT_MESSAGES.debtorInUse,
+      ],
+      [
+        () => db.$count(invoice, and(eq(invoice.companyId, companyId), eq(invoice.debtorId, id))),
+        PROJECT_MESSAGES.debtorInvoiced,
+      ],
+    ],
+    async (tx) => {
+      await tx
+        .delete(hourlyRateRule)
+        .where(and(eq(hourlyRateRule.companyId, companyId), eq(hourlyRateRule.debtorId, id)));
+      await tx.delete(debtor).where(and(eq(debtor.companyId, companyId), eq(debtor.id, id)));
+    },
+  );
 }

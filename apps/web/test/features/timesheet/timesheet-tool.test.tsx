@@ -1,5 +1,5 @@
 import type { Language } from "@tempus/contract";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";

@@ -1,0 +1,2 @@
+CREATE INDEX "invoice_line_company_project_idx" ON "invoice_line" USING btree ("company_id","project_id");--> statement-breakpoint
+CREATE INDEX "invoice_line_company_activity_idx" ON "invoice_line" USING btree ("company_id","activity_id");
