@@ -26,6 +26,19 @@ export function useCompany() {
   });
 }
 
+/**
+ * The company's time zone, where days are cut and clocks are read; the
+ * browser's when the company cannot be read; undefined while it loads (so that
+ * nothing is drawn on one clock and then moved to another).
+ */
+export function useCompanyTimeZone(): string | undefined {
+  const company = useCompany();
+  return (
+    company.data?.timezone ??
+    (company.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined)
+  );
+}
+
 export { useCurrencies } from "../../lib/currencies.ts";
 
 /** A change of the company; with `logo` sent as multipart (id, fields and company_image). */

@@ -71,3 +71,21 @@ export function zonedInstant(day: string, minutes: number, timeZone: string): st
 
 /** Today in the zone as yyyy-mm-dd. */
 export const zonedToday = (timeZone: string, now = new Date()) => zonedParts(now, timeZone).day;
+
+const two = (value: number) => String(value).padStart(2, "0");
+
+/** An instant as the value of a `datetime-local` input showing the zone's wall clock. */
+export function toZonedInput(instant: string | null, timeZone: string): string {
+  if (!instant) return "";
+  const { day, minutes } = zonedParts(instant, timeZone);
+  return `${day}T${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+
+/** The instant a `datetime-local` value names on the zone's wall clock; null when unreadable. */
+export function fromZonedInput(value: string, timeZone: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/.exec(value);
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[2]), Number(match[3])];
+  if (hours > 23 || minutes > 59) return null;
+  return zonedInstant(match[1], hours * 60 + minutes, timeZone);
+}

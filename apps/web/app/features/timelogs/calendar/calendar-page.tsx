@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
-import { useCompany } from "../../masterdata/index.ts";
+import { useCompanyTimeZone } from "../../masterdata/index.ts";
 import { useProjects } from "../../projects/index.ts";
 import { type CalendarRange, useCalendarLogs, useCreateTimeLog, useUpdateTimeLog } from "../api.ts";
 import { HeadingWithAddEntry } from "../entry/add-entry-dialog.tsx";
@@ -27,12 +27,13 @@ export function CalendarPage() {
   const [project, setProject] = useState<number | "">("");
   const [activity, setActivity] = useState<number | "">("");
   const logs = useCalendarLogs(range);
-  const timeZone = useCompany().data?.timezone ?? "UTC";
+  // The calendar is drawn once the company's zone is known (not on one clock, then another).
+  const timeZone = useCompanyTimeZone();
   const chosenProject = project === "" ? projects.data?.[0]?.id : project;
 
   return (
     <Stack spacing={2}>
-      <HeadingWithAddEntry title={t("calendar.title")} timeZone={timeZone} />
+      <HeadingWithAddEntry title={t("calendar.title")} timeZone={timeZone ?? "UTC"} />
       <Stack
         direction={{ xs: "column", md: "row" }}
         spacing={2}
@@ -50,57 +51,62 @@ export function CalendarPage() {
       <Card variant="outlined">
         <CardContent>
           <Suspense fallback={<ListStatus state="loading" />}>
-            <TimeCalendar
-              logs={logs.data ?? []}
-              projects={everyProject.data ?? []}
-              locale={i18n.language}
-              onRange={(start, end) =>
-                setRange({ start: start.toISOString(), end: end.toISOString() })
-              }
-              onOpen={(id) => navigate(`/app/project-time/timelog/${id}`)}
-              onCreate={async (start, end) => {
-                if (!chosenProject) return;
-                try {
-                  await createTimeLog.mutateAsync({
-                    project: chosenProject,
-                    activity: activity === "" ? null : activity,
-                    start: start.toISOString(),
-                    end: end.toISOString(),
-                  });
-                  addAlert({
-                    color: "success",
-                    title: t("calendar.createdTitle"),
-                    text: t("calendar.createdText"),
-                  });
-                } catch (error) {
-                  addAlert({
-                    color: "error",
-                    title: t("detail.failedTitle"),
-                    text: firstErrorMessage(error, t("accounts:unexpected")),
-                  });
+            {timeZone === undefined ? (
+              <ListStatus state="loading" />
+            ) : (
+              <TimeCalendar
+                timeZone={timeZone}
+                logs={logs.data ?? []}
+                projects={everyProject.data ?? []}
+                locale={i18n.language}
+                onRange={(start, end) =>
+                  setRange({ start: start.toISOString(), end: end.toISOString() })
                 }
-              }}
-              onChange={async (change, revert) => {
-                try {
-                  await updateTimeLog.mutateAsync({
-                    id: change.id,
-                    body: { start: change.start.toISOString(), end: change.end.toISOString() },
-                  });
-                  addAlert({
-                    color: "success",
-                    title: t("calendar.movedTitle"),
-                    text: t("calendar.movedText"),
-                  });
-                } catch (error) {
-                  revert();
-                  addAlert({
-                    color: "error",
-                    title: t("detail.failedTitle"),
-                    text: firstErrorMessage(error, t("accounts:unexpected")),
-                  });
-                }
-              }}
-            />
+                onOpen={(id) => navigate(`/app/project-time/timelog/${id}`)}
+                onCreate={async (start, end) => {
+                  if (!chosenProject) return;
+                  try {
+                    await createTimeLog.mutateAsync({
+                      project: chosenProject,
+                      activity: activity === "" ? null : activity,
+                      start: start.toISOString(),
+                      end: end.toISOString(),
+                    });
+                    addAlert({
+                      color: "success",
+                      title: t("calendar.createdTitle"),
+                      text: t("calendar.createdText"),
+                    });
+                  } catch (error) {
+                    addAlert({
+                      color: "error",
+                      title: t("detail.failedTitle"),
+                      text: firstErrorMessage(error, t("accounts:unexpected")),
+                    });
+                  }
+                }}
+                onChange={async (change, revert) => {
+                  try {
+                    await updateTimeLog.mutateAsync({
+                      id: change.id,
+                      body: { start: change.start.toISOString(), end: change.end.toISOString() },
+                    });
+                    addAlert({
+                      color: "success",
+                      title: t("calendar.movedTitle"),
+                      text: t("calendar.movedText"),
+                    });
+                  } catch (error) {
+                    revert();
+                    addAlert({
+                      color: "error",
+                      title: t("detail.failedTitle"),
+                      text: firstErrorMessage(error, t("accounts:unexpected")),
+                    });
+                  }
+                }}
+              />
+            )}
           </Suspense>
         </CardContent>
       </Card>

@@ -9,6 +9,7 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import { alpha, Box, useMediaQuery, useTheme } from "@mui/material";
 import type { Project, TimeLog } from "@tempus/contract";
+import { zonedParts } from "../zoned-time.ts";
 
 /** The languages besides English (one array: a new one each render would set the calendar up again). */
 const LOCALES = [germanLocale];
@@ -22,9 +23,12 @@ const timeFormat = (locale: string) =>
     ? ({ hour: "2-digit", minute: "2-digit", hour12: false } as const)
     : ({ hour: "numeric", minute: "2-digit", meridiem: "short", omitZeroMinute: false } as const);
 
-/** Where the day view opens: the working day's start (08:00), or an hour before now when later. */
-export function openingTime(now = new Date()): string {
-  const hour = Math.max(8, Math.min(now.getHours() - 1, 20));
+/**
+ * Where the day view opens: the working day's start (08:00), or an hour before
+ * now on the calendar's clock when later.
+ */
+export function openingTime(timeZone: string, now = new Date()): string {
+  const hour = Math.max(8, Math.min(Math.floor(zonedParts(now, timeZone).minutes / 60) - 1, 20));
   return `${String(hour).padStart(2, "0")}:00:00`;
 }
 
@@ -38,12 +42,14 @@ export interface CalendarChange {
  * FullCalendar day, week and month views over time logs (a phone starts on the
  * day): drag in empty space to create, drag or resize a log to move it, click
  * to open it. Colours come from the projects; words and the week's first day
- * from the language.
+ * from the language. Days, hours and "now" are the company's (`timeZone`), as in
+ * the list and the log's detail, whatever zone the browser is in.
  */
 export default function TimeCalendar({
   logs,
   projects,
   locale,
+  timeZone,
   onRange,
   onCreate,
   onChange,
@@ -52,6 +58,7 @@ export default function TimeCalendar({
   logs: TimeLog[];
   projects: Project[];
   locale: string;
+  timeZone: string;
   onRange: (start: Date, end: Date) => void;
   onCreate: (start: Date, end: Date) => void;
   onChange: (change: CalendarChange, revert: () => void) => void;
@@ -98,12 +105,13 @@ export default function TimeCalendar({
         todayHint={() => (locale.startsWith("de") ? "Heute" : "Today")}
         locales={LOCALES}
         locale={locale}
+        timeZone={timeZone}
         // A scrolling grid, so it opens at the working day rather than at midnight.
         height="75vh"
         nowIndicator
         selectable
         editable
-        scrollTime={openingTime()}
+        scrollTime={openingTime(timeZone)}
         slotHeaderFormat={times}
         eventTimeFormat={times}
         // The week's header names the weekday and the date ("Mon 11/23", "Mo. 23.11.").

@@ -20,39 +20,50 @@ import { checkBody } from "../../../lib/api-client.ts";
 import { splitErrors } from "../../../lib/form-errors.ts";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
+import { useCompanyTimeZone } from "../../masterdata/index.ts";
 import { useDeleteTimeLog, useTimeLog, useUpdateTimeLog } from "../api.ts";
 import { ProjectPickers } from "../project-pickers.tsx";
 import { parseTypedDuration } from "../time-input.ts";
+import { fromZonedInput, toZonedInput } from "../zoned-time.ts";
 import { previewAmount } from "./price-preview.ts";
 
 /** The fields of the editor that show their own message; the rest is shown above it. */
 const EDITOR_FIELDS = ["start", "end", "non_field_errors"];
 
-/** An ISO instant as the value of a local datetime input, and back. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+/**
+ * The editor shows start and end on the company's wall clock (where the server cuts
+ * days), whatever the browser's zone; durations are measured between the instants.
+ */
+function zonedFields(timeZone: string) {
+  const instant = (value: string) => {
+    const iso = fromZonedInput(value, timeZone);
+    return iso === null ? null : new Date(iso).getTime();
+  };
+  /** Minutes from one input value to another, or null when either cannot be read. */
+  const minutesBetween = (start: string, end: string) => {
+    const [from, to] = [instant(start), instant(end)];
+    return from === null || to === null ? null : Math.round((to - from) / 60_000);
+  };
+  /** Seconds from one input value to another, or null when unreadable or negative. */
+  const secondsBetween = (start: string, end: string) => {
+    const [from, to] = [instant(start), instant(end)];
+    return from === null || to === null || to < from ? null : Math.floor((to - from) / 1000);
+  };
+  return {
+    toInput: (iso: string | null) => toZonedInput(iso, timeZone),
+    fromInput: (value: string) => (value ? fromZonedInput(value, timeZone) : null),
+    instant,
+    minutesBetween,
+    secondsBetween,
+  };
+}
 
-/** Minutes from one local datetime input value to another, or null. */
-const minutesBetween = (start: string, end: string) => {
-  const minutes =
-    start && end
-      ? Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000)
-      : null;
-  return minutes !== null && Number.isFinite(minutes) ? minutes : null;
-};
 /** A duration as h:mm; nothing for a negative or unreadable one (never "NaN:NaN"). */
 const asDuration = (minutes: number | null) =>
   minutes === null || minutes < 0 ? "" : hoursMinutes(minutes * 60);
-/** Seconds from one local datetime input value to another, or null when either cannot be read. */
-const secondsBetween = (start: string, end: string) => {
-  const seconds = (new Date(end).getTime() - new Date(start).getTime()) / 1000;
-  return start && end && Number.isFinite(seconds) && seconds >= 0 ? Math.floor(seconds) : null;
-};
-function Editor({ log }: { log: TimeLog }) {
+
+function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
+  const { toInput, fromInput, instant, minutesBetween, secondsBetween } = zonedFields(timeZone);
   const { t, i18n } = useTranslation("time");
   const { addAlert } = useAlerts();
   const navigate = useNavigate();
@@ -64,10 +75,10 @@ function Editor({ log }: { log: TimeLog }) {
   const [project, setProject] = useState<number | "">(log.project);
   const [activity, setActivity] = useState<number | "">(log.activity ?? "");
   const [description, setDescription] = useState(log.description);
-  const [start, setStart] = useState(toLocalInput(log.start));
-  const [end, setEnd] = useState(toLocalInput(log.end));
+  const [start, setStart] = useState(toInput(log.start));
+  const [end, setEnd] = useState(toInput(log.end));
   const [duration, setDuration] = useState(() =>
-    asDuration(minutesBetween(toLocalInput(log.start), toLocalInput(log.end))),
+    asDuration(minutesBetween(toInput(log.start), toInput(log.end))),
   );
   const [billable, setBillable] = useState(log.billable);
   const [saved, setSaved] = useState(log);
@@ -97,8 +108,8 @@ function Editor({ log }: { log: TimeLog }) {
         project,
         activity: activity === "" ? null : activity,
         description,
-        start: fromLocalInput(start),
-        end: fromLocalInput(end),
+        start: fromInput(start),
+        end: fromInput(end),
         billable,
       });
       const updated = await updateTimeLog.mutateAsync({ id: log.id, body });
@@ -196,10 +207,9 @@ function Editor({ log }: { log: TimeLog }) {
           onChange={(event) => {
             setDuration(event.target.value);
             const minutes = parseTypedDuration(event.target.value);
-            if (minutes !== null && start && !Number.isNaN(new Date(start).getTime()))
-              setEnd(
-                toLocalInput(new Date(new Date(start).getTime() + minutes * 60_000).toISOString()),
-              );
+            const from = instant(start);
+            if (minutes !== null && from !== null)
+              setEnd(toInput(new Date(from + minutes * 60_000).toISOString()));
           }}
           error={duration !== "" && parseTypedDuration(duration) === null}
           helperText={t("detail.durationHelp")}
@@ -245,6 +255,7 @@ function Editor({ log }: { log: TimeLog }) {
 export function TimeLogDetailPage({ id }: { id: string }) {
   const { t } = useTranslation("time");
   const log = useTimeLog(id);
+  const timeZone = useCompanyTimeZone();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -252,7 +263,11 @@ export function TimeLogDetailPage({ id }: { id: string }) {
           {t("detail.title")}
         </Typography>
         {log.isError && <Alert severity="error">{t("detail.notFound")}</Alert>}
-        {log.data ? <Editor log={log.data} /> : !log.isError && <ListStatus state="loading" />}
+        {log.data && timeZone ? (
+          <Editor log={log.data} timeZone={timeZone} />
+        ) : (
+          !log.isError && <ListStatus state="loading" />
+        )}
       </CardContent>
     </Card>
   );

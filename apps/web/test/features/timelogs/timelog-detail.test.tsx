@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TimeLogDetailPage } from "../../../app/features/timelogs/index.ts";
+import { setTokens } from "../../../app/lib/session.ts";
+import { fakeServer, json } from "../../fake-server.ts";
+import { renderWithApp } from "../../render.tsx";
+import { page, project, timeLog } from "./fixtures.ts";
+
+const BASE = "/api/projectmanagement";
+const token = (id: string) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86_400, jti: id })).replace(/=+$/, "")}.s`;
+
+/** A log of 08:00–09:30 UTC in a company in Tokyo (UTC+9, whatever zone the test runs in). */
+function detailServer() {
+  const writes: unknown[] = [];
+  const log = timeLog({
+    start: "2026-11-23T08:00:00.000Z",
+    end: "2026-11-23T09:30:00.000Z",
+    duration_seconds: 5400,
+    amount: "135.00",
+  });
+  fakeServer({
+    [`${BASE}/timelog/5/`]: async (_call, _count, request) => {
+      if (request.method === "GET") return json(log);
+      const body = await request.json();
+      writes.push(body);
+      return json({ ...log, ...body });
+    },
+    [`${BASE}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
+    [`${BASE}/project/`]: () => json(page([project(1, "Website")])),
+    [`${BASE}/activity/`]: () => json(page([])),
+    "/api/masterdata/company-info/": () =>
+      json(page([{ id: 1, timezone: "Asia/Tokyo", default_currency: "EUR" }])),
+  });
+  return writes;
+}
+
+describe("the time-log detail", () => {
+  beforeEach(() => setTokens({ access: token("access"), refresh: token("refresh") }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows and takes start and end on the company's clock, and a typed duration moves the end", async () => {
+    const writes = detailServer();
+    await renderWithApp(<TimeLogDetailPage id="5" />);
+    const start = (await screen.findByTestId("start-input")) as HTMLInputElement;
+    const end = screen.getByTestId("end-input") as HTMLInputElement;
+    expect([start.value, end.value]).toEqual(["2026-11-23T17:00", "2026-11-23T18:30"]);
+    expect((screen.getByTestId("duration-input") as HTMLInputElement).value).toBe("1:30");
+
+    fireEvent.change(screen.getByTestId("duration-input"), { target: { value: "2h" } });
+    expect(end.value).toBe("2026-11-23T19:00");
+    fireEvent.change(start, { target: { value: "2026-11-23T16:45" } });
+    expect((screen.getByTestId("duration-input") as HTMLInputElement).value).toBe("2:15");
+
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      start: "2026-11-23T07:45:00.000Z",
+      end: "2026-11-23T10:00:00.000Z",
+    });
+  });
+});
