@@ -90,11 +90,27 @@ describe("entering time", () => {
           .waitFor();
         await page.keyboard.press("Enter");
         await page.keyboard.press("Alt+KeyS");
+        const running = page.getByTestId("running-timer");
+        await expect.poll(() => running.textContent()).toContain("Website relaunch");
         await expect
-          .poll(() => page.getByTestId("running-timer").textContent())
-          .toContain(`Task ${index + 1}`);
-        // Focus lands on Stop; Alt+S stops and the focus is back in the description.
+          .poll(() => running.getByLabel("Description").inputValue())
+          .toBe(`Task ${index + 1}`);
+        // Focus lands on Stop.
         await expect.poll(focused).toBe("Stop");
+        if (index === pages.length - 1) {
+          // The running log is renamed in the bar: back past the billable switch, type, Enter.
+          await page.keyboard.press("Shift+Tab");
+          await page.keyboard.press("Shift+Tab");
+          await expect.poll(focused).toBe("timer-running-description");
+          await page.keyboard.press("End");
+          await page.keyboard.type(" and review");
+          await page.keyboard.press("Enter");
+          await expect
+            .poll(async () => (await logs()).at(-1)?.description)
+            .toBe(`Task ${index + 1} and review`);
+          await expectNoAxeViolations(page);
+        }
+        // Alt+S stops and the focus is back in the description.
         await page.keyboard.press("Alt+KeyS");
         await expect.poll(() => page.getByTestId("running-timer").count()).toBe(0);
         await expect.poll(focused).toBe("timer-description");
@@ -102,7 +118,7 @@ describe("entering time", () => {
       expect((await logs()).map((log) => [log.description, log.end !== null])).toEqual([
         ["Task 1", true],
         ["Task 2", true],
-        ["Task 3", true],
+        ["Task 3 and review", true],
       ]);
       await expectNoAxeViolations(page);
     });

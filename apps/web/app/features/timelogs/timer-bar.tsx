@@ -29,7 +29,8 @@ const isTyping = (target: EventTarget | null) =>
 /**
  * The timer on every app page, as Toggl's: a description, a project and
  * activity with type-ahead, billable, and Start (Enter in the description
- * starts); while it runs, the elapsed time and Stop. Alt+S starts or stops it
+ * starts); while it runs, its description (saved on Enter or leaving it), the
+ * elapsed time and Stop. Alt+S starts or stops it
  * from anywhere, "/" jumps to it. Focus follows: after Start on Stop, after
  * Stop back in the description.
  */
@@ -142,7 +143,28 @@ export function TimerBar({ user }: { user: User }) {
           data-testid="running-timer"
         >
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography noWrap>{log.description || t("timerBar.noDescription")}</Typography>
+            {/* The running log's description stays editable, as in the list. */}
+            <TextField
+              id="timer-running-description"
+              variant="standard"
+              fullWidth
+              placeholder={t("timerBar.noDescription")}
+              value={timer.description}
+              onChange={(event) => timer.setDescription(event.target.value)}
+              onBlur={() => void timer.saveDescription()}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  void timer.saveDescription();
+                } else if (event.key === "Escape") {
+                  timer.revertDescription();
+                }
+              }}
+              slotProps={{
+                input: { disableUnderline: true },
+                htmlInput: { "aria-label": t("fields.description"), maxLength: 5000 },
+              }}
+            />
             <Typography noWrap variant="body2" color="text.secondary">
               {running}
             </Typography>

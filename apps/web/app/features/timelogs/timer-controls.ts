@@ -10,8 +10,9 @@ import { useElapsed } from "./use-elapsed.ts";
 /**
  * The caller's timer with what starting one needs (project, activity,
  * description, billable), as the timer bar and the clock page offer it (they
- * share one draft): the running log's choices are shown while it runs; start
- * and stop say how it went in an alert and answer whether they worked.
+ * share one draft): the running log's choices are shown while it runs, and its
+ * description and billable can change while it does; start and stop say how it
+ * went in an alert and answer whether they worked.
  */
 export function useTimerControls() {
   const { t } = useTranslation("time");
@@ -24,6 +25,7 @@ export function useTimerControls() {
   const log = running.data ?? null;
   const elapsed = useElapsed(log?.start);
   const shown = useRef<number | null>(null);
+  const saving = useRef<{ text: string; done: Promise<boolean> } | null>(null);
 
   // A running log's choices are shown once when it appears (not again on every read).
   useEffect(() => {
@@ -65,8 +67,34 @@ export function useTimerControls() {
     }
   };
 
+  /**
+   * The running log's description as typed in the bar, saved when the typing
+   * ends (Enter, leaving the field, Stop); a refusal puts the saved one back.
+   */
+  const saveDescription = (): Promise<boolean> => {
+    const text = description.trim();
+    if (!log || text === log.description) return Promise.resolve(true);
+    // Leaving the field for Stop saves once, not twice.
+    if (saving.current?.text === text) return saving.current.done;
+    const done = updateTimeLog.mutateAsync({ id: log.id, body: { description: text } }).then(
+      () => true,
+      (error: unknown) => {
+        changeDraft({ description: log.description });
+        failed(error);
+        return false;
+      },
+    );
+    saving.current = { text, done };
+    void done.then(() => {
+      if (saving.current?.done === done) saving.current = null;
+    });
+    return done;
+  };
+
   const stop = async (): Promise<boolean> => {
     if (!log || stopTimer.isPending) return false;
+    // What was typed last belongs to the log being stopped.
+    if (!(await saveDescription())) return false;
     try {
       await stopTimer.mutateAsync(log.id);
       addAlert({
@@ -103,6 +131,9 @@ export function useTimerControls() {
     setActivity: (next: number | "") => changeDraft({ activity: next }),
     description,
     setDescription: (next: string) => changeDraft({ description: next }),
+    saveDescription,
+    /** Back to the running log's saved description (Escape). */
+    revertDescription: () => log && changeDraft({ description: log.description }),
     billable,
     setBillable,
     start,

@@ -1,5 +1,5 @@
 import type { User } from "@tempus/contract";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TimerBar } from "../../../app/features/timelogs/index.ts";
@@ -33,8 +33,9 @@ function timerServer() {
       return json(running, 201);
     },
     [`${BASE}/timelog/9/`]: async (_call, _count, request) => {
-      bodies.push(await request.json());
-      running = running && { ...running, billable: false };
+      const body = await request.json();
+      bodies.push(body);
+      running = running && { ...running, ...body };
       return json(running);
     },
     [`${BASE}/timelog/9/stop/`]: () => {
@@ -118,6 +119,36 @@ describe("the timer bar", () => {
       { project: 2, activity: null, description: "Call" },
       { billable: false },
     ]);
+  });
+
+  it("renames the running log: Enter saves, Escape goes back, Stop saves what was typed", async () => {
+    const { bodies, calls } = timerServer();
+    changeDraft({ project: 1, description: "Wireframes" });
+    await renderWithApp(<TimerBar user={user} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Start timer" }));
+    await screen.findByRole("button", { name: "Stop" });
+    const running = within(screen.getByTestId("running-timer")).getByLabelText(
+      "Description",
+    ) as HTMLInputElement;
+    expect(running.value).toBe("Wireframes");
+
+    await userEvent.clear(running);
+    await userEvent.type(running, "Wireframes, second round {Enter}");
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ description: "Wireframes, second round" }));
+
+    await userEvent.type(running, " (draft){Escape}");
+    await waitFor(() => expect(running.value).toBe("Wireframes, second round"));
+
+    // Typed and stopped at once: saved once, then stopped.
+    await userEvent.type(running, " and review");
+    await userEvent.click(screen.getByRole("button", { name: "Stop" }));
+    await waitFor(() => expect(screen.queryByTestId("running-timer")).toBeNull());
+    expect(bodies.slice(1)).toEqual([
+      { description: "Wireframes, second round" },
+      { description: "Wireframes, second round and review" },
+    ]);
+    const order = calls.filter((call) => call.method !== "GET").map((call) => call.url);
+    expect(order.slice(-2)).toEqual([`${BASE}/timelog/9/`, `${BASE}/timelog/9/stop/`]);
   });
 
   it("tells a company without projects to create one", async () => {
