@@ -96,9 +96,13 @@ describe("invoicing", () => {
   });
 
   it("bills the time of two projects grouped by project: preview, issue, payment, paid", async () => {
-    // The debtor's unbilled time leads to a new invoice for it.
-    await page.goto(`${server.baseUrl}/app/project-time/debtor/${globex}`);
-    await page.getByRole("link", { name: "Create invoice" }).click();
+    // The dashboard names who is ready to bill, most time first, each a click from its invoice.
+    await page.goto(`${server.baseUrl}/app`);
+    await expect
+      .poll(() => page.getByTestId("ready-to-bill").allTextContents())
+      .toEqual(["Globex5:00 h · €540.00Create invoice", "Initech1:00 h · €100.00Create invoice"]);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Create an invoice for Globex" }).click();
     await page.waitForURL(`**/app/invoices/new?debtor=${globex}`);
     await expect.poll(() => page.locator("#field-debtor").textContent()).toBe("Globex");
 

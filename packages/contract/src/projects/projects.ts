@@ -355,6 +355,8 @@ export type ParsedHourlyRateRuleQuery = z.output<typeof HourlyRateRuleQuerySchem
 export type ArchiveQuery = ProjectQuery & ActivityQuery;
 
 // ── Dashboard ──────────────────────────────────────────────────────────────────
+/** How many debtors the dashboard's "ready to bill" names at most. */
+export const READY_TO_BILL_SHOWN = 10;
 const TimeTotals = z.object({
   tracked_seconds: z.number().int(),
   billable_seconds: z.number().int(),
@@ -367,6 +369,18 @@ export const DashboardSchema = z
     week_totals: TimeTotals,
     week_days: z.array(TimeTotals.extend({ date: z.string() })),
     unbilled_amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
+    ready_to_bill: z
+      .array(
+        z.object({
+          debtor: z.number().int(),
+          name: z.string(),
+          unbilled_seconds: z.number().int(),
+          amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
+        }),
+      )
+      .describe(
+        `The ${READY_TO_BILL_SHOWN} debtors with the most billable time of ended logs not yet invoiced (owners and admins; empty for members)`,
+      ),
     budget_warnings: z.array(
       z.object({
         project: z.number().int(),

@@ -1,18 +1,20 @@
-import type { Dashboard } from "@tempus/contract";
+import { type Dashboard, READY_TO_BILL_SHOWN } from "@tempus/contract";
 import { and, eq, gte, lt, or, sql } from "drizzle-orm";
 import { addDays, mondayOf, startOfDayIn, todayIn } from "../../calendar.ts";
 import {
   company,
+  debtor,
   project,
   projectTimeTotal,
   timeLog,
+  timeLogDay,
   unbilledTotal,
 } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { roundDecimal, toCents } from "../../money.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { decimalsOf, formattingContext } from "./pricing.ts";
-import { trackedSeconds, visibleIn, visibleTo } from "./time-log-filters.ts";
+import { seesAll, trackedSeconds, visibleIn, visibleTo } from "./time-log-filters.ts";
 
 const BUDGET_WARNING_PERCENT = 80;
 
@@ -67,6 +69,8 @@ export async function getDashboard(
     .where(visibleIn(unbilledTotal, user))
     .groupBy(unbilledTotal.currency)
     .orderBy(unbilledTotal.currency);
+
+  const readyToBill = seesAll(user) ? await debtorsToBill(db, user.companyId) : [];
 
   const budgets = await db
     .select({
@@ -129,6 +133,80 @@ export async function getDashboard(
         currency: row.currency,
         amount: roundDecimal(row.amount, decimalsOf(context, row.currency)),
       })),
+    ready_to_bill: readyToBill.map((entry) => ({
+      ...entry,
+      amounts: entry.amounts
+        .filter((row) => !/^0(\.0+)?$/.test(row.amount))
+        .map((row) => ({
+          currency: row.currency,
+          amount: roundDecimal(row.amount, decimalsOf(context, row.currency)),
+        })),
+    })),
     budget_warnings: budgetWarnings,
   };
+}
+
+/**
+ * The debtors with the most billable, ended, not yet invoiced time, read from
+ * the daily totals (not the logs) with their amounts per currency.
+ */
+async function debtorsToBill(db: ProjectsDeps["db"], companyId: number) {
+  const rows = await db
+    .select({
+      debtor: debtor.id,
+      name: debtor.name,
+      currency: timeLogDay.currency,
+      seconds: sql<string>`sum(${timeLogDay.trackedSeconds})`,
+      amount: sql<string>`sum(${timeLogDay.amount})`,
+    })
+    .from(timeLogDay)
+    .innerJoin(
+      project,
+      and(eq(project.companyId, timeLogDay.companyId), eq(project.id, timeLogDay.projectId)),
+    )
+    .innerJoin(
+      debtor,
+      and(eq(debtor.companyId, project.companyId), eq(debtor.id, project.debtorId)),
+    )
+    .where(
+      and(
+        eq(timeLogDay.companyId, companyId),
+        eq(timeLogDay.billable, true),
+        eq(timeLogDay.invoiced, false),
+      ),
+    )
+    .groupBy(debtor.id, debtor.name, timeLogDay.currency)
+    .having(sql`sum(${timeLogDay.trackedSeconds}) > 0`);
+  const byDebtor = new Map<
+    number,
+    {
+      debtor: number;
+      name: string;
+      unbilled_seconds: number;
+      amounts: { currency: string; amount: string }[];
+    }
+  >();
+  for (const row of rows) {
+    const entry = byDebtor.get(row.debtor) ?? {
+      debtor: row.debtor,
+      name: row.name,
+      unbilled_seconds: 0,
+      amounts: [],
+    };
+    entry.unbilled_seconds += Number(row.seconds);
+    entry.amounts.push({ currency: row.currency, amount: row.amount });
+    byDebtor.set(row.debtor, entry);
+  }
+  return [...byDebtor.values()]
+    .sort(
+      (a, b) =>
+        b.unbilled_seconds - a.unbilled_seconds ||
+        a.name.localeCompare(b.name) ||
+        a.debtor - b.debtor,
+    )
+    .slice(0, READY_TO_BILL_SHOWN)
+    .map((entry) => ({
+      ...entry,
+      amounts: entry.amounts.sort((a, b) => a.currency.localeCompare(b.currency)),
+    }));
 }

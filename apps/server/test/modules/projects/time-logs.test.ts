@@ -640,6 +640,14 @@ describe("time logs", () => {
         { date: "2026-03-08", tracked_seconds: 0, billable_seconds: 0 },
       ],
       unbilled_amounts: [{ currency: "EUR", amount: "275.00" }],
+      ready_to_bill: [
+        {
+          debtor: built.debtor.id,
+          name: "Globex",
+          unbilled_seconds: 9900,
+          amounts: [{ currency: "EUR", amount: "275.00" }],
+        },
+      ],
       budget_warnings: [
         {
           project: built.project.id,

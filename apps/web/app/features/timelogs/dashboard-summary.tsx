@@ -1,8 +1,12 @@
 import {
   Box,
+  Button,
   Card,
   CardContent,
   LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
   Link as MuiLink,
   Stack,
   Typography,
@@ -16,6 +20,9 @@ import { hoursMinutes } from "../../lib/time-format.ts";
 import { useDashboard, useRunning } from "./api.ts";
 import { RecentLogs } from "./recent-logs.tsx";
 import { useElapsed } from "./use-elapsed.ts";
+
+/** A new invoice for a debtor (the create flow with the debtor chosen). */
+const invoiceFor = (debtor: number) => `/app/invoices/new?debtor=${debtor}`;
 
 function Figure({
   label,
@@ -58,16 +65,17 @@ function Figure({
 
 /**
  * The dashboard's figures: today's and this week's hours, what is not invoiced
- * (in `defaultCurrency` when nothing is), the week by day, budgets running out
- * and the latest logs.
+ * (in `defaultCurrency` when nothing is) and, for those who bill, per debtor with
+ * a new invoice one click away; the week by day, budgets running out and the
+ * latest logs.
  */
 export function DashboardSummary({
   defaultCurrency,
-  billLink,
+  canBill = false,
 }: {
   defaultCurrency: string;
-  /** Where "ready to bill" leads (owners and admins: the new invoice). */
-  billLink?: { to: string; label: string };
+  /** Owners and admins: what is ready to bill leads to a new invoice for its debtor. */
+  canBill?: boolean;
 }) {
   const { t, i18n } = useTranslation("time");
   const dashboard = useDashboard();
@@ -113,9 +121,58 @@ export function DashboardSummary({
             money("0", defaultCurrency)
           }
           testId="unbilled"
-          link={data.unbilled_amounts.length > 0 ? billLink : undefined}
+          link={
+            canBill && data.unbilled_amounts.length > 0
+              ? {
+                  // One debtor to bill: straight to their invoice.
+                  to:
+                    data.ready_to_bill.length === 1
+                      ? invoiceFor(data.ready_to_bill[0].debtor)
+                      : "/app/invoices/new",
+                  label: t("invoices:readyToBill"),
+                }
+              : undefined
+          }
         />
       </Box>
+      {canBill && data.ready_to_bill.length > 0 && (
+        <Card variant="outlined" component="section" aria-labelledby="ready-to-bill">
+          <CardContent>
+            <Typography variant="h3" component="h2" id="ready-to-bill" gutterBottom>
+              {t("dashboard.readyToBill")}
+            </Typography>
+            <List disablePadding dense>
+              {data.ready_to_bill.map((entry) => (
+                <ListItem
+                  key={entry.debtor}
+                  disableGutters
+                  divider
+                  data-testid="ready-to-bill"
+                  secondaryAction={
+                    <Button
+                      component={Link}
+                      to={invoiceFor(entry.debtor)}
+                      size="small"
+                      aria-label={t("dashboard.billDebtor", { name: entry.name })}
+                    >
+                      {t("invoices:readyToBill")}
+                    </Button>
+                  }
+                >
+                  <ListItemText
+                    primary={entry.name}
+                    secondary={[
+                      `${hoursMinutes(entry.unbilled_seconds)} h`,
+                      ...entry.amounts.map((amount) => money(amount.amount, amount.currency)),
+                    ].join(" · ")}
+                    sx={{ pr: 16 }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      )}
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h3" component="h2">

@@ -45,11 +45,7 @@ export default function Dashboard() {
       )}
       <DashboardSummary
         defaultCurrency={company.data.default_currency}
-        billLink={
-          user.role === "member"
-            ? undefined
-            : { to: "/app/invoices/new", label: t("invoices:readyToBill") }
-        }
+        canBill={user.role !== "member"}
       />
     </Stack>
   );

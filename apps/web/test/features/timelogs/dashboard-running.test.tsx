@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DashboardSummary } from "../../../app/features/timelogs/index.ts";
 import { fakeServer, json } from "../../fake-server.ts";
@@ -34,6 +34,7 @@ describe("the dashboard's hours", () => {
           today_totals: totals(1800 + 3600),
           week_totals: totals(1800 + 7200),
           unbilled_amounts: [],
+          ready_to_bill: [],
           week_days: [],
           budget_warnings: [],
         }),
@@ -51,5 +52,79 @@ describe("the dashboard's hours", () => {
     });
     expect(screen.getByTestId("today-hours").textContent).toBe("2:15");
     expect(screen.getByTestId("week-hours").textContent).toBe("3:15");
+  });
+});
+
+describe("the dashboard's ready to bill", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const serve = (readyToBill: unknown[]) => {
+    const none = { tracked_seconds: 0, billable_seconds: 0 };
+    fakeServer({
+      [`${BASE}/dashboard/`]: () =>
+        json({
+          today_totals: none,
+          week_totals: none,
+          unbilled_amounts: [
+            { currency: "EUR", amount: "461.46" },
+            { currency: "USD", amount: "80.00" },
+          ],
+          ready_to_bill: readyToBill,
+          week_days: [],
+          budget_warnings: [],
+        }),
+      [`${BASE}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
+      [`${BASE}/timelog/`]: () => json(page([])),
+      [`${BASE}/project/`]: () => json(page([])),
+    });
+  };
+  const globex = {
+    debtor: 3,
+    name: "Globex AG",
+    unbilled_seconds: 12600,
+    amounts: [
+      { currency: "EUR", amount: "250.00" },
+      { currency: "USD", amount: "80.00" },
+    ],
+  };
+  const initech = {
+    debtor: 7,
+    name: "Initech",
+    unbilled_seconds: 8700,
+    amounts: [{ currency: "EUR", amount: "211.46" }],
+  };
+
+  it("lists each debtor's unbilled time with a new invoice for them one click away", async () => {
+    serve([globex, initech]);
+    await renderWithApp(<DashboardSummary defaultCurrency="EUR" canBill />);
+    const rows = await screen.findAllByTestId("ready-to-bill");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Globex AG3:30 h · €250.00 · $80.00Create invoice",
+      "Initech2:25 h · €211.46Create invoice",
+    ]);
+    expect(
+      screen.getByRole("link", { name: "Create an invoice for Initech" }).getAttribute("href"),
+    ).toBe("/app/invoices/new?debtor=7");
+    // Two debtors: the figure's link lets one choose.
+    expect(
+      within(screen.getByTestId("unbilled").parentElement as HTMLElement)
+        .getByRole("link", { name: "Create invoice" })
+        .getAttribute("href"),
+    ).toBe("/app/invoices/new");
+  });
+
+  it("leads straight to the only debtor's invoice, and shows nothing to bill to members", async () => {
+    serve([initech]);
+    const { unmount } = await renderWithApp(<DashboardSummary defaultCurrency="EUR" canBill />);
+    expect(
+      within((await screen.findByTestId("unbilled")).parentElement as HTMLElement)
+        .getByRole("link", { name: "Create invoice" })
+        .getAttribute("href"),
+    ).toBe("/app/invoices/new?debtor=7");
+    unmount();
+    await renderWithApp(<DashboardSummary defaultCurrency="EUR" />);
+    await screen.findByTestId("unbilled");
+    expect(screen.queryByTestId("ready-to-bill")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Create invoice" })).toBeNull();
   });
 });
