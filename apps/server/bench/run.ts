@@ -213,8 +213,8 @@ try {
     },
   ]);
   if (!healthOk) ok = false;
-  // Statistics over the big company's busiest year, and its whole export.
-  console.log(`\nStatistics and export on the 100,000-log company (${driver})`);
+  // Statistics over the big company's busiest year, its dashboard and its whole export.
+  console.log(`\nStatistics, dashboard and export on the 100,000-log company (${driver})`);
   const statistics: Scenario[] = ["week", "project"].map((groupBy) => ({
     name: `statistics, one year by ${groupBy}`,
     targetP95Ms: 50,
@@ -228,6 +228,17 @@ try {
       await response.arrayBuffer();
     },
   }));
+  // The dashboard sums the week and, per debtor, what is ready to bill from the daily totals.
+  statistics.push({
+    name: "dashboard (ready to bill over all days)",
+    targetP95Ms: 50,
+    iterations: 40,
+    run: async () => {
+      const response = await fetch(`${base}/dashboard/`, { headers });
+      if (!response.ok) throw new Error(`dashboard: ${response.status}`);
+      await response.arrayBuffer();
+    },
+  });
   const statisticsResults = await runScenarios(statistics);
   const statisticsOk = report(
     statisticsResults,
