@@ -70,11 +70,15 @@ export const idFilter = z
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** A calendar date that exists: 2026-02-29 and 2026-13-01 do not. */
+/**
+ * A calendar date that exists, in the years 1 to 9999 that Python's and
+ * PostgreSQL's dates share: 2026-02-29, 2026-13-01 and 0000-01-01 do not.
+ */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
   return month >= 1 && month <= 12 && day >= 1 && day <= days;
@@ -83,7 +87,34 @@ export function isCalendarDate(value: string): boolean {
 const DATETIME =
   /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
-/** An ISO datetime whose every part exists (no 24:00, no 2026-02-30T…). */
+/** The first and last instants stored: 0001-01-01 to 9999-12-31 in UTC, as Python's datetime reads them. */
+const FIRST_INSTANT = Date.parse("0001-01-01T00:00:00Z");
+const LAST_INSTANT = Date.parse("9999-12-31T23:59:59.999Z");
+
+/** The first instant a timestamp column gives back as itself (years 1 to 99 come back as 19xx and 20xx). */
+const FIRST_STORED_INSTANT = Date.parse("0100-01-01T00:00:00Z");
+
+/**
+ * Whether an instant lies within the years 1 to 9999 in UTC: one written with an
+ * offset can leave them (0001-01-01T00:00+05:00 is in 1 BC), and PostgreSQL
+ * cannot read such an instant as text.
+ */
+function isInstantInRange(value: string): boolean {
+  const time = Date.parse(value);
+  return time >= FIRST_INSTANT && time <= LAST_INSTANT;
+}
+
+/**
+ * Whether an instant can be stored and read back unchanged: from the year 100
+ * (the timestamp's text of an earlier year is read back as 19xx or 20xx) to the
+ * end of 9999 in UTC.
+ */
+export function isStorableInstant(value: string): boolean {
+  const time = Date.parse(value);
+  return time >= FIRST_STORED_INSTANT && time <= LAST_INSTANT;
+}
+
+/** An ISO datetime whose every part exists (no 24:00, no 2026-02-30T…), within the storable years. */
 function isDatetime(value: string): boolean {
   const match = DATETIME.exec(value);
   if (!match || !isCalendarDate(match[1])) return false;
@@ -93,7 +124,8 @@ function isDatetime(value: string): boolean {
     Number(minutes) < 60 &&
     Number(seconds) < 60 &&
     Number(offsetHours) < 24 &&
-    Number(offsetMinutes) < 60
+    Number(offsetMinutes) < 60 &&
+    isInstantInRange(value)
   );
 }
 

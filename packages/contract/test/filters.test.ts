@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   drfErrorMap,
   isCalendarDate,
+  isStorableInstant,
   ListQuerySchema,
   StatisticsQuerySchema,
   searchTerms,
@@ -29,6 +30,31 @@ describe("query filters", () => {
         isCalendarDate,
       ),
     ).toEqual([false, false, false, false, false, false]);
+    // Python's and PostgreSQL's dates begin with the year 1.
+    expect(["0000-01-01", "0001-01-01", "9999-12-31"].map(isCalendarDate)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it("stores instants from the year 100 to the end of 9999 in UTC, whatever the offset says", () => {
+    expect(
+      [
+        "0100-01-01T00:00:00Z",
+        "0100-01-01T05:00:00+05:00",
+        "9999-12-31T23:59:59.999Z",
+        "9999-12-31T18:59:59-05:00",
+      ].map(isStorableInstant),
+    ).toEqual([true, true, true, true]);
+    expect(
+      [
+        "0099-12-31T23:59:59Z",
+        "0100-01-01T00:00:00+00:01",
+        "9999-12-31T23:00:00-05:00",
+        "0001-01-01T00:00:00Z",
+      ].map(isStorableInstant),
+    ).toEqual([false, false, false, false]);
   });
 
   it("reads the time-log filters into typed values, an empty one as none", () => {

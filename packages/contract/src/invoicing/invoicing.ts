@@ -57,10 +57,15 @@ export function isValidInvoiceNumberPattern(pattern: string): boolean {
   );
 }
 
-/** DRF's DateField text for a malformed date; a missing one keeps "This field is required.". */
-const isoDate = z.iso.date({
-  error: (issue) => (issue.code === "invalid_format" ? INVOICE_MESSAGES.invalidDate : undefined),
-});
+/**
+ * DRF's DateField text for a malformed date or one outside the years 1 to 9999
+ * (PostgreSQL refuses the year 0); a missing one keeps "This field is required.".
+ */
+const isoDate = z.iso
+  .date({
+    error: (issue) => (issue.code === "invalid_format" ? INVOICE_MESSAGES.invalidDate : undefined),
+  })
+  .refine(isCalendarDate, { message: INVOICE_MESSAGES.invalidDate });
 const text = (max: number) => z.string().trim().max(max);
 
 /** A decimal with up to `places` decimals (string or number), as DRF's DecimalField reads it. */

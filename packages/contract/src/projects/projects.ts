@@ -5,11 +5,13 @@ import {
   booleanFilter,
   idFilter,
   instantFilter,
+  isStorableInstant,
   ListQuerySchema,
   TimeLogFilterSchema,
 } from "../filters.ts";
 import { EINVOICE_FORMATS, TAX_TREATMENTS } from "../invoicing/invoicing.ts";
 import { moneyInput } from "../masterdata/company.ts";
+import { FIELD_MESSAGES } from "../messages.ts";
 import { dateField, decimalField, integerField } from "../validation.ts";
 
 export const PROJECT_MESSAGES = {
@@ -228,7 +230,9 @@ export const HourlyRateRuleWriteSchema = z
 export type HourlyRateRuleWriteBody = z.input<typeof HourlyRateRuleWriteSchema>;
 
 // ── Time log ───────────────────────────────────────────────────────────────────
-const datetime = z.iso.datetime({ offset: true, local: false });
+const datetime = z.iso
+  .datetime({ offset: true, local: false })
+  .refine(isStorableInstant, { message: FIELD_MESSAGES.invalidDatetime });
 
 export const TimeLogSchema = z
   .object({

@@ -27,12 +27,15 @@ function periodsOf(from: string, to: string, groupBy: "day" | "week" | "month", 
     keys.push(groupBy === "day" ? day : groupBy === "week" ? isoWeekKey(day) : day.slice(0, 7));
     days.push(day);
     starts.push(startOfDayIn(day, timezone));
-    day =
+    const next =
       groupBy === "day"
         ? addDays(day, 1)
         : groupBy === "week"
           ? addDays(mondayOf(day), 7)
           : addMonths(`${day.slice(0, 7)}-01`, 1);
+    // The calendar ends on 9999-12-31 (arithmetic stops there): so does the range.
+    if (next <= day) break;
+    day = next;
   }
   return { keys, days, starts };
 }

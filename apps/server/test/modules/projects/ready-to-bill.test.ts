@@ -19,8 +19,13 @@ describe("the dashboard's ready to bill", () => {
     company = await invoicingCompany(context.app, context.database.db);
     const { app } = context;
     const { owner, admin, member, alpha, beta, gamma } = company;
-    const log = (who: typeof owner, project: number, start: string, end: string, more = {}) =>
-      addLog(app, who, { project, start, end, ...more });
+    const log = (
+      who: { headers: Record<string, string> },
+      project: number,
+      start: string,
+      end: string | null,
+      more = {},
+    ) => addLog(app, who, { project, start, end, ...more });
     await log(owner, alpha, "2026-03-02T08:00:00Z", "2026-03-02T10:00:00Z"); // 190.00 EUR
     await log(member, beta, "2026-03-03T08:00:00Z", "2026-03-03T08:30:00Z"); // 60.00 EUR
     await log(owner, gamma, "2026-03-04T08:00:00Z", "2026-03-04T09:00:00Z"); // 80.00 USD
