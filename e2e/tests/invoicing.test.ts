@@ -102,7 +102,7 @@ describe("invoicing", () => {
       .poll(() => page.getByTestId("ready-to-bill").allTextContents())
       .toEqual(["Globex5:00 h · €540.00Create invoice", "Initech1:00 h · €100.00Create invoice"]);
     await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: "Create an invoice for Globex" }).click();
+    await page.getByRole("link", { name: "Create invoice for Globex" }).click();
     await page.waitForURL(`**/app/invoices/new?debtor=${globex}`);
     await expect.poll(() => page.locator("#field-debtor").textContent()).toBe("Globex");
 

@@ -103,7 +103,7 @@ describe("the dashboard's ready to bill", () => {
       "Initech2:25 h · €211.46Create invoice",
     ]);
     expect(
-      screen.getByRole("link", { name: "Create an invoice for Initech" }).getAttribute("href"),
+      screen.getByRole("link", { name: "Create invoice for Initech" }).getAttribute("href"),
     ).toBe("/app/invoices/new?debtor=7");
     // Two debtors: the figure's link lets one choose.
     expect(
