@@ -9,6 +9,7 @@ export const INVOICE_MESSAGES = {
   invalidDecimal: "A valid number is required.",
   periodEndBeforeStart: "The service period must not end before it starts.",
   noLines: "An invoice needs at least one line.",
+  amountTooLarge: "An invoice's amounts can be at most 999,999,999,999.99.",
   notDraft: "Only a draft invoice can be changed.",
   notIssued: "Only an issued invoice can be sent, paid or cancelled.",
   creditNoteNotCancellable: "A credit note cannot be cancelled.",

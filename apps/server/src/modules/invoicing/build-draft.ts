@@ -20,6 +20,9 @@ import {
 } from "./compute-totals.ts";
 import { groupLogs, selectBillableLogs, type TimeLine } from "./time-lines.ts";
 
+/** The largest amount an invoice stores (numeric(14, 2)): 999,999,999,999.99. */
+const MAX_AMOUNT_CENTS = 99_999_999_999_999n;
+
 export type CompanyRow = typeof company.$inferSelect;
 export type DebtorRow = typeof debtor.$inferSelect;
 
@@ -144,6 +147,14 @@ export async function buildDraft(
   if (lines.length === 0)
     throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.noLines] });
   const totals = computeTotals(lines, debtorRow.taxExemptionReason);
+  const amounts = [
+    ...lines.map((line) => line.netCents),
+    totals.netCents,
+    totals.taxCents,
+    totals.grossCents,
+  ];
+  if (amounts.some((cents) => cents > MAX_AMOUNT_CENTS || cents < -MAX_AMOUNT_CENTS))
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.amountTooLarge] });
   return {
     company: companyRow,
     debtor: debtorRow,

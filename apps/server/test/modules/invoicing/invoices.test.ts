@@ -508,4 +508,34 @@ describe("invoices from time", () => {
       body: { non_field_errors: ["An invoice needs at least one line."] },
     });
   });
+
+  it("refuses amounts beyond what an invoice stores, in the preview as in the draft", async () => {
+    const { call, owner, debtor } = company;
+    const tooLarge = {
+      status: 400,
+      body: { non_field_errors: ["An invoice's amounts can be at most 999,999,999,999.99."] },
+    };
+    const body = (manual_lines: object[]) => ({
+      debtor,
+      service_from: "2026-05-01",
+      service_until: "2026-05-31",
+      include_time: false,
+      manual_lines,
+    });
+    // One line past the limit, a discount past it, and lines each within it whose sum is not.
+    const huge = { description: "Licence", quantity: "9999999999", unit_price: "9999999999" };
+    const discount = { ...huge, unit_price: "-9999999999" };
+    const half = { description: "Licence", quantity: "60", unit_price: "9999999999" };
+    for (const lines of [[huge], [discount], [half, half]]) {
+      expect(await call("POST", `${INVOICES}/preview/`, owner, body(lines))).toEqual(tooLarge);
+      expect(await call("POST", `${INVOICES}/`, owner, body(lines))).toEqual(tooLarge);
+    }
+    // The largest that fits is kept to the cent.
+    const largest = await call("POST", `${INVOICES}/`, owner, {
+      ...body([{ description: "Licence", quantity: "100", unit_price: "9999999999.9999" }]),
+      tax_rate: "0",
+    });
+    expect(largest).toMatchObject({ status: 201, body: { gross_total: "999999999999.99" } });
+    expect((await call("DELETE", `${INVOICES}/${largest.body.id}/`, owner)).status).toBe(204);
+  });
 });
