@@ -147,7 +147,7 @@ export const timeLog = pgTable(
     }),
     hasRate: boolean("has_rate").notNull().default(false),
     /** In the currency's minor unit precision; 0 for non-billable and running logs until they end. */
-    amount: numeric("amount", { precision: 14, scale: 3 }).notNull().default("0"),
+    amount: numeric("amount", { precision: 16, scale: 3 }).notNull().default("0"),
     currency: varchar("currency", { length: 3 }).notNull(),
     /**
      * The issued invoice that bills this log; an invoiced log cannot change. (Its
