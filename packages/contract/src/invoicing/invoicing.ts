@@ -10,6 +10,8 @@ export const INVOICE_MESSAGES = {
   periodEndBeforeStart: "The service period must not end before it starts.",
   noLines: "An invoice needs at least one line.",
   amountTooLarge: "An invoice's amounts can be at most 999,999,999,999.99.",
+  numberTaken: (number: string) =>
+    `The invoice number ${number} is already taken. Change the number pattern or the next number in the company's invoice settings.`,
   notDraft: "Only a draft invoice can be changed.",
   notIssued: "Only an issued invoice can be sent, paid or cancelled.",
   creditNoteNotCancellable: "A credit note cannot be cancelled.",

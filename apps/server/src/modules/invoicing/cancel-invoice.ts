@@ -9,7 +9,7 @@ import { loadCompany } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice, invoiceOf } from "./find-invoice.ts";
 import { heldBy, setInvoiceOfHeldLogs } from "./held-logs.ts";
-import { nextInvoiceNumber } from "./issue-invoice.ts";
+import { nextInvoiceNumber, refusedIfTaken } from "./issue-invoice.ts";
 import { assertIssued } from "./mark-sent.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 
@@ -26,7 +26,8 @@ export async function cancelInvoice(
   input: { issue_date?: string; release_time_logs: boolean; notes: string },
 ) {
   const now = deps.clock();
-  const creditNote = await deps.db.transaction(async (tx) => {
+  let number: string | undefined;
+  const cancelling = deps.db.transaction(async (tx) => {
     if (input.release_time_logs) await lockPricing(tx, actor.companyId);
     const original = await findInvoice(tx, actor.companyId, id, { forUpdate: true });
     if (original.status === "cancelled")
@@ -38,7 +39,7 @@ export async function cancelInvoice(
       });
     const company = await loadCompany(tx, actor.companyId);
     const issueDate = input.issue_date ?? todayIn(company.timezone, now);
-    const number = await nextInvoiceNumber(tx, company, issueDate);
+    number = await nextInvoiceNumber(tx, company, issueDate);
     const {
       id: _id,
       number: _number,
@@ -83,6 +84,9 @@ export async function cancelInvoice(
       await recalculateCompanyLogs(tx, actor.companyId, now);
     }
     return saved;
+  });
+  const creditNote = await cancelling.catch((error: unknown) => {
+    throw refusedIfTaken(error, number);
   });
   return invoiceDetail(deps.db, creditNote, now);
 }

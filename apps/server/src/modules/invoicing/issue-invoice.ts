@@ -1,8 +1,11 @@
-import { sql } from "drizzle-orm";
+import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
+import { and, eq, sql } from "drizzle-orm";
 import { addDays, todayIn } from "../../calendar.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { invoice, invoiceNumberCounter } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { ValidationError } from "../../http/errors.ts";
+import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { lockPricing } from "../projects/index.ts";
 import { buildDraft, type CompanyRow } from "./build-draft.ts";
 import { draftColumns } from "./create-draft.ts";
@@ -34,11 +37,29 @@ export async function nextInvoiceNumber(tx: Transaction, company: CompanyRow, is
       set: { lastValue: sql`${invoiceNumberCounter.lastValue} + 1` },
     })
     .returning({ lastValue: invoiceNumberCounter.lastValue });
-  return formatInvoiceNumber(company.invoiceNumberPattern, {
+  const number = formatInvoiceNumber(company.invoiceNumberPattern, {
     issueDate,
     prefix: company.invoicePrefix,
     sequence: counter.lastValue,
   });
+  // A pattern can give a number twice (a yearly counter without the year, a changed pattern or
+  // next number): refused, and the rollback returns the drawn value.
+  const [taken] = await tx
+    .select({ id: invoice.id })
+    .from(invoice)
+    .where(and(eq(invoice.companyId, company.id), eq(invoice.number, number)));
+  if (taken) throw numberTaken(number);
+  return number;
+}
+
+const numberTaken = (number: string) =>
+  new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.numberTaken(number)] });
+
+/** A parallel issue that took the same number first (the unique key) is refused the same way. */
+export function refusedIfTaken(error: unknown, number: string | undefined): unknown {
+  return number !== undefined && isUniqueViolation(error, "invoice_company_number_key")
+    ? numberTaken(number)
+    : error;
 }
 
 /**
@@ -54,7 +75,8 @@ export async function issueInvoice(
   input: { issue_date?: string },
 ) {
   const now = deps.clock();
-  const row = await deps.db.transaction(async (tx) => {
+  let number: string | undefined;
+  const issuing = deps.db.transaction(async (tx) => {
     // The logs are billed at the prices the rules give now: no re-pricing runs beside it.
     await lockPricing(tx, actor.companyId);
     const current = await findInvoice(tx, actor.companyId, id, { forUpdate: true });
@@ -72,7 +94,7 @@ export async function issueInvoice(
     assertComplete(seller, buyer, draft.debtor.einvoiceFormat === "xrechnung");
     const issueDate = input.issue_date ?? todayIn(draft.company.timezone, now);
     const terms = draft.debtor.paymentTermsDays ?? draft.company.paymentTermsDays;
-    const number = await nextInvoiceNumber(tx, draft.company, issueDate);
+    number = await nextInvoiceNumber(tx, draft.company, issueDate);
     await storeLines(tx, actor.companyId, id, draft.lines);
     const [saved] = await tx
       .update(invoice)
@@ -89,6 +111,9 @@ export async function issueInvoice(
       .returning();
     await setInvoiceOfHeldLogs(tx, actor.companyId, id, id, now);
     return saved;
+  });
+  const row = await issuing.catch((error: unknown) => {
+    throw refusedIfTaken(error, number);
   });
   return invoiceDetail(deps.db, row, now);
 }

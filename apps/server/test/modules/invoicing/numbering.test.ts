@@ -96,6 +96,48 @@ describe("invoice numbers", () => {
     expect((await issue(await draft(), "2027-02-01")).json().number).toBe("RE-2702/043");
   });
 
+  it("refuses a number the pattern gives twice, and keeps the draft and the counter", async () => {
+    const { call, owner, companyId } = company;
+    const url = `/api/masterdata/company-info/${companyId}/`;
+    // A yearly counter without the year in the pattern repeats its numbers every year.
+    await call("PATCH", url, owner, {
+      invoice_number_pattern: "A{seq:3}",
+      invoice_counter_reset: "yearly",
+    });
+    const first = await draft();
+    expect((await issue(first, "2030-01-05")).json().number).toBe("A001");
+    const second = await draft();
+    const refused = await issue(second, "2031-01-05");
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      {
+        non_field_errors: [
+          "The invoice number A001 is already taken. Change the number pattern or the next number in the company's invoice settings.",
+        ],
+      },
+    ]);
+    expect((await call("GET", `${INVOICES}/${second}/`, owner)).body).toMatchObject({
+      status: "draft",
+      number: null,
+    });
+    // With the year in the pattern, 2031 still starts at 1: the refused issue used no number.
+    await call("PATCH", url, owner, { invoice_number_pattern: "A{YYYY}-{seq:3}" });
+    expect((await issue(second, "2031-01-05")).json().number).toBe("A2031-001");
+    // A credit note draws from the same counter and is refused the same way.
+    await call("PATCH", url, owner, { invoice_number_pattern: "A{seq:3}" });
+    expect(
+      await call("POST", `${INVOICES}/${first}/cancel/`, owner, { issue_date: "2032-01-05" }),
+    ).toEqual({
+      status: 400,
+      body: {
+        non_field_errors: [
+          "The invoice number A001 is already taken. Change the number pattern or the next number in the company's invoice settings.",
+        ],
+      },
+    });
+    expect((await call("GET", `${INVOICES}/${first}/`, owner)).body.status).toBe("issued");
+  });
+
   it("keeps the buyer's invoice data on the debtor", async () => {
     const { call, owner } = company;
     const created = await call("POST", `${PM}/debtor/`, owner, {
