@@ -11,6 +11,7 @@ import { company, invitation } from "../../db/schema/index.ts";
 import { isEmailTaken } from "../../db/users.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
+import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { hashToken } from "../../lib/token-hash.ts";
 import { invitationMail } from "../../mail/templates.ts";
 import type { TeamDeps } from "./deps.ts";
@@ -28,7 +29,14 @@ export async function inviteMember(
   }
   const now = deps.clock();
   const token = randomBytes(32).toString("base64url");
-  const created = await deps.db.transaction(async (tx) => {
+  const inviting = deps.db.transaction(async (tx) => {
+    // One invitation of the company at a time (as the seat count below): a parallel one to the
+    // same address waits and then finds this one pending.
+    await tx
+      .select({ id: company.id })
+      .from(company)
+      .where(eq(company.id, inviter.companyId))
+      .for("update");
     // The company's invitations to this address that are not accepted; an expired one no
     // longer holds the address.
     const open = and(
@@ -53,6 +61,12 @@ export async function inviteMember(
       })
       .returning();
     return row;
+  });
+  const created = await inviting.catch((error: unknown) => {
+    // The key on pending addresses, should another path have written one meanwhile.
+    if (isUniqueViolation(error, "invitation_pending_email_key"))
+      throw new ValidationError({ email: [TEAM_MESSAGES.invitationPending] });
+    throw error;
   });
   const [{ name }] = await deps.db
     .select({ name: company.name })

@@ -118,6 +118,26 @@ describe("team", () => {
       });
     });
 
+    it("invites an address once when the same invitation is sent five times at once", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          call("POST", "/api/usermanagement/invitation/", owner, { email: "ada@example.com" }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status !== 201)).toEqual(
+        Array.from({ length: 4 }, () => ({
+          status: 400,
+          body: { email: ["An invitation for this e-mail address is pending."] },
+        })),
+      );
+      const ada = answers.find((answer) => answer.status === 201)?.body;
+      // Withdrawn again: the seat is free for what follows.
+      expect(
+        (await call("DELETE", `/api/usermanagement/invitation/${ada.id}/`, owner)).status,
+      ).toBe(204);
+    });
+
     it("lets the invited person join the company from the mail, once", async () => {
       const params = linkParams(
         mailer.sent.find((mail) => mail.to === "grace@example.com")?.text ?? "",
