@@ -181,11 +181,12 @@ export function DashboardSummary({
           <BarChart
             height={280}
             xAxis={[{ scaleType: "band", data: data.week_days.map((day) => weekday(day.date)) }]}
-            // An empty week still gets a readable scale (a working day's hours).
+            // At least a working day's hours: an empty week, or one with a few minutes (a timer just
+            // started), still gets a readable scale rather than one of fractions of a minute.
             yAxis={[
               {
                 min: 0,
-                max: data.week_days.some((day) => day.tracked_seconds > 0) ? undefined : 8,
+                max: data.week_days.some((day) => day.tracked_seconds > 8 * 3600) ? undefined : 8,
               },
             ]}
             series={[

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { LogAmount } from "../../components/money/log-amount.tsx";
 import { hoursMinutes } from "../../lib/time-format.ts";
+import { useCompanyTimeZone } from "../masterdata/index.ts";
 import { useProjects } from "../projects/index.ts";
 import { useTimeLogs } from "./api.ts";
 
@@ -26,13 +27,16 @@ export function RecentLogs() {
   const { t, i18n } = useTranslation("time");
   const projects = useProjects(true);
   const logs = useTimeLogs({ page: "1", page_size: String(RECENT_LOGS), ordering: "-start" });
+  const timeZone = useCompanyTimeZone();
   const rows = logs.data?.results ?? [];
+  // On the company's clock, as the list and the calendar.
   const when = (log: TimeLog) =>
     new Date(log.start).toLocaleString(i18n.language, {
       day: "numeric",
       month: "short",
       hour: "2-digit",
       minute: "2-digit",
+      timeZone,
     });
   return (
     <Card variant="outlined">

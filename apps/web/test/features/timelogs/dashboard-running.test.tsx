@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DashboardSummary } from "../../../app/features/timelogs/index.ts";
+import { RecentLogs } from "../../../app/features/timelogs/recent-logs.tsx";
+import { clearTokens, setTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
 import { page, timeLog } from "./fixtures.ts";
@@ -126,5 +128,32 @@ describe("the dashboard's ready to bill", () => {
     await screen.findByTestId("unbilled");
     expect(screen.queryByTestId("ready-to-bill")).toBeNull();
     expect(screen.queryByRole("link", { name: "Create invoice" })).toBeNull();
+  });
+});
+
+describe("the dashboard's latest logs", () => {
+  const token = (id: string) =>
+    `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86_400, jti: id })).replace(/=+$/, "")}.s`;
+  beforeEach(() => setTokens({ access: token("access"), refresh: token("refresh") }));
+  afterEach(() => {
+    clearTokens();
+    vi.unstubAllGlobals();
+  });
+
+  it("show when a log started on the company's clock, whatever the browser's zone", async () => {
+    fakeServer({
+      "/api/masterdata/company-info/": () =>
+        json(page([{ id: 1, timezone: "Asia/Tokyo", default_currency: "EUR" }])),
+      [`${BASE}/timelog/`]: () =>
+        json(
+          page([timeLog({ start: "2026-11-23T08:00:00.000Z", end: "2026-11-23T09:30:00.000Z" })]),
+        ),
+      [`${BASE}/project/`]: () => json(page([])),
+    });
+    await renderWithApp(<RecentLogs />);
+    // 08:00 UTC is 17:00 in Tokyo.
+    await waitFor(() =>
+      expect(screen.getByTestId("recent-log").textContent).toContain("Nov 23, 05:00 PM"),
+    );
   });
 });

@@ -26,7 +26,16 @@ import { RuleForm } from "../rule-form.tsx";
 import { RuleDialog, useRuleText } from "../rules.tsx";
 
 /** A project: tracked time and amounts, budget, its rates, its logs and its edit form. */
-export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
+export function ProjectDetailPage({
+  id,
+  user,
+  timeZone,
+}: {
+  id: string;
+  user: User;
+  /** The company's: log times on its clock, as the time-log list shows them. */
+  timeZone?: string;
+}) {
   const { t, i18n } = useTranslation("projects");
   const navigate = useNavigate();
   const { addAlert } = useAlerts();
@@ -146,6 +155,7 @@ export function ProjectDetailPage({ id, user }: { id: string; user: User }) {
                   new Date(row.start).toLocaleString(i18n.language, {
                     dateStyle: "medium",
                     timeStyle: "short",
+                    timeZone,
                   }),
               },
               {

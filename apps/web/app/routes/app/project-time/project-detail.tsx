@@ -1,5 +1,6 @@
 import type { User } from "@tempus/contract";
 import { useOutletContext, useParams } from "react-router";
+import { useCompanyTimeZone } from "../../../features/masterdata/index.ts";
 import { ProjectDetailPage } from "../../../features/projects/index.ts";
 import { pageMeta } from "../../../lib/i18n.ts";
 
@@ -7,5 +8,7 @@ export const meta = () => pageMeta("common:titles.project");
 
 export default function ProjectDetail() {
   const { id = "" } = useParams();
-  return <ProjectDetailPage id={id} user={useOutletContext<User>()} />;
+  return (
+    <ProjectDetailPage id={id} user={useOutletContext<User>()} timeZone={useCompanyTimeZone()} />
+  );
 }
