@@ -94,27 +94,20 @@ const LAST_INSTANT = Date.parse("9999-12-31T23:59:59.999Z");
 /** The first instant a timestamp column gives back as itself (years 1 to 99 come back as 19xx and 20xx). */
 const FIRST_STORED_INSTANT = Date.parse("0100-01-01T00:00:00Z");
 
-/**
- * Whether an instant lies within the years 1 to 9999 in UTC: one written with an
- * offset can leave them (0001-01-01T00:00+05:00 is in 1 BC), and PostgreSQL
- * cannot read such an instant as text.
- */
-function isInstantInRange(value: string): boolean {
+/** Whether an instant lies from `first` to the end of 9999 in UTC. */
+const instantFrom = (first: number, value: string) => {
   const time = Date.parse(value);
-  return time >= FIRST_INSTANT && time <= LAST_INSTANT;
-}
+  return time >= first && time <= LAST_INSTANT;
+};
 
 /**
  * Whether an instant can be stored and read back unchanged: from the year 100
  * (the timestamp's text of an earlier year is read back as 19xx or 20xx) to the
  * end of 9999 in UTC.
  */
-export function isStorableInstant(value: string): boolean {
-  const time = Date.parse(value);
-  return time >= FIRST_STORED_INSTANT && time <= LAST_INSTANT;
-}
+export const isStorableInstant = (value: string) => instantFrom(FIRST_STORED_INSTANT, value);
 
-/** An ISO datetime whose every part exists (no 24:00, no 2026-02-30T…), within the storable years. */
+/** An ISO datetime whose every part exists (no 24:00, no 2026-02-30T…), in the years 1 to 9999 in UTC. */
 function isDatetime(value: string): boolean {
   const match = DATETIME.exec(value);
   if (!match || !isCalendarDate(match[1])) return false;
@@ -125,7 +118,9 @@ function isDatetime(value: string): boolean {
     Number(seconds) < 60 &&
     Number(offsetHours) < 24 &&
     Number(offsetMinutes) < 60 &&
-    isInstantInRange(value)
+    // Within the years 1 to 9999 in UTC: an offset can leave them (0001-01-01T00:00+05:00 is in
+    // 1 BC), and PostgreSQL cannot read such an instant as text.
+    instantFrom(FIRST_INSTANT, value)
   );
 }
 

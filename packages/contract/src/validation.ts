@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "./filters.ts";
 import { FIELD_MESSAGES } from "./messages.ts";
 
 export const NON_FIELD_ERRORS = "non_field_errors";
@@ -96,9 +97,7 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknow
  * 9999 (PostgreSQL refuses the year 0 that the ISO pattern allows).
  */
 export function dateField() {
-  return z.iso
-    .date()
-    .refine((value) => !value.startsWith("0000"), { message: FIELD_MESSAGES.invalidDate });
+  return z.iso.date().refine(isCalendarDate, { message: FIELD_MESSAGES.invalidDate });
 }
 
 /** DRF's limit on the text of a number (`MAX_STRING_LENGTH`). */

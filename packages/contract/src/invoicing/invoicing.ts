@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginated, pk } from "../common.ts";
 import { idFilter, isCalendarDate, ListQuerySchema } from "../filters.ts";
 import { FIELD_MESSAGES } from "../messages.ts";
+import { dateField } from "../validation.ts";
 
 export const INVOICE_MESSAGES = {
   invalidDate: "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
@@ -60,15 +61,8 @@ export function isValidInvoiceNumberPattern(pattern: string): boolean {
   );
 }
 
-/**
- * DRF's DateField text for a malformed date or one outside the years 1 to 9999
- * (PostgreSQL refuses the year 0); a missing one keeps "This field is required.".
- */
-const isoDate = z.iso
-  .date({
-    error: (issue) => (issue.code === "invalid_format" ? INVOICE_MESSAGES.invalidDate : undefined),
-  })
-  .refine(isCalendarDate, { message: INVOICE_MESSAGES.invalidDate });
+/** DRF's DateField, as every other date of a write body. */
+const isoDate = dateField();
 const text = (max: number) => z.string().trim().max(max);
 
 /** A decimal with up to `places` decimals (string or number), as DRF's DecimalField reads it. */

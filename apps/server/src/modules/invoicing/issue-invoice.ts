@@ -1,5 +1,5 @@
 import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { addDays, todayIn } from "../../calendar.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { invoice, invoiceNumberCounter } from "../../db/schema/index.ts";
@@ -37,28 +37,21 @@ export async function nextInvoiceNumber(tx: Transaction, company: CompanyRow, is
       set: { lastValue: sql`${invoiceNumberCounter.lastValue} + 1` },
     })
     .returning({ lastValue: invoiceNumberCounter.lastValue });
-  const number = formatInvoiceNumber(company.invoiceNumberPattern, {
+  return formatInvoiceNumber(company.invoiceNumberPattern, {
     issueDate,
     prefix: company.invoicePrefix,
     sequence: counter.lastValue,
   });
-  // A pattern can give a number twice (a yearly counter without the year, a changed pattern or
-  // next number): refused, and the rollback returns the drawn value.
-  const [taken] = await tx
-    .select({ id: invoice.id })
-    .from(invoice)
-    .where(and(eq(invoice.companyId, company.id), eq(invoice.number, number)));
-  if (taken) throw numberTaken(number);
-  return number;
 }
 
-const numberTaken = (number: string) =>
-  new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.numberTaken(number)] });
-
-/** A parallel issue that took the same number first (the unique key) is refused the same way. */
+/**
+ * A number the pattern gave twice (a yearly counter without the year, a changed
+ * pattern or next number, or a parallel issue) hits the company's unique key
+ * when it is stored: refused with why, and the rollback returns the drawn value.
+ */
 export function refusedIfTaken(error: unknown, number: string | undefined): unknown {
   return number !== undefined && isUniqueViolation(error, "invoice_company_number_key")
-    ? numberTaken(number)
+    ? new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.numberTaken(number)] })
     : error;
 }
 

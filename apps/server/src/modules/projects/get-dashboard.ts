@@ -13,7 +13,7 @@ import {
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { roundDecimal, toCents } from "../../money.ts";
 import type { ProjectsDeps } from "./deps.ts";
-import { decimalsOf, formattingContext } from "./pricing.ts";
+import { formattingContext, presentAmounts } from "./pricing.ts";
 import { seesAll, trackedSeconds, visibleIn, visibleTo } from "./time-log-filters.ts";
 
 const BUDGET_WARNING_PERCENT = 80;
@@ -127,20 +127,10 @@ export async function getDashboard(
       billable_seconds: sum("billable_seconds"),
     },
     week_days: weekDays,
-    unbilled_amounts: unbilled
-      .filter((row) => !/^0(\.0+)?$/.test(row.amount))
-      .map((row) => ({
-        currency: row.currency,
-        amount: roundDecimal(row.amount, decimalsOf(context, row.currency)),
-      })),
+    unbilled_amounts: presentAmounts(context, unbilled),
     ready_to_bill: readyToBill.map((entry) => ({
       ...entry,
-      amounts: entry.amounts
-        .filter((row) => !/^0(\.0+)?$/.test(row.amount))
-        .map((row) => ({
-          currency: row.currency,
-          amount: roundDecimal(row.amount, decimalsOf(context, row.currency)),
-        })),
+      amounts: presentAmounts(context, entry.amounts),
     })),
     budget_warnings: budgetWarnings,
   };

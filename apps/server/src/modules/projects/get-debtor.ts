@@ -4,10 +4,9 @@ import type { Queryable } from "../../db/open-database.ts";
 import { debtor, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { notFound } from "../../http/errors.ts";
-import { roundDecimal } from "../../money.ts";
 import { toDebtor } from "./debtor-presenter.ts";
 import type { ProjectsDeps } from "./deps.ts";
-import { decimalsOf, formattingContext } from "./pricing.ts";
+import { formattingContext, presentAmounts } from "./pricing.ts";
 import { visibleIn } from "./time-log-filters.ts";
 
 /** A debtor of the company; another company's or a missing one is 404. */
@@ -46,11 +45,6 @@ export async function getDebtor(deps: ProjectsDeps, actor: AuthenticatedUser, id
   return {
     ...toDebtor(row),
     unbilled_seconds: totals.reduce((sum, entry) => sum + Number(entry.seconds), 0),
-    unbilled_amounts: totals
-      .filter((entry) => !/^0(\.0+)?$/.test(entry.amount))
-      .map((entry) => {
-        const decimals = decimalsOf(context, entry.currency);
-        return { currency: entry.currency, amount: roundDecimal(entry.amount, decimals) };
-      }),
+    unbilled_amounts: presentAmounts(context, totals),
   };
 }

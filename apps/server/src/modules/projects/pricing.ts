@@ -115,6 +115,18 @@ export interface LogToPrice {
 export const decimalsOf = (context: PricingContext, code: string) =>
   context.decimals.get(code) ?? 2;
 
+/** Summed amounts per currency as the API writes them: the non-zero ones, in each currency's minor digits. */
+export const presentAmounts = (
+  context: PricingContext,
+  rows: readonly { currency: string; amount: string }[],
+) =>
+  rows
+    .filter((row) => !/^0(\.0+)?$/.test(row.amount))
+    .map((row) => ({
+      currency: row.currency,
+      amount: roundDecimal(row.amount, decimalsOf(context, row.currency)),
+    }));
+
 export function resolveFor(context: PricingContext, log: LogToPrice): ResolvedRate {
   return resolveHourlyRate(
     context.rules,
