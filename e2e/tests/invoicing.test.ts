@@ -47,7 +47,7 @@ describe("invoicing", () => {
       zip_code: "10115",
       city: "Berlin",
       country: "DE",
-      vat_id: "DE123456789",
+      vat_id: "DE123456788",
       default_tax_rate: "19.00",
       payment_terms_days: 14,
     });

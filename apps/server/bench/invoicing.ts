@@ -52,7 +52,7 @@ try {
     zip_code: "10115",
     city: "Berlin",
     country: "DE",
-    vat_id: "DE123456789",
+    vat_id: "DE123456788",
     iban: "DE02120300000000202051",
     default_tax_rate: "19",
   });

@@ -4,6 +4,7 @@ export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./errors.ts";
 export * from "./filters.ts";
+export * from "./invoicing/identifiers.ts";
 export * from "./invoicing/invoicing.ts";
 export * from "./masterdata/company.ts";
 export * from "./masterdata/currency.ts";

@@ -17,7 +17,7 @@ export const SELLER = {
   zip_code: "10115",
   city: "Berlin",
   country: "DE",
-  vat_id: "DE123456789",
+  vat_id: "DE123456788",
   tax_number: "30/123/45678",
   email: "billing@muster.example",
   phone: "+49 30 1234567",
@@ -34,7 +34,7 @@ export const BUYER = {
   zip_code: "80331",
   city: "München",
   country: "DE",
-  vat_id: "DE987654321",
+  vat_id: "DE987654328",
   invoice_email: "ap@globex.example",
   currency: "EUR",
 };

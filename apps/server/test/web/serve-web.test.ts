@@ -44,7 +44,7 @@ const context = useTestApp({
     OPERATOR_NAME: "Zeitwerk <GmbH> & Co",
     OPERATOR_ADDRESS: "Hauptstraße 1; 10115 Berlin; Germany",
     OPERATOR_EMAIL: "hello@example.com",
-    OPERATOR_VAT_ID: "DE123456789",
+    OPERATOR_VAT_ID: "DE123456788",
     SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/example",
   },
 });
@@ -78,7 +78,7 @@ describe("the built web app", () => {
   it("fills the operator's details and the social links in, escaped, in the page's language", async () => {
     const english = await get("/legal/imprint");
     expect(english.body).toContain(
-      '<div data-slot="operator"><!--slot:operator--><dl><dt>Operator</dt><dd>Zeitwerk &lt;GmbH&gt; &amp; Co</dd><dt>Address</dt><dd>Hauptstraße 1<br>10115 Berlin<br>Germany</dd><dt>E-mail</dt><dd><a href="mailto:hello@example.com">hello@example.com</a></dd><dt>VAT ID</dt><dd>DE123456789</dd></dl><!--/slot:operator--></div>',
+      '<div data-slot="operator"><!--slot:operator--><dl><dt>Operator</dt><dd>Zeitwerk &lt;GmbH&gt; &amp; Co</dd><dt>Address</dt><dd>Hauptstraße 1<br>10115 Berlin<br>Germany</dd><dt>E-mail</dt><dd><a href="mailto:hello@example.com">hello@example.com</a></dd><dt>VAT ID</dt><dd>DE123456788</dd></dl><!--/slot:operator--></div>',
     );
     expect(english.body).toContain(
       '<!--slot:social--><ul><li><a href="https://www.linkedin.com/company/example" rel="me noopener">LinkedIn</a></li></ul><!--/slot:social-->',

@@ -21,7 +21,7 @@ const company: Company = {
   timezone: "Europe/Berlin",
   setup_completed: true,
   iban: "DE89370400440532013000",
-  vat_id: "DE123456789",
+  vat_id: "DE123456788",
   tax_number: "",
   bic: "",
   default_hourly_rate: null,

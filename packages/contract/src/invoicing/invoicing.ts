@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginated, pk } from "../common.ts";
 import { idFilter, isCalendarDate, ListQuerySchema } from "../filters.ts";
 import { FIELD_MESSAGES } from "../messages.ts";
-import { dateField } from "../validation.ts";
+import { dateField, decimalField, integerField } from "../validation.ts";
 
 export const INVOICE_MESSAGES = {
   invalidDate: "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
@@ -26,6 +26,11 @@ export const INVOICE_MESSAGES = {
   paymentNotPositive: "Ensure this value is greater than 0.",
   invalidPattern: "The pattern needs exactly one {seq} or {seq:N} (N from 1 to 10).",
   noRecipient: "The debtor has no e-mail address for invoices. Add one to the debtor first.",
+  exchangeRateRequired: (from: string, to: string) =>
+    `Enter the exchange rate from ${from} to ${to}: the VAT is also stated in the company's currency.`,
+  outsideScopeMixed:
+    "An invoice outside the scope of VAT (category O) cannot have lines of other VAT categories.",
+  cashDiscountIncomplete: "Enter both the days and the percent of the cash discount.",
   deliveryFailed:
     "The invoice could not be sent by e-mail. It is kept and will be sent again automatically.",
 } as const;
@@ -40,15 +45,37 @@ export const INVOICE_GROUPINGS = [
   "total",
 ] as const;
 export type InvoiceGrouping = (typeof INVOICE_GROUPINGS)[number];
-export const TAX_TREATMENTS = ["standard", "reverse_charge", "exempt"] as const;
+/**
+ * How a debtor is taxed: standard (S, or Z at 0 %), reverse charge (AE), exempt
+ * (E, with the debtor's reason), intra-Community supply (K), export outside the
+ * EU (G), outside the scope of VAT, e.g. B2B services to a non-EU customer (O).
+ */
+export const TAX_TREATMENTS = [
+  "standard",
+  "reverse_charge",
+  "exempt",
+  "intra_community",
+  "export",
+  "outside_scope",
+] as const;
 export type TaxTreatment = (typeof TAX_TREATMENTS)[number];
-export const EINVOICE_FORMATS = ["none", "facturx", "xrechnung", "cii"] as const;
+/** What a debtor receives beside the PDF: nothing, CII, XRechnung (UBL), Peppol BIS 3 (UBL). */
+export const EINVOICE_FORMATS = ["none", "facturx", "xrechnung", "peppol", "cii"] as const;
+/** The seller's VAT regime: standard, or a small business that charges no VAT (§ 19 UStG, art. 293 B CGI, Belgian franchise). */
+export const TAX_REGIMES = ["standard", "small_business"] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+/** BT-83 of new invoices: the invoice number, or a Belgian structured communication (+++…+++). */
+export const PAYMENT_REFERENCE_KINDS = ["number", "belgian"] as const;
 export const INVOICE_COUNTER_RESETS = ["yearly", "never"] as const;
 export const INVOICE_STATUSES = ["draft", "issued", "cancelled"] as const;
 export const PAYMENT_STATUSES = ["unpaid", "partly_paid", "paid", "overdue"] as const;
-export const INVOICE_LANGUAGES = ["en", "de"] as const;
-/** EN 16931 VAT categories used here: standard, zero rated, reverse charge, exempt. */
-export const TAX_CATEGORIES = ["S", "Z", "AE", "E"] as const;
+export const INVOICE_LANGUAGES = ["en", "de", "fr", "nl"] as const;
+export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
+/**
+ * EN 16931 VAT categories (UNTDID 5305): standard, zero rated, reverse charge,
+ * exempt, intra-Community supply, export outside the EU, outside the scope of VAT.
+ */
+export const TAX_CATEGORIES = ["S", "Z", "AE", "E", "K", "G", "O"] as const;
 export type TaxCategory = (typeof TAX_CATEGORIES)[number];
 export const INVOICE_NUMBER_PATTERN_DEFAULT = "{YYYY}-{seq:4}";
 
@@ -112,6 +139,22 @@ export const InvoicePartySchema = z
     buyer_reference: z.string(),
     tax_treatment: z.enum(TAX_TREATMENTS),
     tax_exemption_reason: z.string(),
+    /** BT-30/BT-47: the legal registration (SIREN, enterprise number, HRB …) and its ICD scheme ("" for a register entry). */
+    legal_registration_id: z.string(),
+    legal_registration_scheme: z.string(),
+    /** The register that holds it, e.g. "Amtsgericht Berlin-Charlottenburg". */
+    register_court: z.string(),
+    /** BT-29/BT-46: an identifier of the party and its ICD scheme. */
+    identifier: z.string(),
+    identifier_scheme: z.string(),
+    /** BT-34/BT-49: where e-invoices reach the party, with its EAS scheme. */
+    electronic_address: z.string(),
+    electronic_address_scheme: z.string(),
+    /** BT-41/BT-56: the contact person. */
+    contact_name: z.string(),
+    /** BT-33: further legal information (legal form, share capital). */
+    legal_info: z.string(),
+    tax_regime: z.enum(TAX_REGIMES),
   })
   .meta({ id: "InvoiceParty" });
 export type InvoiceParty = z.infer<typeof InvoicePartySchema>;
@@ -127,6 +170,7 @@ export const InvoiceLineSchema = z
     net_amount: z.string(),
     tax_category: z.enum(TAX_CATEGORIES),
     tax_rate: z.string(),
+    exemption_reason: z.string().describe("Why no VAT (categories E, AE, K, G, O)"),
     project: z.number().int().nullable(),
     activity: z.number().int().nullable(),
     user: z.number().int().nullable(),
@@ -143,6 +187,7 @@ export const TaxBreakdownSchema = z
     taxable_amount: z.string(),
     tax_amount: z.string(),
     exemption_reason: z.string(),
+    exemption_code: z.string().describe("VATEX code (CEF), or empty"),
   })
   .meta({ id: "InvoiceTaxBreakdown" });
 export type TaxBreakdown = z.infer<typeof TaxBreakdownSchema>;
@@ -172,7 +217,9 @@ export const InvoicePaymentSchema = z
 export const InvoiceSchema = InvoiceTotalsSchema.extend({
   id: z.number().int(),
   number: z.string().nullable(),
-  type_code: z.enum(["380", "381"]),
+  type_code: z
+    .enum(["380", "381", "386"])
+    .describe("380 invoice, 381 credit note, 386 advance invoice"),
   status: z.enum(INVOICE_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES).nullable().describe("null for drafts and credit notes"),
   debtor: z.number().int(),
@@ -191,7 +238,19 @@ export const InvoiceSchema = InvoiceTotalsSchema.extend({
   seller: InvoicePartySchema.nullable(),
   buyer: InvoicePartySchema.nullable(),
   paid_total: z.string(),
+  prepaid_total: z.string().describe("Advance invoices a final invoice deducts (BT-113)"),
   amount_due: z.string(),
+  buyer_reference: z.string().nullable().describe("BT-10; null on a draft: the debtor's"),
+  order_reference: z.string(),
+  contract_reference: z.string(),
+  project_reference: z.string(),
+  cash_discount_days: z.number().int().nullable(),
+  cash_discount_percent: z.string().nullable(),
+  payment_reference: z.string().nullable().describe("BT-83, fixed at issue"),
+  exchange_rate: z
+    .string()
+    .nullable()
+    .describe("Set at issue for another currency than the company's"),
   sent_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -254,6 +313,15 @@ export const ManualLineWriteSchema = z
     unit_code: z.enum(["HUR", "C62", "DAY"]).default("C62"),
     unit_price: decimal(4),
     tax_rate: taxRate.optional().describe("Defaults to the invoice's tax rate"),
+    tax_category: z
+      .enum(TAX_CATEGORIES)
+      .optional()
+      .describe(
+        "Defaults to the category the debtor's tax treatment and the company's regime give",
+      ),
+    exemption_reason: text(300)
+      .optional()
+      .describe("Why no VAT (E, AE, K, G, O); defaults to the legal sentence of the category"),
   })
   .meta({ id: "InvoiceManualLineWrite" });
 
@@ -269,6 +337,18 @@ const invoiceFields = {
   notes: text(5000),
   include_time: z.boolean().describe("false: manual lines only"),
   manual_lines: z.array(ManualLineWriteSchema).max(1000),
+  buyer_reference: text(100)
+    .nullable()
+    .describe("BT-10 (a Leitweg-ID for German public buyers); null: the debtor's"),
+  order_reference: text(100).describe("BT-13, the buyer's purchase order"),
+  contract_reference: text(100).describe("BT-12"),
+  project_reference: text(100).describe("BT-11"),
+  cash_discount_days: integerField({ min: 1, max: 365 })
+    .nullable()
+    .describe("Skonto: days for the discount; null: none"),
+  cash_discount_percent: decimalField({ maxDigits: 5, decimalPlaces: 2, min: 0 })
+    .nullable()
+    .describe("Skonto: percent of the total"),
 };
 
 /** What a draft is made of; preview takes the same body and saves nothing. */
@@ -283,6 +363,14 @@ export const InvoiceWriteSchema = z
     notes: invoiceFields.notes.default(""),
     include_time: invoiceFields.include_time.default(true),
     manual_lines: invoiceFields.manual_lines.default([]),
+    buyer_reference: invoiceFields.buyer_reference.default(null),
+    order_reference: invoiceFields.order_reference.default(""),
+    contract_reference: invoiceFields.contract_reference.default(""),
+    project_reference: invoiceFields.project_reference.default(""),
+    cash_discount_days: invoiceFields.cash_discount_days
+      .optional()
+      .describe("Defaults to the company's cash discount"),
+    cash_discount_percent: invoiceFields.cash_discount_percent.optional(),
   })
   .meta({ id: "InvoiceWrite" });
 export type InvoiceWrite = z.output<typeof InvoiceWriteSchema>;
@@ -291,7 +379,14 @@ export const InvoicePatchSchema = z.object(invoiceFields).partial().meta({ id: "
 export type InvoicePatch = z.output<typeof InvoicePatchSchema>;
 
 export const InvoiceIssueSchema = z
-  .object({ issue_date: isoDate.optional().describe("Defaults to today in the company's zone") })
+  .object({
+    issue_date: isoDate.optional().describe("Defaults to today in the company's zone"),
+    exchange_rate: decimalField({ maxDigits: 18, decimalPlaces: 8, min: 0 })
+      .optional()
+      .describe(
+        "Units of the company's currency per unit of the invoice's: required when they differ (VAT is stated in both, BT-6/BT-111)",
+      ),
+  })
   .meta({ id: "InvoiceIssue" });
 export const InvoicePaymentWriteSchema = z
   .object({

@@ -2,9 +2,22 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../accounts/accounts.ts";
 import { paginated } from "../common.ts";
 import {
+  bicProblem,
+  electronicAddressSchemeField,
+  ibanProblem,
+  identifierField,
+  normalizeBic,
+  normalizeIban,
+  normalizeVatId,
+  registrationSchemeField,
+  vatIdProblem,
+} from "../invoicing/identifiers.ts";
+import {
   INVOICE_COUNTER_RESETS,
   INVOICE_MESSAGES,
   isValidInvoiceNumberPattern,
+  PAYMENT_REFERENCE_KINDS,
+  TAX_REGIMES,
 } from "../invoicing/invoicing.ts";
 import { decimalField, integerField } from "../validation.ts";
 
@@ -50,6 +63,20 @@ export const COMPANY_FINANCE_FIELDS = [
   "invoice_number_pattern",
   "invoice_counter_reset",
   "invoice_footer",
+  "registration_id",
+  "registration_scheme",
+  "register_court",
+  "seller_identifier",
+  "seller_identifier_scheme",
+  "electronic_address",
+  "electronic_address_scheme",
+  "invoice_contact_name",
+  "legal_info",
+  "tax_regime",
+  "cash_discount_days",
+  "cash_discount_percent",
+  "payment_reference_kind",
+  "late_payment_rate",
 ] as const;
 
 export const CompanySchema = z
@@ -87,6 +114,30 @@ export const CompanySchema = z
       .optional(),
     invoice_counter_reset: z.enum(INVOICE_COUNTER_RESETS).optional(),
     invoice_footer: z.string().optional(),
+    registration_id: z
+      .string()
+      .describe("BT-30: Handelsregister entry, SIREN, enterprise number …")
+      .optional(),
+    registration_scheme: z
+      .string()
+      .describe("ICD scheme of registration_id (0002 SIREN, 0208 BE …); empty for a register entry")
+      .optional(),
+    register_court: z.string().describe("The register, e.g. Amtsgericht Berlin").optional(),
+    seller_identifier: z.string().describe("BT-29").optional(),
+    seller_identifier_scheme: z.string().optional(),
+    electronic_address: z.string().describe("BT-34: where e-invoices reach the company").optional(),
+    electronic_address_scheme: z.string().describe("EAS code: 9930, 0204, 0208, EM …").optional(),
+    invoice_contact_name: z.string().describe("BT-41").optional(),
+    legal_info: z.string().describe("BT-33: legal form, share capital").optional(),
+    tax_regime: z.enum(TAX_REGIMES).optional(),
+    cash_discount_days: z.number().int().nullable().optional(),
+    cash_discount_percent: z.string().nullable().optional(),
+    payment_reference_kind: z.enum(PAYMENT_REFERENCE_KINDS).optional(),
+    late_payment_rate: z
+      .string()
+      .nullable()
+      .describe("France: the late-payment penalty rate, percent a year")
+      .optional(),
   })
   .meta({ id: "Company" });
 export type Company = z.infer<typeof CompanySchema>;
@@ -103,13 +154,13 @@ export const CompanyWriteSchema = z
       z.literal(""),
       z.string().regex(/^[A-Z]{2}$/, "Enter a two-letter country code."),
     ]),
-    vat_id: text(50),
+    vat_id: identifierField(50, vatIdProblem, normalizeVatId),
     tax_number: text(50),
     email: z.union([z.literal(""), z.email().max(EMAIL_MAX_LENGTH)]),
     phone: text(50),
     website: text(200),
-    iban: text(34),
-    bic: text(11),
+    iban: identifierField(42, ibanProblem, normalizeIban),
+    bic: identifierField(11, bicProblem, normalizeBic),
     default_currency: z.string().length(3),
     default_hourly_rate: moneyInput.nullable(),
     timezone: z.string().min(1).max(64),
@@ -127,6 +178,20 @@ export const CompanyWriteSchema = z
       .refine(isValidInvoiceNumberPattern, INVOICE_MESSAGES.invalidPattern),
     invoice_counter_reset: z.enum(INVOICE_COUNTER_RESETS),
     invoice_footer: text(2000),
+    registration_id: text(100),
+    registration_scheme: registrationSchemeField,
+    register_court: text(200),
+    seller_identifier: text(100),
+    seller_identifier_scheme: registrationSchemeField,
+    electronic_address: text(254),
+    electronic_address_scheme: electronicAddressSchemeField,
+    invoice_contact_name: text(200),
+    legal_info: text(300),
+    tax_regime: z.enum(TAX_REGIMES),
+    cash_discount_days: integerField({ min: 1, max: 365 }).nullable(),
+    cash_discount_percent: decimalField({ maxDigits: 5, decimalPlaces: 2, min: 0 }).nullable(),
+    payment_reference_kind: z.enum(PAYMENT_REFERENCE_KINDS),
+    late_payment_rate: decimalField({ maxDigits: 5, decimalPlaces: 2, min: 0 }).nullable(),
   })
   .partial()
   .meta({ id: "CompanyWrite" });

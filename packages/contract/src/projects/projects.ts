@@ -9,6 +9,13 @@ import {
   ListQuerySchema,
   TimeLogFilterSchema,
 } from "../filters.ts";
+import {
+  electronicAddressSchemeField,
+  identifierField,
+  normalizeVatId,
+  registrationSchemeField,
+  vatIdProblem,
+} from "../invoicing/identifiers.ts";
 import { EINVOICE_FORMATS, TAX_TREATMENTS } from "../invoicing/invoicing.ts";
 import { moneyInput } from "../masterdata/company.ts";
 import { FIELD_MESSAGES } from "../messages.ts";
@@ -61,6 +68,10 @@ export const DebtorSchema = z
     tax_treatment: z.enum(TAX_TREATMENTS),
     tax_exemption_reason: z.string(),
     einvoice_format: z.enum(EINVOICE_FORMATS),
+    registration_id: z.string().describe("BT-47: SIREN, enterprise number …"),
+    registration_scheme: z.string().describe("ICD scheme of registration_id"),
+    electronic_address: z.string().describe("BT-49: Peppol participant, Leitweg-ID, e-mail"),
+    electronic_address_scheme: z.string().describe("EAS code"),
     notes: z.string(),
     is_archived: z.boolean(),
     created_at: z.string(),
@@ -88,7 +99,7 @@ export const DebtorWriteSchema = z
       z.literal(""),
       z.string().regex(/^[A-Z]{2}$/, "Enter a two-letter country code."),
     ]),
-    vat_id: text(50),
+    vat_id: identifierField(50, vatIdProblem, normalizeVatId),
     currency: z.string().length(3).nullable(),
     payment_terms_days: integerField({ min: 0, max: 365 }).nullable(),
     invoice_email: z.union([z.literal(""), z.email().max(EMAIL_MAX_LENGTH)]),
@@ -96,6 +107,10 @@ export const DebtorWriteSchema = z
     tax_treatment: z.enum(TAX_TREATMENTS),
     tax_exemption_reason: text(300),
     einvoice_format: z.enum(EINVOICE_FORMATS),
+    registration_id: text(100),
+    registration_scheme: registrationSchemeField,
+    electronic_address: text(254),
+    electronic_address_scheme: electronicAddressSchemeField,
     notes: text(5000),
     is_archived: z.boolean(),
   })

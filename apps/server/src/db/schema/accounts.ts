@@ -47,6 +47,37 @@ export const company = pgTable("company", {
     .notNull()
     .default("yearly"),
   invoiceFooter: text("invoice_footer").notNull().default(""),
+  /** Seller identity on invoices (EN 16931): legal registration (BT-30) with its ICD scheme and register. */
+  registrationId: varchar("registration_id", { length: 100 }).notNull().default(""),
+  registrationScheme: varchar("registration_scheme", { length: 4 }).notNull().default(""),
+  registerCourt: varchar("register_court", { length: 200 }).notNull().default(""),
+  /** BT-29: the seller identifier and its ICD scheme. */
+  sellerIdentifier: varchar("seller_identifier", { length: 100 }).notNull().default(""),
+  sellerIdentifierScheme: varchar("seller_identifier_scheme", { length: 4 }).notNull().default(""),
+  /** BT-34: where the company receives e-invoices, with its EAS scheme. */
+  electronicAddress: varchar("electronic_address", { length: 254 }).notNull().default(""),
+  electronicAddressScheme: varchar("electronic_address_scheme", { length: 4 })
+    .notNull()
+    .default(""),
+  /** BT-41: the person buyers contact about invoices. */
+  invoiceContactName: varchar("invoice_contact_name", { length: 200 }).notNull().default(""),
+  /** BT-33: legal form, share capital and the like. */
+  legalInfo: varchar("legal_info", { length: 300 }).notNull().default(""),
+  taxRegime: varchar("tax_regime", { length: 14, enum: ["standard", "small_business"] })
+    .notNull()
+    .default("standard"),
+  /** A cash discount (Skonto) offered on new invoices: percent when paid within the days. */
+  cashDiscountDays: integer("cash_discount_days"),
+  cashDiscountPercent: numeric("cash_discount_percent", { precision: 5, scale: 2 }),
+  /** BT-83 on invoices: the invoice number, or a Belgian structured communication. */
+  paymentReferenceKind: varchar("payment_reference_kind", {
+    length: 8,
+    enum: ["number", "belgian"],
+  })
+    .notNull()
+    .default("number"),
+  /** France: the late-payment penalty rate printed on invoices (percent a year). */
+  latePaymentRate: numeric("late_payment_rate", { precision: 5, scale: 2 }),
   setupCompleted: boolean("setup_completed").notNull().default(false),
   ...timestamps,
 });
@@ -119,7 +150,7 @@ export const throttleWindow = pgTable("throttle_window", {
   hits: integer("hits").notNull(),
 });
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => Buffer.from(value),
 });

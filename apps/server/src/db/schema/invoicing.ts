@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { company, users } from "./accounts.ts";
+import { bytea, company, users } from "./accounts.ts";
 import { timestamps } from "./columns.ts";
 import { activity, debtor, project, timeLog } from "./projects.ts";
 
@@ -39,7 +39,7 @@ export const invoice = pgTable(
     debtorId: bigint("debtor_id", { mode: "number" })
       .notNull()
       .references(() => debtor.id),
-    typeCode: varchar("type_code", { length: 3, enum: ["380", "381"] })
+    typeCode: varchar("type_code", { length: 3, enum: ["380", "381", "386"] })
       .notNull()
       .default("380"),
     status: varchar("status", { length: 9, enum: ["draft", "issued", "cancelled"] })
@@ -51,7 +51,7 @@ export const invoice = pgTable(
     serviceFrom: date("service_from", { mode: "string" }).notNull(),
     serviceUntil: date("service_until", { mode: "string" }).notNull(),
     currency: varchar("currency", { length: 3 }).notNull(),
-    language: varchar("language", { length: 2, enum: ["en", "de"] })
+    language: varchar("language", { length: 2, enum: ["en", "de", "fr", "nl"] })
       .notNull()
       .default("en"),
     grouping: varchar("grouping", { length: 20 }).notNull(),
@@ -68,6 +68,22 @@ export const invoice = pgTable(
     grossTotal: numeric("gross_total", { precision: 14, scale: 2 }).notNull().default("0"),
     taxBreakdown: jsonb("tax_breakdown").$type<TaxBreakdown[]>().notNull().default([]),
     paidTotal: numeric("paid_total", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** References the buyer asks for: BT-10 (defaults to the debtor's), BT-13, BT-12, BT-11. */
+    buyerReference: varchar("buyer_reference", { length: 100 }),
+    orderReference: varchar("order_reference", { length: 100 }).notNull().default(""),
+    contractReference: varchar("contract_reference", { length: 100 }).notNull().default(""),
+    projectReference: varchar("project_reference", { length: 100 }).notNull().default(""),
+    /** Cash discount (Skonto) of this invoice. */
+    cashDiscountDays: integer("cash_discount_days"),
+    cashDiscountPercent: numeric("cash_discount_percent", { precision: 5, scale: 2 }),
+    /** BT-83, fixed at issue: the number or a Belgian structured communication. */
+    paymentReference: varchar("payment_reference", { length: 50 }),
+    /** Units of the company's currency per unit of the invoice's, entered at issue (BT-6, BT-111). */
+    exchangeRate: numeric("exchange_rate", { precision: 18, scale: 8 }),
+    /** What a final invoice deducts: its advance invoices' gross totals (BT-113). */
+    prepaidTotal: numeric("prepaid_total", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** The advance invoices (386) a final invoice deducts, chosen on its draft. */
+    advanceInvoiceIds: jsonb("advance_invoice_ids").$type<number[]>().notNull().default([]),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -92,12 +108,15 @@ export const invoiceLine = pgTable(
       .references(() => invoice.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     description: text("description").notNull(),
-    quantity: numeric("quantity", { precision: 14, scale: 4 }).notNull(),
+    /** Hours take up to ten decimals where four do not give the net (decision 018). */
+    quantity: numeric("quantity", { precision: 22, scale: 10 }).notNull(),
     unitCode: varchar("unit_code", { length: 3 }).notNull(),
     unitPrice: numeric("unit_price", { precision: 16, scale: 4 }).notNull(),
     netAmount: numeric("net_amount", { precision: 14, scale: 2 }).notNull(),
     taxCategory: varchar("tax_category", { length: 2 }).notNull(),
     taxRate: numeric("tax_rate", { precision: 5, scale: 2 }).notNull(),
+    /** Why no VAT is charged on this line (E, AE, K, G, O); the VAT breakdown states it. */
+    exemptionReason: varchar("exemption_reason", { length: 300 }).notNull().default(""),
     projectId: bigint("project_id", { mode: "number" }).references(() => project.id),
     activityId: bigint("activity_id", { mode: "number" }).references(() => activity.id),
     userId: bigint("user_id", { mode: "number" }).references(() => users.id),
@@ -210,4 +229,26 @@ export const invoiceDelivery = pgTable(
     // The job's lookup: open deliveries whose next attempt is due.
     index("invoice_delivery_due_idx").on(table.nextAttemptAt).where(sql`${table.status} <> 'sent'`),
   ],
+);
+
+/**
+ * The documents of an issued invoice or credit note, rendered once when it is
+ * issued and served as stored from then on: the PDF, the CII and the UBL, each
+ * with its SHA-256. Nothing updates or deletes a row (a trigger refuses it):
+ * an issued invoice is the same bytes for as long as it is kept.
+ */
+export const invoiceDocument = pgTable(
+  "invoice_document",
+  {
+    companyId: companyId(),
+    invoiceId: bigint("invoice_id", { mode: "number" })
+      .notNull()
+      .references(() => invoice.id),
+    kind: varchar("kind", { length: 3, enum: ["pdf", "cii", "ubl"] }).notNull(),
+    fileName: varchar("file_name", { length: 120 }).notNull(),
+    content: bytea("content").notNull(),
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.invoiceId, table.kind] })],
 );

@@ -43,18 +43,26 @@ export const debtor = pgTable(
     invoiceEmail: varchar("invoice_email", { length: 254 }).notNull().default(""),
     buyerReference: varchar("buyer_reference", { length: 100 }).notNull().default(""),
     taxTreatment: varchar("tax_treatment", {
-      length: 14,
-      enum: ["standard", "reverse_charge", "exempt"],
+      length: 15,
+      enum: ["standard", "reverse_charge", "exempt", "intra_community", "export", "outside_scope"],
     })
       .notNull()
       .default("standard"),
     taxExemptionReason: varchar("tax_exemption_reason", { length: 300 }).notNull().default(""),
     einvoiceFormat: varchar("einvoice_format", {
       length: 9,
-      enum: ["none", "facturx", "xrechnung", "cii"],
+      enum: ["none", "facturx", "xrechnung", "peppol", "cii"],
     })
       .notNull()
       .default("none"),
+    /** BT-47: the buyer's legal registration (SIREN, enterprise number …) and its ICD scheme. */
+    registrationId: varchar("registration_id", { length: 100 }).notNull().default(""),
+    registrationScheme: varchar("registration_scheme", { length: 4 }).notNull().default(""),
+    /** BT-49: where the debtor receives e-invoices (Peppol participant, Leitweg-ID, e-mail). */
+    electronicAddress: varchar("electronic_address", { length: 254 }).notNull().default(""),
+    electronicAddressScheme: varchar("electronic_address_scheme", { length: 4 })
+      .notNull()
+      .default(""),
     notes: text("notes").notNull().default(""),
     isArchived: boolean("is_archived").notNull().default(false),
     ...timestamps,

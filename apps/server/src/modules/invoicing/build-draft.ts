@@ -4,6 +4,7 @@ import {
   type InvoiceLine,
   type InvoiceWrite,
   NON_FIELD_ERRORS,
+  type TaxCategory,
 } from "@tempus/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/open-database.ts";
@@ -14,10 +15,12 @@ import {
   computeTotals,
   formatRate,
   type InvoiceTotals,
+  type LineTax,
   lineNetCents,
   rateToHundredths,
   taxOf,
 } from "./compute-totals.ts";
+import { smallBusinessNote, taxNote } from "./pdf/labels.ts";
 import { groupLogs, selectBillableLogs, type TimeLine } from "./time-lines.ts";
 
 /** The largest amount an invoice stores (numeric(14, 2)): 999,999,999,999.99. */
@@ -26,10 +29,8 @@ const MAX_AMOUNT_CENTS = 99_999_999_999_999n;
 export type CompanyRow = typeof company.$inferSelect;
 export type DebtorRow = typeof debtor.$inferSelect;
 
-export interface DraftLine extends TimeLine {
+export interface DraftLine extends TimeLine, LineTax {
   manual: boolean;
-  taxCategory: "S" | "Z" | "AE" | "E";
-  rateHundredths: bigint;
 }
 
 export interface BuiltDraft {
@@ -40,6 +41,7 @@ export interface BuiltDraft {
   taxRate: string;
   lines: DraftLine[];
   totals: InvoiceTotals;
+  cashDiscount: { days: number | null; percent: string | null };
 }
 
 /** Four-decimal units of a decimal string ("1.5" → 15000). */
@@ -122,7 +124,27 @@ export async function buildDraft(
         },
       )
     : [];
-  const invoiceTax = taxOf(treatment, rateToHundredths(taxRate));
+  const smallBusiness = companyRow.taxRegime === "small_business";
+  /** Why a category charges no VAT, in the invoice's language (BT-120). */
+  const reasonFor = (category: TaxCategory, given?: string) => {
+    if (given) return given;
+    if (category === "S" || category === "Z") return "";
+    if (category === "E")
+      return smallBusiness
+        ? smallBusinessNote(input.language, companyRow.country)
+        : debtorRow.taxExemptionReason;
+    return taxNote(input.language, category, "");
+  };
+  const taxFor = (rate: string, category?: TaxCategory, reason?: string): LineTax => {
+    const chosen = category
+      ? {
+          taxCategory: category,
+          rateHundredths: category === "S" ? rateToHundredths(rate) : 0n,
+        }
+      : taxOf(treatment, smallBusiness, rateToHundredths(rate));
+    return { ...chosen, exemptionReason: reasonFor(chosen.taxCategory, reason) };
+  };
+  const invoiceTax = taxFor(taxRate);
   const lines: DraftLine[] = timeLines.map((line) => ({ ...line, manual: false, ...invoiceTax }));
   for (const manual of input.manual_lines) {
     // A discount is a negative quantity at a positive price: BR-27 forbids negative prices.
@@ -132,6 +154,7 @@ export async function buildDraft(
     lines.push({
       description: manual.description,
       quantityUnits,
+      quantityScale: 4,
       unitCode: manual.unit_code as DraftLine["unitCode"],
       priceUnits,
       netCents: lineNetCents(quantityUnits, priceUnits),
@@ -141,12 +164,23 @@ export async function buildDraft(
       day: null,
       logIds: [],
       manual: true,
-      ...taxOf(treatment, rateToHundredths(manual.tax_rate ?? taxRate)),
+      ...taxFor(manual.tax_rate ?? taxRate, manual.tax_category, manual.exemption_reason),
     });
   }
+  // Category O excludes every other (BR-O-11 to BR-O-14).
+  const categories = new Set(lines.map((line) => line.taxCategory));
+  if (categories.has("O") && categories.size > 1)
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.outsideScopeMixed] });
+  // Skonto: the draft's own, else the company's.
+  const cashDiscount =
+    input.cash_discount_days === undefined && input.cash_discount_percent === undefined
+      ? { days: companyRow.cashDiscountDays, percent: companyRow.cashDiscountPercent }
+      : { days: input.cash_discount_days ?? null, percent: input.cash_discount_percent ?? null };
+  if ((cashDiscount.days === null) !== (cashDiscount.percent === null))
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.cashDiscountIncomplete] });
   if (lines.length === 0)
     throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.noLines] });
-  const totals = computeTotals(lines, debtorRow.taxExemptionReason);
+  const totals = computeTotals(lines, smallBusiness ? companyRow.country : null);
   const amounts = [
     ...lines.map((line) => line.netCents),
     totals.netCents,
@@ -163,6 +197,7 @@ export async function buildDraft(
     taxRate,
     lines,
     totals,
+    cashDiscount,
   };
 }
 
@@ -174,12 +209,13 @@ export const presentDraftLine = (
   id,
   position,
   description: line.description,
-  quantity: formatUnits(line.quantityUnits, 4),
+  quantity: formatUnits(line.quantityUnits, line.quantityScale),
   unit_code: line.unitCode,
   unit_price: formatUnits(line.priceUnits, 4),
   net_amount: formatCents(line.netCents),
   tax_category: line.taxCategory,
   tax_rate: formatRate(line.rateHundredths),
+  exemption_reason: line.exemptionReason,
   project: line.projectId,
   activity: line.activityId,
   user: line.userId,

@@ -9,6 +9,7 @@ import { loadCompany } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice, invoiceOf } from "./find-invoice.ts";
 import { heldBy, setInvoiceOfHeldLogs } from "./held-logs.ts";
+import { freezeDocuments } from "./invoice-pdf.ts";
 import { nextInvoiceNumber, refusedIfTaken } from "./issue-invoice.ts";
 import { assertIssued } from "./mark-sent.ts";
 import { invoiceDetail } from "./present-invoice.ts";
@@ -56,7 +57,12 @@ export async function cancelInvoice(
         status: "issued",
         number,
         issueDate,
-        dueDate: issueDate,
+        dueDate: null,
+        paymentReference: null,
+        cashDiscountDays: null,
+        cashDiscountPercent: null,
+        prepaidTotal: "0",
+        advanceInvoiceIds: [],
         notes: input.notes,
         correctedInvoiceId: original.id,
         createdAt: now,
@@ -64,7 +70,7 @@ export async function cancelInvoice(
       })
       .returning();
     const lineColumns = sql.raw(
-      "position, description, quantity, unit_code, unit_price, net_amount, tax_category, tax_rate, project_id, activity_id, user_id, day, manual",
+      "position, description, quantity, unit_code, unit_price, net_amount, tax_category, tax_rate, exemption_reason, project_id, activity_id, user_id, day, manual",
     );
     await tx.execute(sql`
       insert into ${invoiceLine} (company_id, invoice_id, ${lineColumns})
@@ -83,6 +89,7 @@ export async function cancelInvoice(
       // Billable again, so priced as the rules price them now (they may have changed since).
       await recalculateCompanyLogs(tx, actor.companyId, now);
     }
+    await freezeDocuments(tx, saved);
     return saved;
   });
   const creditNote = await cancelling.catch((error: unknown) => {

@@ -2,10 +2,8 @@ import type { TaxBreakdown, TaxCategory, TaxTreatment } from "@tempus/contract";
 import { divideHalfUp, formatCents, formatUnits } from "../../money.ts";
 
 /** A line as the totals need it: the net in cents, the category and the rate (hundredths of a percent). */
-export interface PricedLine {
+export interface PricedLine extends LineTax {
   netCents: bigint;
-  taxCategory: TaxCategory;
-  rateHundredths: bigint;
 }
 
 /** "19", "19.5", "7.00" → 1900, 1950, 700. */
@@ -27,17 +25,45 @@ export function lineNetCents(quantityUnits: bigint, priceUnits: bigint): bigint 
   return roundedShare(quantityUnits * priceUnits, 1n, 1_000_000n);
 }
 
-/** The category a debtor's treatment gives a line, and its rate. */
-export function taxOf(
-  treatment: TaxTreatment,
-  rateHundredths: bigint,
-): { taxCategory: TaxCategory; rateHundredths: bigint } {
-  if (treatment === "reverse_charge") return { taxCategory: "AE", rateHundredths: 0n };
-  if (treatment === "exempt") return { taxCategory: "E", rateHundredths: 0n };
-  return { taxCategory: rateHundredths === 0n ? "Z" : "S", rateHundredths };
+/** A line's VAT: category, rate and, where no VAT is charged, why (BT-120) and its VATEX code (BT-121). */
+export interface LineTax {
+  taxCategory: TaxCategory;
+  rateHundredths: bigint;
+  exemptionReason: string;
 }
 
-export const REVERSE_CHARGE_REASON = "Reverse charge";
+/** The CEF VATEX code of a category, where one is fixed (BT-121); the small-business regime in France has its own. */
+export function exemptionCode(category: TaxCategory, smallBusinessCountry: string | null): string {
+  if (category === "E" && smallBusinessCountry === "FR") return "VATEX-FR-FRANCHISE";
+  return (
+    (
+      { AE: "VATEX-EU-AE", K: "VATEX-EU-IC", G: "VATEX-EU-G", O: "VATEX-EU-O" } as Record<
+        string,
+        string
+      >
+    )[category] ?? ""
+  );
+}
+
+/** The category a debtor's treatment gives a line (the company's small-business regime first), and its rate. */
+export function taxOf(
+  treatment: TaxTreatment,
+  smallBusiness: boolean,
+  rateHundredths: bigint,
+): { taxCategory: TaxCategory; rateHundredths: bigint } {
+  if (treatment === "outside_scope") return { taxCategory: "O", rateHundredths: 0n };
+  if (smallBusiness) return { taxCategory: "E", rateHundredths: 0n };
+  const category = (
+    {
+      reverse_charge: "AE",
+      exempt: "E",
+      intra_community: "K",
+      export: "G",
+    } as Record<string, TaxCategory>
+  )[treatment];
+  if (category) return { taxCategory: category, rateHundredths: 0n };
+  return { taxCategory: rateHundredths === 0n ? "Z" : "S", rateHundredths };
+}
 
 export interface InvoiceTotals {
   netCents: bigint;
@@ -51,13 +77,21 @@ export interface InvoiceTotals {
  * and rate over that group's nets, rounded half-up to cents (BR-CO-17), the VAT
  * total as the sum of the groups (BR-CO-14), gross = net + VAT (BR-CO-15).
  */
-export function computeTotals(lines: PricedLine[], exemptionReason: string): InvoiceTotals {
-  const groups = new Map<string, { category: TaxCategory; rate: bigint; taxable: bigint }>();
+export function computeTotals(
+  lines: PricedLine[],
+  smallBusinessCountry: string | null = null,
+): InvoiceTotals {
+  const groups = new Map<
+    string,
+    { category: TaxCategory; rate: bigint; reason: string; taxable: bigint }
+  >();
   for (const line of lines) {
+    // One group per category and rate (BR-CO-17); the first line's reason states why.
     const key = `${line.taxCategory}/${line.rateHundredths}`;
     const group = groups.get(key) ?? {
       category: line.taxCategory,
       rate: line.rateHundredths,
+      reason: line.exemptionReason,
       taxable: 0n,
     };
     group.taxable += line.netCents;
@@ -78,12 +112,8 @@ export function computeTotals(lines: PricedLine[], exemptionReason: string): Inv
       tax_rate: formatRate(group.rate),
       taxable_amount: formatCents(group.taxable),
       tax_amount: formatCents(tax),
-      exemption_reason:
-        group.category === "AE"
-          ? REVERSE_CHARGE_REASON
-          : group.category === "E"
-            ? exemptionReason
-            : "",
+      exemption_reason: group.category === "S" || group.category === "Z" ? "" : group.reason,
+      exemption_code: exemptionCode(group.category, smallBusinessCountry),
     });
   }
   return { netCents, taxCents, grossCents: netCents + taxCents, breakdown };

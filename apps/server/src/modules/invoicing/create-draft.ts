@@ -23,6 +23,12 @@ export const draftColumns = (draft: BuiltDraft, now: Date) => ({
   taxTotal: formatCents(draft.totals.taxCents),
   grossTotal: formatCents(draft.totals.grossCents),
   taxBreakdown: draft.totals.breakdown,
+  buyerReference: draft.input.buyer_reference,
+  orderReference: draft.input.order_reference,
+  contractReference: draft.input.contract_reference,
+  projectReference: draft.input.project_reference,
+  cashDiscountDays: draft.cashDiscount.days,
+  cashDiscountPercent: draft.cashDiscount.percent,
   updatedAt: now,
 });
 

@@ -1,3 +1,4 @@
+import type { InvoiceLanguage } from "@tempus/contract";
 import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import { invoice, invoiceDelivery } from "../../db/schema/index.ts";
 import type { Log } from "../../lib/log.ts";
@@ -5,12 +6,9 @@ import type { Mail } from "../../mail/mailer.ts";
 import { DELIVERY_LEASE_MS, nextAttemptAfter } from "../../mail/retries.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { currentDocument, storedDocument } from "./invoice-pdf.ts";
 import { formatDay, formatMoney, LABELS } from "./pdf/labels.ts";
-import { writeCii } from "./xml/cii.ts";
 import type { InvoiceDocument } from "./xml/invoice-document.ts";
-import { fileStem } from "./xml/invoice-xml.ts";
-import { writeUbl } from "./xml/ubl.ts";
 
 export type InvoiceDeliveryRow = typeof invoiceDelivery.$inferSelect;
 
@@ -23,7 +21,7 @@ const escapeHtml = (value: string) =>
 /** The mail of an invoice, in its language, with the PDF and, as the debtor prefers, the XML. */
 export function invoiceMail(
   document: InvoiceDocument,
-  language: "en" | "de",
+  language: InvoiceLanguage,
   to: string,
   files: Mail["attachments"],
   withXml: boolean,
@@ -74,17 +72,15 @@ export async function deliverInvoice(
   const attempts = delivery.attempts + 1;
   try {
     const row = await findInvoice(deps.db, delivery.companyId, delivery.invoiceId);
-    const { fileName, pdf, document } = await renderInvoicePdf(deps.db, row);
-    const files = [{ filename: fileName, content: pdf, contentType: "application/pdf" }];
+    // The documents as stored at issue: the mail carries the same bytes as every download.
+    const pdf = await storedDocument(deps.db, row, "pdf");
+    const document = await currentDocument(deps.db, row);
+    const files = [
+      { filename: pdf.fileName, content: pdf.content, contentType: "application/pdf" },
+    ];
     if (delivery.xml !== "none") {
-      files.push({
-        filename: `${fileStem(document.number)}-${delivery.xml}.xml`,
-        content: Buffer.from(
-          delivery.xml === "ubl" ? writeUbl(document) : writeCii(document),
-          "utf8",
-        ),
-        contentType: "application/xml",
-      });
+      const xml = await storedDocument(deps.db, row, delivery.xml);
+      files.push({ filename: xml.fileName, content: xml.content, contentType: "application/xml" });
     }
     await deps.mailer.send(
       invoiceMail(document, row.language, delivery.recipient, files, delivery.xml !== "none"),

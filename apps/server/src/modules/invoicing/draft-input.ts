@@ -1,4 +1,4 @@
-import type { InvoiceGrouping, InvoiceWrite } from "@tempus/contract";
+import type { InvoiceGrouping, InvoiceWrite, TaxCategory } from "@tempus/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/open-database.ts";
 import { invoiceLine } from "../../db/schema/index.ts";
@@ -28,12 +28,20 @@ export async function draftInput(db: Queryable, row: InvoiceRow): Promise<Invoic
     language: row.language,
     notes: row.notes,
     include_time: row.includeTime,
+    buyer_reference: row.buyerReference,
+    order_reference: row.orderReference,
+    contract_reference: row.contractReference,
+    project_reference: row.projectReference,
+    cash_discount_days: row.cashDiscountDays,
+    cash_discount_percent: row.cashDiscountPercent,
     manual_lines: manual.map((line) => ({
       description: line.description,
       quantity: line.quantity,
       unit_code: line.unitCode as "HUR" | "C62" | "DAY",
       unit_price: line.unitPrice,
       tax_rate: line.taxRate,
+      tax_category: line.taxCategory as TaxCategory,
+      exemption_reason: line.exemptionReason,
     })),
   };
 }

@@ -1,13 +1,23 @@
-import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
+import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { Queryable } from "../../db/open-database.ts";
-import { companyImage } from "../../db/schema/index.ts";
+import { companyImage, debtor, invoice, invoiceDocument } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { ValidationError } from "../../http/errors.ts";
+import { composeDocument, profileOf } from "./build-document.ts";
+import { loadCompany } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice, type InvoiceRow } from "./find-invoice.ts";
 import { writeInvoicePdf } from "./pdf/write-pdf.ts";
+import { invoiceLines } from "./present-invoice.ts";
 import { writeCii } from "./xml/cii.ts";
-import { fileStem, invoiceDocument } from "./xml/invoice-xml.ts";
+import type { InvoiceDocument } from "./xml/invoice-document.ts";
+import { fileStem } from "./xml/invoice-xml.ts";
+import { writeUbl } from "./xml/ubl.ts";
+
+export type DocumentKind = "pdf" | "cii" | "ubl";
 
 /**
  * The company's logo as an RGB JPEG on white, or null without one: PNG, JPEG
@@ -28,21 +38,120 @@ async function companyLogo(db: Queryable, companyId: number): Promise<Buffer | n
     .toBuffer();
 }
 
-/** The Factur-X PDF/A-3b of an issued invoice or credit note, with its download name. */
-export async function renderInvoicePdf(db: Queryable, row: InvoiceRow) {
-  const [document, logo] = await Promise.all([
-    invoiceDocument(db, row),
-    companyLogo(db, row.companyId),
+/** What an issued invoice states, from its frozen row and lines and the company as it is now. */
+export async function currentDocument(db: Queryable, row: InvoiceRow): Promise<InvoiceDocument> {
+  if (row.status === "draft" || !row.number || !row.issueDate || !row.seller || !row.buyer)
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.notIssued] });
+  const precedingIds =
+    row.correctedInvoiceId === null ? row.advanceInvoiceIds : [row.correctedInvoiceId];
+  const [lines, company, preceding, [buyer]] = await Promise.all([
+    invoiceLines(db, row.companyId, row.id),
+    loadCompany(db, row.companyId),
+    precedingIds.length === 0
+      ? []
+      : db
+          .select({ number: invoice.number, issueDate: invoice.issueDate })
+          .from(invoice)
+          .where(and(eq(invoice.companyId, row.companyId), inArray(invoice.id, precedingIds)))
+          .orderBy(invoice.issueDate, invoice.id),
+    db
+      .select({ format: debtor.einvoiceFormat })
+      .from(debtor)
+      .where(and(eq(debtor.companyId, row.companyId), eq(debtor.id, row.debtorId))),
   ]);
-  const pdf = await writeInvoicePdf({
-    document,
-    language: row.language,
-    cii: writeCii(document),
-    logo,
+  return composeDocument({
+    row,
+    lines,
+    company,
+    profile: profileOf(buyer?.format ?? "none"),
+    preceding: preceding.map((entry) => ({
+      number: entry.number ?? "",
+      issueDate: entry.issueDate ?? "",
+    })),
   });
-  return { fileName: `${fileStem(document.number)}.pdf`, pdf, document };
 }
 
-export async function invoicePdf(deps: InvoicingDeps, actor: AuthenticatedUser, id: number) {
-  return renderInvoicePdf(deps.db, await findInvoice(deps.db, actor.companyId, id));
+/**
+ * Renders an issued invoice's PDF, CII and UBL once and stores them with their
+ * SHA-256 (decision 018). Called in the issuing transaction; an invoice issued
+ * before documents were stored gets them on its first download. A second call
+ * changes nothing (the rows are never updated).
+ */
+export async function freezeDocuments(db: Queryable, row: InvoiceRow) {
+  const [document, logo] = await Promise.all([
+    currentDocument(db, row),
+    companyLogo(db, row.companyId),
+  ]);
+  const cii = writeCii(document);
+  const stem = fileStem(document.number);
+  // Factur-X embeds the EN 16931 profile; an XRechnung is a document of its own (the CII download).
+  const embedded =
+    document.profile === "xrechnung" ? writeCii({ ...document, profile: "en16931" }) : cii;
+  const pdf = await writeInvoicePdf({ document, language: row.language, cii: embedded, logo });
+  const files: { kind: DocumentKind; fileName: string; content: Buffer }[] = [
+    { kind: "pdf", fileName: `${stem}.pdf`, content: pdf },
+    { kind: "cii", fileName: `${stem}-cii.xml`, content: Buffer.from(cii, "utf8") },
+    { kind: "ubl", fileName: `${stem}-ubl.xml`, content: Buffer.from(writeUbl(document), "utf8") },
+  ];
+  await db
+    .insert(invoiceDocument)
+    .values(
+      files.map((file) => ({
+        companyId: row.companyId,
+        invoiceId: row.id,
+        kind: file.kind,
+        fileName: file.fileName,
+        content: file.content,
+        sha256: createHash("sha256").update(file.content).digest("hex"),
+      })),
+    )
+    .onConflictDoNothing();
+  return document;
+}
+
+/** The stored documents of an invoice, without their contents. */
+export async function storedDocuments(db: Queryable, companyId: number, invoiceId: number) {
+  return db
+    .select({
+      kind: invoiceDocument.kind,
+      fileName: invoiceDocument.fileName,
+      sha256: invoiceDocument.sha256,
+      createdAt: invoiceDocument.createdAt,
+    })
+    .from(invoiceDocument)
+    .where(and(eq(invoiceDocument.companyId, companyId), eq(invoiceDocument.invoiceId, invoiceId)))
+    .orderBy(invoiceDocument.kind);
+}
+
+/** One stored document of an issued invoice (stored now if it was issued before documents were). */
+export async function storedDocument(db: Queryable, row: InvoiceRow, kind: DocumentKind) {
+  const read = () =>
+    db
+      .select()
+      .from(invoiceDocument)
+      .where(
+        and(
+          eq(invoiceDocument.companyId, row.companyId),
+          eq(invoiceDocument.invoiceId, row.id),
+          eq(invoiceDocument.kind, kind),
+        ),
+      );
+  let [stored] = await read();
+  if (!stored) {
+    if (row.status === "draft")
+      throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.notIssued] });
+    await freezeDocuments(db, row);
+    [stored] = await read();
+  }
+  return stored;
+}
+
+/** A stored document of the caller's company's invoice, as downloaded. */
+export async function invoiceFile(
+  deps: InvoicingDeps,
+  actor: AuthenticatedUser,
+  id: number,
+  kind: DocumentKind,
+) {
+  return storedDocument(deps.db, await findInvoice(deps.db, actor.companyId, id), kind);
 }

@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
+import { belgianReferenceFor, INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { sql } from "drizzle-orm";
 import { addDays, todayIn } from "../../calendar.ts";
 import type { Transaction } from "../../db/open-database.ts";
@@ -7,12 +7,14 @@ import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { lockPricing } from "../projects/index.ts";
+import { profileOf } from "./build-document.ts";
 import { buildDraft, type CompanyRow } from "./build-draft.ts";
 import { draftColumns } from "./create-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { draftInput } from "./draft-input.ts";
 import { findInvoice, invoiceOf } from "./find-invoice.ts";
 import { lockHeldLogs, setInvoiceOfHeldLogs } from "./held-logs.ts";
+import { freezeDocuments } from "./invoice-pdf.ts";
 import { counterPeriod, formatInvoiceNumber } from "./number-pattern.ts";
 import { assertComplete, buyerOf, sellerOf } from "./parties.ts";
 import { invoiceDetail } from "./present-invoice.ts";
@@ -65,7 +67,7 @@ export async function issueInvoice(
   deps: InvoicingDeps,
   actor: AuthenticatedUser,
   id: number,
-  input: { issue_date?: string },
+  input: { issue_date?: string; exchange_rate?: string },
 ) {
   const now = deps.clock();
   let number: string | undefined;
@@ -84,7 +86,26 @@ export async function issueInvoice(
     );
     const seller = sellerOf(draft.company);
     const buyer = buyerOf(draft.debtor);
-    assertComplete(seller, buyer, draft.debtor.einvoiceFormat === "xrechnung");
+    const profile = profileOf(draft.debtor.einvoiceFormat);
+    const buyerReference = draft.input.buyer_reference ?? buyer.buyer_reference;
+    assertComplete(
+      seller,
+      buyer,
+      new Set(draft.lines.map((line) => line.taxCategory)),
+      profile,
+      buyerReference,
+    );
+    if (seller.country === "FR" && draft.company.latePaymentRate === null)
+      throw new ValidationError({
+        [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.sellerIncomplete("late_payment_rate")],
+      });
+    const foreign = draft.currency !== draft.company.defaultCurrency;
+    if (foreign && !input.exchange_rate)
+      throw new ValidationError({
+        exchange_rate: [
+          INVOICE_MESSAGES.exchangeRateRequired(draft.currency, draft.company.defaultCurrency),
+        ],
+      });
     const issueDate = input.issue_date ?? todayIn(draft.company.timezone, now);
     const terms = draft.debtor.paymentTermsDays ?? draft.company.paymentTermsDays;
     number = await nextInvoiceNumber(tx, draft.company, issueDate);
@@ -99,10 +120,16 @@ export async function issueInvoice(
         dueDate: addDays(issueDate, terms),
         seller,
         buyer,
+        buyerReference,
+        paymentReference:
+          draft.company.paymentReferenceKind === "belgian" ? belgianReferenceFor(number) : number,
+        exchangeRate: foreign ? (input.exchange_rate ?? null) : null,
       })
       .where(invoiceOf(actor.companyId, id))
       .returning();
     await setInvoiceOfHeldLogs(tx, actor.companyId, id, id, now);
+    // Rendered once and stored: what is downloaded and mailed from now on.
+    await freezeDocuments(tx, saved);
     return saved;
   });
   const row = await issuing.catch((error: unknown) => {

@@ -12,12 +12,19 @@ import {
 import { formatCents, toCents } from "../../money.ts";
 import { loadCompany } from "./build-draft.ts";
 import type { InvoiceRow } from "./find-invoice.ts";
+import { frozenParty } from "./parties.ts";
+
+/** A stored quantity (ten decimals) with the decimals it needs, at least four. */
+export function trimQuantity(value: string): string {
+  const [whole, fraction = ""] = value.split(".");
+  return `${whole}.${fraction.padEnd(4, "0").replace(/(?<=.{4})0+$/, "")}`;
+}
 
 /** Paid, partly paid, overdue (due date passed) or unpaid: an issued invoice's state of payment. */
 export function paymentStatus(row: InvoiceRow, today: string): Invoice["payment_status"] {
-  if (row.status !== "issued" || row.typeCode !== "380") return null;
+  if (row.status !== "issued" || row.typeCode === "381") return null;
   const paid = toCents(row.paidTotal);
-  if (paid >= toCents(row.grossTotal)) return "paid";
+  if (paid >= toCents(row.grossTotal) - toCents(row.prepaidTotal)) return "paid";
   if (row.dueDate !== null && row.dueDate < today) return "overdue";
   return paid > 0n ? "partly_paid" : "unpaid";
 }
@@ -42,14 +49,28 @@ export function toInvoice(row: InvoiceRow, creditNoteId: number | null, today: s
     notes: row.notes,
     corrected_invoice: row.correctedInvoiceId,
     credit_note: creditNoteId,
-    seller: row.seller ?? null,
-    buyer: row.buyer ?? null,
+    seller: row.seller ? frozenParty(row.seller) : null,
+    buyer: row.buyer ? frozenParty(row.buyer) : null,
     net_total: row.netTotal,
     tax_total: row.taxTotal,
     gross_total: row.grossTotal,
-    tax_breakdown: row.taxBreakdown,
+    tax_breakdown: row.taxBreakdown.map((group) => ({
+      ...group,
+      exemption_code: group.exemption_code ?? "",
+    })),
     paid_total: row.paidTotal,
-    amount_due: formatCents(toCents(row.grossTotal) - toCents(row.paidTotal)),
+    prepaid_total: row.prepaidTotal,
+    amount_due: formatCents(
+      toCents(row.grossTotal) - toCents(row.prepaidTotal) - toCents(row.paidTotal),
+    ),
+    buyer_reference: row.buyerReference,
+    order_reference: row.orderReference,
+    contract_reference: row.contractReference,
+    project_reference: row.projectReference,
+    cash_discount_days: row.cashDiscountDays,
+    cash_discount_percent: row.cashDiscountPercent,
+    payment_reference: row.paymentReference,
+    exchange_rate: row.exchangeRate,
     sent_at: row.sentAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -97,12 +118,13 @@ export async function invoiceLines(
     id: line.id,
     position: line.position,
     description: line.description,
-    quantity: line.quantity,
+    quantity: trimQuantity(line.quantity),
     unit_code: line.unitCode,
     unit_price: line.unitPrice,
     net_amount: line.netAmount,
     tax_category: line.taxCategory as InvoiceLine["tax_category"],
     tax_rate: line.taxRate,
+    exemption_reason: line.exemptionReason,
     project: line.projectId,
     activity: line.activityId,
     user: line.userId,

@@ -25,7 +25,7 @@ import { deleteDraft } from "./delete-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
-import { invoicePdf } from "./invoice-pdf.ts";
+import { invoiceFile } from "./invoice-pdf.ts";
 import { issueInvoice } from "./issue-invoice.ts";
 import { listInvoices } from "./list-invoices.ts";
 import { markSent } from "./mark-sent.ts";
@@ -33,7 +33,6 @@ import { previewInvoice } from "./preview-invoice.ts";
 import { recordPayment } from "./record-payment.ts";
 import { sendInvoice } from "./send-invoice.ts";
 import { updateDraft } from "./update-draft.ts";
-import { invoiceXml } from "./xml/invoice-xml.ts";
 
 const BASE = "/api/invoicing/invoice";
 const tags = ["invoices"];
@@ -275,15 +274,17 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
         },
       },
       async (request, reply) => {
-        const { fileName, pdf } = await invoicePdf(
+        const file = await invoiceFile(
           deps,
           currentUser(request),
           parseId(request.params.id),
+          "pdf",
         );
         return reply
           .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${fileName}"`)
-          .send(pdf);
+          .header("content-disposition", `attachment; filename="${file.fileName}"`)
+          .header("x-content-sha256", file.sha256)
+          .send(file.content);
       },
     );
   }
@@ -312,7 +313,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
         },
       },
       async (request, reply) => {
-        const { fileName, xml } = await invoiceXml(
+        const file = await invoiceFile(
           deps,
           currentUser(request),
           parseId(request.params.id),
@@ -320,8 +321,9 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
         );
         return reply
           .type("application/xml; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${fileName}"`)
-          .send(xml);
+          .header("content-disposition", `attachment; filename="${file.fileName}"`)
+          .header("x-content-sha256", file.sha256)
+          .send(file.content);
       },
     );
   }

@@ -41,17 +41,18 @@ export async function storeLines(
     const saved = rowsOf<{ id: string | number; position: number }>(
       await tx.execute(sql`
         insert into ${invoiceLine} (company_id, invoice_id, position, description, quantity,
-          unit_code, unit_price, net_amount, tax_category, tax_rate, project_id, activity_id,
-          user_id, day, manual)
+          unit_code, unit_price, net_amount, tax_category, tax_rate, exemption_reason, project_id,
+          activity_id, user_id, day, manual)
         select ${companyId}, ${invoiceId}, * from unnest(
           ${column((_, index) => offset + index + 1)}::int[],
           ${column((line) => line.description)}::text[],
-          ${column((line) => formatUnits(line.quantityUnits, 4))}::numeric[],
+          ${column((line) => formatUnits(line.quantityUnits, line.quantityScale))}::numeric[],
           ${column((line) => line.unitCode)}::varchar[],
           ${column((line) => formatUnits(line.priceUnits, 4))}::numeric[],
           ${column((line) => formatCents(line.netCents))}::numeric[],
           ${column((line) => line.taxCategory)}::varchar[],
           ${column((line) => formatRate(line.rateHundredths))}::numeric[],
+          ${column((line) => line.exemptionReason)}::varchar[],
           ${column((line) => line.projectId)}::bigint[],
           ${column((line) => line.activityId)}::bigint[],
           ${column((line) => line.userId)}::bigint[],

@@ -1,4 +1,4 @@
-import type { InvoiceGrouping } from "@tempus/contract";
+import type { InvoiceGrouping, InvoiceLanguage } from "@tempus/contract";
 import {
   and,
   asc,
@@ -16,7 +16,7 @@ import {
 import { addDays, startOfDayIn, wallClockIn } from "../../calendar.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { activity, invoiceTimeLog, project, timeLog, users } from "../../db/schema/index.ts";
-import { divideHalfUp, roundDecimal, toCents } from "../../money.ts";
+import { divideHalfUp, toCents } from "../../money.ts";
 
 /** Which logs a draft bills: the debtor's billable, ended, not invoiced logs of the period. */
 export interface TimeSelection {
@@ -102,10 +102,15 @@ export async function selectBillableLogs(db: Queryable, selection: TimeSelection
     .orderBy(asc(timeLog.start), asc(timeLog.id)) as Promise<BillableLog[]>;
 }
 
-/** A line built from logs, before tax: quantity and price with four decimals (as integers). */
+/**
+ * A line built from logs, before tax. Quantity and price are integers of
+ * 10^-quantityScale and 10^-4: quantity × price is the net to the cent.
+ */
 export interface TimeLine {
   description: string;
   quantityUnits: bigint;
+  /** Decimals of the quantity: 4, or up to 10 where hours need them (`exactLine`). */
+  quantityScale: number;
   unitCode: "HUR" | "C62";
   priceUnits: bigint;
   netCents: bigint;
@@ -119,7 +124,9 @@ export interface TimeLine {
 const WORDS = {
   en: { noActivity: "Without activity", services: "Services", to: "to" },
   de: { noActivity: "Ohne Tätigkeit", services: "Leistungen", to: "bis" },
-} as const;
+  fr: { noActivity: "Sans activité", services: "Prestations", to: "au" },
+  nl: { noActivity: "Zonder activiteit", services: "Diensten", to: "tot en met" },
+} as const satisfies Record<InvoiceLanguage, unknown>;
 
 interface Group {
   key: string;
@@ -129,16 +136,25 @@ interface Group {
   logs: BillableLog[];
 }
 
+/** How a log is priced: per hour at a rate, a fixed amount per log, or not at all. */
+const rateKey = (log: BillableLog) =>
+  log.rateType === null || log.hourlyRate === null ? "none" : `${log.rateType}:${log.hourlyRate}`;
+
 /**
  * Logs to lines: one per log, project, activity, project and activity, day,
- * person, or one in total. A line's net is the sum of its logs' amounts (each
- * priced to the cent when it was tracked), its quantity their hours; its unit
- * price is the logs' common hourly rate, else net ÷ hours.
+ * person, or one in total, and within each of these one line per rate, so that
+ * no line blends two prices (decision 018). A line's net is computed once from
+ * its logs' exact durations and rate (`exactLine`).
  */
 export function groupLogs(
   logs: BillableLog[],
   grouping: InvoiceGrouping,
-  options: { timeZone: string; language: "en" | "de"; serviceFrom: string; serviceUntil: string },
+  options: {
+    timeZone: string;
+    language: InvoiceLanguage;
+    serviceFrom: string;
+    serviceUntil: string;
+  },
 ): TimeLine[] {
   const words = WORDS[options.language];
   const localDay = wallClockIn(options.timeZone);
@@ -206,37 +222,83 @@ export function groupLogs(
           };
       }
     })();
-    const existing = groups.get(group.key);
+    // One line per rate within the group; the first log of each rate orders them.
+    const key = `${group.key}\u0000${rateKey(log)}`;
+    const existing = groups.get(key);
     if (existing) existing.logs.push(log);
-    else groups.set(group.key, { ...group, logs: [log] });
+    else
+      groups.set(key, { ...group, sortKey: `${group.sortKey}\u0000${chronological}`, logs: [log] });
   });
   return [...groups.values()]
     .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0))
-    .map((group) => toLine(group));
+    .map((group) => ({ ...group.line, description: group.description, ...exactLine(group.logs) }));
 }
 
-function toLine(group: Group): TimeLine {
-  const seconds = group.logs.reduce((sum, log) => sum + BigInt(log.durationSeconds), 0n);
-  const netCents = group.logs.reduce((sum, log) => sum + toCents(roundDecimal(log.amount, 2)), 0n);
-  const quantityUnits = divideHalfUp(seconds * 10_000n, 3600n);
-  const base = { ...group.line, description: group.description, netCents };
-  const logIds = group.logs.map((log) => log.id);
-  if (quantityUnits === 0n) {
+/** The most decimals a line's hours take before the line is stated as one lump sum. */
+const MAX_QUANTITY_SCALE = 10;
+
+/**
+ * The quantity, unit, price and net of logs that share one rate (decision 018):
+ * - hourly: net = Σ seconds × rate ÷ 3600, rounded half-up once to the cent;
+ *   quantity the hours rounded to the nearest with 4 decimals (exact when the
+ *   seconds divide by 9), or with the fewest more decimals (up to 10) at which
+ *   hours × rate rounds to that same net; price the rate.
+ * - fixed: quantity the number of logs (C62), price the fixed amount, net their product.
+ * - no rate: the hours at a price of 0.
+ * A rate so large that ten decimals of hours cannot reproduce its net is stated
+ * as quantity 1 (C62) at the net.
+ */
+export function exactLine(
+  logs: readonly Pick<BillableLog, "id" | "durationSeconds" | "hourlyRate" | "rateType">[],
+): Pick<
+  TimeLine,
+  "quantityUnits" | "quantityScale" | "unitCode" | "priceUnits" | "netCents" | "logIds"
+> {
+  const logIds = logs.map((log) => log.id);
+  const { rateType, hourlyRate } = logs[0];
+  if (rateType === "fixed" && hourlyRate !== null) {
+    const count = BigInt(logs.length);
+    const priceCents = toCents(hourlyRate);
     return {
-      ...base,
-      quantityUnits: 10_000n,
+      quantityUnits: count * 10_000n,
+      quantityScale: 4,
       unitCode: "C62",
-      priceUnits: netCents * 100n,
+      priceUnits: priceCents * 100n,
+      netCents: count * priceCents,
       logIds,
     };
   }
-  const rates = new Set(
-    group.logs.map((log) => (log.rateType === "hourly" ? log.hourlyRate : null)),
-  );
-  const [rate] = rates;
-  const priceUnits =
-    rates.size === 1 && rate
-      ? toCents(rate) * 100n
-      : divideHalfUp(netCents * 1_000_000n, quantityUnits);
-  return { ...base, quantityUnits, unitCode: "HUR", priceUnits, logIds };
+  const seconds = logs.reduce((sum, log) => sum + BigInt(log.durationSeconds), 0n);
+  const rateCents = rateType === "hourly" && hourlyRate !== null ? toCents(hourlyRate) : 0n;
+  const netCents = divideHalfUp(seconds * rateCents, 3600n);
+  // The hours rounded to the nearest at the fewest decimals that give the net; where
+  // the exact amount lies on a half cent, the hours rounded towards it.
+  for (const nearest of [true, false]) {
+    for (let scale = 4; scale <= MAX_QUANTITY_SCALE; scale++) {
+      const perHour = 10n ** BigInt(scale);
+      const exact = seconds * perHour;
+      const below = exact / 3600n;
+      const candidates = nearest ? [divideHalfUp(exact, 3600n)] : [below, below + 1n];
+      for (const quantityUnits of candidates) {
+        // hours (10^-scale) × rate (cents) → cents, half-up.
+        if (divideHalfUp(quantityUnits * rateCents, perHour) === netCents)
+          return {
+            quantityUnits,
+            quantityScale: scale,
+            unitCode: "HUR",
+            priceUnits: rateCents * 100n,
+            netCents,
+            logIds,
+          };
+      }
+    }
+  }
+  return {
+    quantityUnits: 10_000n,
+    quantityScale: 4,
+    unitCode: "C62",
+    priceUnits: netCents * 100n,
+    netCents,
+    logIds,
+  };
 }

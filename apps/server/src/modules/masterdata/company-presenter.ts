@@ -40,6 +40,20 @@ export function toCompany(url: URL, row: CompanyRow, image: ImageRow, viewer: Ro
     invoice_number_pattern: row.invoiceNumberPattern,
     invoice_counter_reset: row.invoiceCounterReset,
     invoice_footer: row.invoiceFooter,
+    registration_id: row.registrationId,
+    registration_scheme: row.registrationScheme,
+    register_court: row.registerCourt,
+    seller_identifier: row.sellerIdentifier,
+    seller_identifier_scheme: row.sellerIdentifierScheme,
+    electronic_address: row.electronicAddress,
+    electronic_address_scheme: row.electronicAddressScheme,
+    invoice_contact_name: row.invoiceContactName,
+    legal_info: row.legalInfo,
+    tax_regime: row.taxRegime,
+    cash_discount_days: row.cashDiscountDays,
+    cash_discount_percent: row.cashDiscountPercent,
+    payment_reference_kind: row.paymentReferenceKind,
+    late_payment_rate: row.latePaymentRate,
   };
   if (viewer !== "member") return full;
   const shown: Company = { ...full };

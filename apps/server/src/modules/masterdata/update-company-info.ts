@@ -1,4 +1,11 @@
-import { COMPANY_MESSAGES, type CompanyWrite, FIELD_MESSAGES } from "@tempus/contract";
+import {
+  COMPANY_MESSAGES,
+  type CompanyWrite,
+  FIELD_MESSAGES,
+  INVOICE_MESSAGES,
+  normalizeElectronicAddress,
+  schemedIdentifierErrors,
+} from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import { company, currency } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -46,7 +53,31 @@ export async function updateCompanyInfo(
       .where(eq(currency.code, changes.default_currency));
     if (!known) errors.default_currency = [FIELD_MESSAGES.invalidChoice(changes.default_currency)];
   }
+  const [stored] = await db.select().from(company).where(eq(company.id, companyId));
+  const addressScheme = changes.electronic_address_scheme ?? stored.electronicAddressScheme;
+  Object.assign(
+    errors,
+    schemedIdentifierErrors({
+      electronic_address: changes.electronic_address ?? stored.electronicAddress,
+      electronic_address_scheme: addressScheme,
+      registration_id: changes.registration_id ?? stored.registrationId,
+      registration_scheme: changes.registration_scheme ?? stored.registrationScheme,
+      seller_identifier: changes.seller_identifier ?? stored.sellerIdentifier,
+      seller_identifier_scheme: changes.seller_identifier_scheme ?? stored.sellerIdentifierScheme,
+    }),
+  );
+  if (
+    ((changes.cash_discount_days ?? stored.cashDiscountDays) === null) !==
+      ((changes.cash_discount_percent ?? stored.cashDiscountPercent) === null) &&
+    (changes.cash_discount_days !== undefined || changes.cash_discount_percent !== undefined)
+  )
+    errors.cash_discount_percent = [INVOICE_MESSAGES.cashDiscountIncomplete];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (changes.electronic_address)
+    changes.electronic_address = normalizeElectronicAddress(
+      addressScheme,
+      changes.electronic_address,
+    );
   // The logo only once the rest is valid: a refused write changes nothing.
   if (image) await storeCompanyImage(db, companyId, image);
   if (image === null) await removeCompanyImage(db, companyId);
@@ -84,6 +115,20 @@ export async function updateCompanyInfo(
         invoiceNumberPattern: changes.invoice_number_pattern,
         invoiceCounterReset: changes.invoice_counter_reset,
         invoiceFooter: changes.invoice_footer,
+        registrationId: changes.registration_id,
+        registrationScheme: changes.registration_scheme,
+        registerCourt: changes.register_court,
+        sellerIdentifier: changes.seller_identifier,
+        sellerIdentifierScheme: changes.seller_identifier_scheme,
+        electronicAddress: changes.electronic_address,
+        electronicAddressScheme: changes.electronic_address_scheme,
+        invoiceContactName: changes.invoice_contact_name,
+        legalInfo: changes.legal_info,
+        taxRegime: changes.tax_regime,
+        cashDiscountDays: changes.cash_discount_days,
+        cashDiscountPercent: changes.cash_discount_percent,
+        paymentReferenceKind: changes.payment_reference_kind,
+        latePaymentRate: changes.late_payment_rate,
         updatedAt: new Date(),
       })
       .where(eq(company.id, id));

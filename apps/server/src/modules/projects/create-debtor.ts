@@ -2,7 +2,12 @@ import { FIELD_MESSAGES } from "@tempus/contract";
 import { debtor } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
-import { checkCurrency, type DebtorWrite, debtorColumns } from "./debtor-write.ts";
+import {
+  checkCurrency,
+  checkIdentifiers,
+  type DebtorWrite,
+  debtorColumns,
+} from "./debtor-write.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { getDebtor } from "./get-debtor.ts";
 
@@ -13,9 +18,10 @@ export async function createDebtor(
 ) {
   if (!body.name) throw new ValidationError({ name: [FIELD_MESSAGES.required] });
   await checkCurrency(deps.db, body.currency);
+  const checked = checkIdentifiers(body, null);
   const [row] = await deps.db
     .insert(debtor)
-    .values({ ...debtorColumns(body), name: body.name, companyId: actor.companyId })
+    .values({ ...debtorColumns(checked), name: body.name, companyId: actor.companyId })
     .returning();
   return getDebtor(deps, actor, row.id);
 }

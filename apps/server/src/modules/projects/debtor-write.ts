@@ -1,4 +1,9 @@
-import { type DebtorWriteSchema, FIELD_MESSAGES } from "@tempus/contract";
+import {
+  type DebtorWriteSchema,
+  FIELD_MESSAGES,
+  normalizeElectronicAddress,
+  schemedIdentifierErrors,
+} from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable } from "../../db/open-database.ts";
@@ -15,6 +20,33 @@ export async function checkCurrency(db: Queryable, code: string | null | undefin
     .from(currency)
     .where(eq(currency.code, code));
   if (!known) throw new ValidationError({ currency: [FIELD_MESSAGES.invalidChoice(code)] });
+}
+
+/**
+ * The electronic address and registration as they will be stored (the body's,
+ * else the debtor's own) checked by their schemes; the address normalized.
+ */
+export function checkIdentifiers(
+  body: DebtorWrite,
+  current: {
+    electronicAddress: string;
+    electronicAddressScheme: string;
+    registrationId: string;
+    registrationScheme: string;
+  } | null,
+): DebtorWrite {
+  const scheme = body.electronic_address_scheme ?? current?.electronicAddressScheme ?? "";
+  const values = {
+    electronic_address: body.electronic_address ?? current?.electronicAddress ?? "",
+    electronic_address_scheme: scheme,
+    registration_id: body.registration_id ?? current?.registrationId ?? "",
+    registration_scheme: body.registration_scheme ?? current?.registrationScheme ?? "",
+  };
+  const errors = schemedIdentifierErrors(values);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return body.electronic_address
+    ? { ...body, electronic_address: normalizeElectronicAddress(scheme, body.electronic_address) }
+    : body;
 }
 
 export const debtorColumns = (body: DebtorWrite) => ({
@@ -34,6 +66,10 @@ export const debtorColumns = (body: DebtorWrite) => ({
   taxTreatment: body.tax_treatment,
   taxExemptionReason: body.tax_exemption_reason,
   einvoiceFormat: body.einvoice_format,
+  registrationId: body.registration_id,
+  registrationScheme: body.registration_scheme,
+  electronicAddress: body.electronic_address,
+  electronicAddressScheme: body.electronic_address_scheme,
   notes: body.notes,
   isArchived: body.is_archived,
 });

@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { debtor } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { checkCurrency, type DebtorWrite, debtorColumns } from "./debtor-write.ts";
+import {
+  checkCurrency,
+  checkIdentifiers,
+  type DebtorWrite,
+  debtorColumns,
+} from "./debtor-write.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findDebtor, getDebtor } from "./get-debtor.ts";
 
@@ -10,11 +15,12 @@ export async function updateDebtor(
   actor: AuthenticatedUser,
   { id, body }: { id: number; body: DebtorWrite },
 ) {
-  await findDebtor(deps.db, actor.companyId, id);
+  const current = await findDebtor(deps.db, actor.companyId, id);
   await checkCurrency(deps.db, body.currency);
+  const checked = checkIdentifiers(body, current);
   await deps.db
     .update(debtor)
-    .set({ ...debtorColumns(body), updatedAt: new Date() })
+    .set({ ...debtorColumns(checked), updatedAt: new Date() })
     .where(eq(debtor.id, id));
   return getDebtor(deps, actor, id);
 }

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +15,13 @@ import {
 } from "../../../src/modules/masterdata/company-image.ts";
 import { signedInUser } from "../../helpers/accounts.ts";
 import { validateEInvoices, validationUnavailable } from "../../helpers/einvoice-validation.ts";
-import { addLog, debtorWithWork, INVOICES, invoicingCompany } from "../../helpers/invoicing.ts";
+import {
+  addLog,
+  debtorWithWork,
+  INVOICES,
+  invoicingCompany,
+  SELLER,
+} from "../../helpers/invoicing.ts";
 import { startMailCatcher } from "../../helpers/mail-catcher.ts";
 import { useTestApp } from "../../helpers/test-app.ts";
 
@@ -88,6 +95,7 @@ describe("invoice documents and sending", () => {
   let company: Awaited<ReturnType<typeof invoicingCompany>>;
   const ids: Record<string, number> = {};
   const pdfs: Record<string, Buffer> = {};
+  let issueManual: (description: string) => Promise<number>;
 
   const get = (url: string, who: { headers: Record<string, string> } = company.owner) =>
     context.app.inject({ method: "GET", url, headers: who.headers });
@@ -121,10 +129,17 @@ describe("invoice documents and sending", () => {
       if (created.status !== 201) throw new Error(`draft: ${JSON.stringify(created.body)}`);
       return created.body.id as number;
     };
+    issueManual = async (description: string) =>
+      issue({
+        debtor: company.debtor,
+        include_time: false,
+        manual_lines: [{ description, unit_price: "10.00" }],
+      });
     const issue = async (body: Record<string, unknown>) => {
       const id = await draft(body);
       const issued = await call("POST", `${INVOICES}/${id}/issue/`, owner, {
         issue_date: "2026-04-01",
+        ...(body.currency === "USD" ? { exchange_rate: "0.92150000" } : {}),
       });
       if (issued.status !== 200) throw new Error(`issue: ${JSON.stringify(issued.body)}`);
       return id;
@@ -139,7 +154,7 @@ describe("invoice documents and sending", () => {
       debtor: await debtor({
         name: "Wiener Werke GmbH",
         country: "AT",
-        vat_id: "ATU12345678",
+        vat_id: "ATU12345675",
         tax_treatment: "reverse_charge",
         invoice_email: "rechnung@werke.example",
         einvoice_format: "cii",
@@ -211,22 +226,87 @@ describe("invoice documents and sending", () => {
         .png()
         .toBuffer();
       await storeCompanyImage(db, company.companyId, logo);
+      let withLogo: number;
       try {
-        const response = await get(`${INVOICES}/${ids.standard}/pdf/`);
-        expect(response.statusCode).toBe(200);
-        const images = [...pdfObjects(response.rawPayload).values()].filter((body) =>
-          body.includes("/Subtype /Image"),
-        );
-        expect(images).toHaveLength(1);
-        expect(images[0]).toContain("/Filter /DCTDecode");
-        expect(images[0]).toContain("/ColorSpace /DeviceRGB");
-        expect(images[0]).not.toContain("/SMask");
-        expect(images[0]).toContain("/Width 240");
+        withLogo = await issueManual("With logo");
       } finally {
         await removeCompanyImage(db, company.companyId);
       }
-      const without = await get(`${INVOICES}/${ids.standard}/pdf/`);
-      expect(without.rawPayload.equals(pdfs.standard)).toBe(true);
+      // Issued while the logo was there: it keeps it after the logo is gone.
+      const response = await get(`${INVOICES}/${withLogo}/pdf/`);
+      expect(response.statusCode).toBe(200);
+      const images = [...pdfObjects(response.rawPayload).values()].filter((body) =>
+        body.includes("/Subtype /Image"),
+      );
+      expect(images).toHaveLength(1);
+      expect(images[0]).toContain("/Filter /DCTDecode");
+      expect(images[0]).toContain("/ColorSpace /DeviceRGB");
+      expect(images[0]).not.toContain("/SMask");
+      expect(images[0]).toContain("/Width 240");
+      // Issued before the logo: never shows it.
+      const before = await get(`${INVOICES}/${ids.standard}/pdf/`);
+      expect(before.rawPayload.equals(pdfs.standard)).toBe(true);
+    });
+
+    it("serves an issued invoice's documents as stored at issue, whatever changes later", async () => {
+      const { db } = context.database;
+      const { call, owner, companyId } = company;
+      const kinds = ["pdf", "cii", "ubl"] as const;
+      const read = async () => {
+        const files: Record<string, { bytes: Buffer; sha256: string | undefined }> = {};
+        for (const kind of kinds) {
+          const response = await get(`${INVOICES}/${ids.standard}/${kind}/`);
+          expect(response.statusCode).toBe(200);
+          files[kind] = {
+            bytes: response.rawPayload,
+            sha256: response.headers["x-content-sha256"] as string | undefined,
+          };
+        }
+        return files;
+      };
+      const before = await read();
+      for (const kind of kinds)
+        expect(before[kind].sha256).toBe(
+          createHash("sha256").update(before[kind].bytes).digest("hex"),
+        );
+      const logo = await sharp({
+        create: { width: 60, height: 20, channels: 3, background: { r: 0, g: 90, b: 0 } },
+      })
+        .png()
+        .toBuffer();
+      await storeCompanyImage(db, companyId, logo);
+      const changed = await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, {
+        invoice_footer: "A new footer",
+        street: "Neue Straße 9",
+        city: "Potsdam",
+        zip_code: "14467",
+        invoice_number_pattern: "NEW-{seq:3}",
+        legal_name: "Renamed GmbH",
+      });
+      expect(changed.status).toBe(200);
+      try {
+        const after = await read();
+        for (const kind of kinds) {
+          expect(after[kind].bytes.equals(before[kind].bytes)).toBe(true);
+          expect(after[kind].sha256).toBe(before[kind].sha256);
+        }
+      } finally {
+        await removeCompanyImage(db, companyId);
+        await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, {
+          ...SELLER,
+          invoice_footer: "",
+          invoice_number_pattern: "{YYYY}-{seq:4}",
+        });
+      }
+      // The stored rows cannot be changed or deleted behind the API either.
+      await expect(
+        db.execute(
+          sql`update invoice_document set sha256 = 'x' where invoice_id = ${ids.standard}`,
+        ),
+      ).rejects.toThrow();
+      await expect(
+        db.execute(sql`delete from invoice_document where invoice_id = ${ids.standard}`),
+      ).rejects.toThrow();
     });
 
     it("has no documents for a draft", async () => {
@@ -311,8 +391,16 @@ describe("invoice documents and sending", () => {
       for (const descriptor of descriptors) expect(descriptor).toMatch(/\/FontFile2 \d+ 0 R/);
     });
 
-    it("carries the same CII as the cii download, which passes the EN 16931 validation", async () => {
-      const files: { name: string; syntax: "cii"; xml: string }[] = [];
+    it("embeds the EN 16931 CII (Factur-X) beside the cii download; both pass their rule sets", async () => {
+      const files: { name: string; syntax: "cii" | "facturx"; xml: string }[] = [];
+      /** Without what XRechnung adds: the context (BT-23, BT-24), "no payment means" on a credit note. */
+      const core = (xml: string) =>
+        xml
+          .replace(/<rsm:ExchangedDocumentContext>.*<\/rsm:ExchangedDocumentContext>/, "")
+          .replace(
+            "<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>1</ram:TypeCode></ram:SpecifiedTradeSettlementPaymentMeans>",
+            "",
+          );
       for (const name of ["standard", "reverseCharge", "exempt", "creditNote", "usd"]) {
         const task = getDocument({ data: new Uint8Array(pdfs[name]), verbosity: 0 });
         const document = await task.promise;
@@ -332,9 +420,13 @@ describe("invoice documents and sending", () => {
         const filespec = [...objects.values()].find((body) => body.includes("/Type /Filespec"));
         const streamRef = Number(/\/EF <<\n\/F (\d+) 0 R/.exec(filespec ?? "")?.[1]);
         expect(streamOf(pdfs[name], streamRef).toString("utf8")).toBe(xml);
-        expect(xml).toBe((await get(`${INVOICES}/${ids[name]}/cii/`)).body);
+        // Factur-X allows only the EN 16931 profile; a debtor who asked for XRechnung gets it as the cii download.
         expect(xml).toContain("<ram:ID>urn:cen.eu:en16931:2017</ram:ID>");
-        files.push({ name, syntax: "cii", xml });
+        const download = (await get(`${INVOICES}/${ids[name]}/cii/`)).body;
+        if (download.includes("xrechnung_3.0")) expect(core(download)).toBe(core(xml));
+        else expect(download).toBe(xml);
+        files.push({ name: `${name}-facturx`, syntax: "facturx", xml });
+        files.push({ name: `${name}-cii`, syntax: "cii", xml: download });
       }
       if (unavailable) return;
       const problems = await validateEInvoices(files);
@@ -368,7 +460,7 @@ describe("invoice documents and sending", () => {
         "USt-IdNr",
         "Page 1 of 1",
       ]) {
-        expect(page).toContain(text.replace("USt-IdNr", "VAT ID DE123456789"));
+        expect(page).toContain(text.replace("USt-IdNr", "VAT ID DE123456788"));
       }
     });
 
@@ -377,15 +469,15 @@ describe("invoice documents and sending", () => {
       expect(reverse).toContain(
         "Reverse charge: the recipient of the service is liable for the VAT",
       );
-      expect(reverse).toContain("VAT ID: ATU12345678");
+      expect(reverse).toContain("VAT ID: ATU12345675");
       const [exempt] = await pdfText(pdfs.exempt);
       expect(exempt).toContain("Rechnung 2026-0004");
-      expect(exempt).toContain("Steuerfrei: Steuerfrei nach § 4 Nr. 14 UStG");
+      expect(exempt).toContain("Steuerfrei nach § 4 Nr. 14 UStG");
       expect(exempt).toContain("Zahlbar innerhalb von 14 Tagen (bis 15.04.2026) ohne Abzug.");
       const [credit] = await pdfText(pdfs.creditNote);
       expect(credit).toContain("Rechnungskorrektur 2026-0006");
       expect(credit).toContain("Korrigiert die Rechnung 2026-0005 vom 01.04.2026.");
-      expect(credit).toContain("Gesamtbetrag 595,00 EUR");
+      expect(credit).toContain("Gutgeschriebener Betrag 595,00 EUR");
       expect(credit).toContain("Workshop ?? ?");
       expect((await get(`${INVOICES}/${ids.creditNote}/cii/`)).body).toContain("Workshop 漢字 🙂");
       // A credit note asks for no payment; an invoice in USD has no SEPA QR code.

@@ -91,6 +91,7 @@ describe("invoices from time", () => {
           net_amount: "380.00",
           tax_category: "S",
           tax_rate: "19.00",
+          exemption_reason: "",
           project: company.alpha,
           activity: null,
           user: null,
@@ -107,6 +108,7 @@ describe("invoices from time", () => {
           net_amount: "134.00",
           tax_category: "S",
           tax_rate: "19.00",
+          exemption_reason: "",
           project: company.beta,
           activity: null,
           user: null,
@@ -124,6 +126,7 @@ describe("invoices from time", () => {
           taxable_amount: "514.00",
           tax_amount: "97.66",
           exemption_reason: "",
+          exemption_code: "",
         },
       ],
     });
@@ -134,6 +137,7 @@ describe("invoices from time", () => {
     unit_code: "HUR",
     tax_category: "S",
     tax_rate: "19.00",
+    exemption_reason: "",
     project: null,
     activity: null,
     user: null,
@@ -166,7 +170,7 @@ describe("invoices from time", () => {
       line({
         position: 2,
         description: "2026-03-02 Alpha – Design",
-        quantity: "0.3333",
+        quantity: "0.33333",
         unit_price: "95.0000",
         net_amount: "31.67",
         project: alpha,
@@ -178,7 +182,7 @@ describe("invoices from time", () => {
       line({
         position: 3,
         description: "2026-03-03 Alpha – Dev: API",
-        quantity: "2.1667",
+        quantity: "2.16667",
         unit_price: "95.0000",
         net_amount: "205.83",
         project: alpha,
@@ -211,12 +215,12 @@ describe("invoices from time", () => {
         time_logs: [ids[4]],
       }),
     ]);
-    // Mixed rates: the price is net ÷ hours (four decimals), the net stays the logs' sum.
+    // One line per rate: Dev's logs at 95.00 and at 120.00 are two lines, never one blended price.
     expect(await linesOf("activity")).toEqual([
       line({
         position: 1,
         description: "Design",
-        quantity: "0.3333",
+        quantity: "0.33333",
         unit_price: "95.0000",
         net_amount: "31.67",
         activity: design,
@@ -225,14 +229,23 @@ describe("invoices from time", () => {
       line({
         position: 2,
         description: "Dev",
-        quantity: "4.6667",
-        unit_price: "100.3557",
-        net_amount: "468.33",
+        quantity: "3.66667",
+        unit_price: "95.0000",
+        net_amount: "348.33",
         activity: dev,
-        time_logs: [ids[0], ids[2], ids[4]],
+        time_logs: [ids[0], ids[2]],
       }),
       line({
         position: 3,
+        description: "Dev",
+        quantity: "1.0000",
+        unit_price: "120.0000",
+        net_amount: "120.00",
+        activity: dev,
+        time_logs: [ids[4]],
+      }),
+      line({
+        position: 4,
         description: "Without activity",
         quantity: "0.1167",
         unit_price: "120.0000",
@@ -244,7 +257,7 @@ describe("invoices from time", () => {
       line({
         position: 1,
         description: "Alpha – Design",
-        quantity: "0.3333",
+        quantity: "0.33333",
         unit_price: "95.0000",
         net_amount: "31.67",
         project: alpha,
@@ -254,7 +267,7 @@ describe("invoices from time", () => {
       line({
         position: 2,
         description: "Alpha – Dev",
-        quantity: "3.6667",
+        quantity: "3.66667",
         unit_price: "95.0000",
         net_amount: "348.33",
         project: alpha,
@@ -285,7 +298,7 @@ describe("invoices from time", () => {
       line({
         position: 1,
         description: "2026-03-02",
-        quantity: "1.8333",
+        quantity: "1.83333",
         unit_price: "95.0000",
         net_amount: "174.17",
         day: "2026-03-02",
@@ -294,14 +307,23 @@ describe("invoices from time", () => {
       line({
         position: 2,
         description: "2026-03-03",
-        quantity: "2.2833",
-        unit_price: "96.2773",
-        net_amount: "219.83",
+        quantity: "2.16667",
+        unit_price: "95.0000",
+        net_amount: "205.83",
         day: "2026-03-03",
-        time_logs: [ids[2], ids[3]],
+        time_logs: [ids[2]],
       }),
       line({
         position: 3,
+        description: "2026-03-03",
+        quantity: "0.1167",
+        unit_price: "120.0000",
+        net_amount: "14.00",
+        day: "2026-03-03",
+        time_logs: [ids[3]],
+      }),
+      line({
+        position: 4,
         description: "2026-03-04",
         quantity: "1.0000",
         unit_price: "120.0000",
@@ -311,30 +333,49 @@ describe("invoices from time", () => {
       }),
     ]);
     const people = [
-      { user: owner, logs: [ids[0], ids[1], ids[3], ids[4]], quantity: "2.9500", net: "308.17" },
-      { user: admin, logs: [ids[2]], quantity: "2.1667", net: "205.83" },
+      {
+        user: owner,
+        lines: [
+          { logs: [ids[0], ids[1]], quantity: "1.83333", price: "95.0000", net: "174.17" },
+          { logs: [ids[3], ids[4]], quantity: "1.1167", price: "120.0000", net: "134.00" },
+        ],
+      },
+      {
+        user: admin,
+        lines: [{ logs: [ids[2]], quantity: "2.16667", price: "95.0000", net: "205.83" }],
+      },
     ].sort((a, b) => (a.user.username < b.user.username ? -1 : 1));
     expect(await linesOf("person")).toEqual(
-      people.map((person, index) =>
-        line({
-          position: index + 1,
-          description: person.user.username,
-          quantity: person.quantity,
-          unit_price: person.user === admin ? "95.0000" : "104.4644",
-          net_amount: person.net,
-          user: person.user.id,
-          time_logs: person.logs,
-        }),
-      ),
+      people
+        .flatMap((person) => person.lines.map((entry) => ({ person, entry })))
+        .map(({ person, entry }, index) =>
+          line({
+            position: index + 1,
+            description: person.user.username,
+            quantity: entry.quantity,
+            unit_price: entry.price,
+            net_amount: entry.net,
+            user: person.user.id,
+            time_logs: entry.logs,
+          }),
+        ),
     );
     expect(await linesOf("total")).toEqual([
       line({
         position: 1,
         description: "Services 2026-03-01 to 2026-03-31",
-        quantity: "5.1167",
-        unit_price: "100.4554",
-        net_amount: "514.00",
-        time_logs: ids,
+        quantity: "4.0000",
+        unit_price: "95.0000",
+        net_amount: "380.00",
+        time_logs: [ids[0], ids[1], ids[2]],
+      }),
+      line({
+        position: 2,
+        description: "Services 2026-03-01 to 2026-03-31",
+        quantity: "1.1167",
+        unit_price: "120.0000",
+        net_amount: "134.00",
+        time_logs: [ids[3], ids[4]],
       }),
     ]);
     const german = await preview({ grouping: "total", language: "de" });
@@ -430,6 +471,7 @@ describe("invoices from time", () => {
           taxable_amount: "30.65",
           tax_amount: "5.82",
           exemption_reason: "",
+          exemption_code: "",
         },
         {
           tax_category: "S",
@@ -437,6 +479,7 @@ describe("invoices from time", () => {
           taxable_amount: "0.30",
           tax_amount: "0.02",
           exemption_reason: "",
+          exemption_code: "",
         },
       ],
     });

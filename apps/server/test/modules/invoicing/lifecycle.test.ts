@@ -47,6 +47,16 @@ describe("an invoice from draft to credit note", () => {
     buyer_reference: "",
     tax_treatment: "standard",
     tax_exemption_reason: "",
+    legal_registration_id: "",
+    legal_registration_scheme: "",
+    register_court: "",
+    identifier: "",
+    identifier_scheme: "",
+    electronic_address: SELLER.email,
+    electronic_address_scheme: "EM",
+    contact_name: SELLER.legal_name,
+    legal_info: "",
+    tax_regime: "standard",
   };
   const buyer = {
     name: BUYER.name,
@@ -64,6 +74,16 @@ describe("an invoice from draft to credit note", () => {
     buyer_reference: "",
     tax_treatment: "standard",
     tax_exemption_reason: "",
+    legal_registration_id: "",
+    legal_registration_scheme: "",
+    register_court: "",
+    identifier: "",
+    identifier_scheme: "",
+    electronic_address: BUYER.invoice_email,
+    electronic_address_scheme: "EM",
+    contact_name: "",
+    legal_info: "",
+    tax_regime: "standard",
   };
   const totals = {
     net_total: "250.00",
@@ -76,6 +96,7 @@ describe("an invoice from draft to credit note", () => {
         taxable_amount: "250.00",
         tax_amount: "47.50",
         exemption_reason: "",
+        exemption_code: "",
       },
     ],
   };
@@ -90,6 +111,7 @@ describe("an invoice from draft to credit note", () => {
       net_amount: "190.00",
       tax_category: "S",
       tax_rate: "19.00",
+      exemption_reason: "",
       project: company.alpha,
       activity: null,
       user: null,
@@ -106,6 +128,7 @@ describe("an invoice from draft to credit note", () => {
       net_amount: "60.00",
       tax_category: "S",
       tax_rate: "19.00",
+      exemption_reason: "",
       project: company.beta,
       activity: null,
       user: null,
@@ -135,6 +158,15 @@ describe("an invoice from draft to credit note", () => {
     buyer: null,
     ...totals,
     paid_total: "0.00",
+    prepaid_total: "0.00",
+    buyer_reference: null,
+    order_reference: "",
+    contract_reference: "",
+    project_reference: "",
+    cash_discount_days: null,
+    cash_discount_percent: null,
+    payment_reference: null,
+    exchange_rate: null,
     amount_due: "297.50",
     sent_at: null,
     created_at: TIMESTAMP,
@@ -173,9 +205,16 @@ describe("an invoice from draft to credit note", () => {
       manual_lines: [{ description: "Travel", unit_price: "40" }],
     });
     expect(patched.status).toBe(200);
-    expect(patched.body.lines.map((entry: { description: string }) => entry.description)).toEqual([
-      "Services 2026-03-01 to 2026-03-31",
-      "Travel",
+    // One line per rate: Alpha's 95.00 and Beta's 120.00 are not blended into one price.
+    expect(
+      patched.body.lines.map((entry: { description: string; unit_price: string }) => [
+        entry.description,
+        entry.unit_price,
+      ]),
+    ).toEqual([
+      ["Services 2026-03-01 to 2026-03-31", "95.0000"],
+      ["Services 2026-03-01 to 2026-03-31", "120.0000"],
+      ["Travel", "40.0000"],
     ]);
     expect(patched.body.notes).toBe("Thank you.");
     expect(patched.body.gross_total).toBe("345.10");
@@ -246,6 +285,8 @@ describe("an invoice from draft to credit note", () => {
         due_date: "2026-04-19",
         seller,
         buyer,
+        buyer_reference: "",
+        payment_reference: "2026-0001",
       },
     });
     for (const log of logs) {
@@ -349,11 +390,13 @@ describe("an invoice from draft to credit note", () => {
         type_code: "381",
         status: "issued",
         issue_date: "2026-04-20",
-        due_date: "2026-04-20",
+        // Nothing is due from the buyer: a credit note has no due date and no payment reference.
+        due_date: null,
         notes: "Cancels 2026-0001.",
         corrected_invoice: draftId,
         seller,
         buyer,
+        buyer_reference: "",
         lines: lines().map((entry) => ({ ...entry, time_logs: [] })),
       },
     });

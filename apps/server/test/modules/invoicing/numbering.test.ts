@@ -172,7 +172,7 @@ describe("invoice numbers", () => {
     });
     // XRechnung needs the buyer's address as well as the reference.
     expect((await issue(await draft(created.body.id))).json()).toEqual({
-      non_field_errors: ["Complete the debtor's invoice data first: city, country."],
+      non_field_errors: ["Complete the debtor's invoice data first: city, country, zip_code."],
     });
   });
 

@@ -103,6 +103,20 @@ describe("company info", () => {
     invoice_number_pattern: "{YYYY}-{seq:4}",
     invoice_counter_reset: "yearly",
     invoice_footer: "",
+    registration_id: "",
+    registration_scheme: "",
+    register_court: "",
+    seller_identifier: "",
+    seller_identifier_scheme: "",
+    electronic_address: "",
+    electronic_address_scheme: "",
+    invoice_contact_name: "",
+    legal_info: "",
+    tax_regime: "standard",
+    cash_discount_days: null,
+    cash_discount_percent: null,
+    payment_reference_kind: "number",
+    late_payment_rate: null,
   });
 
   it("lists the caller's company only, named after its owner", async () => {

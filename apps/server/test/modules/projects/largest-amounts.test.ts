@@ -47,6 +47,8 @@ describe("the largest amounts", () => {
       service_until: "2026-03-05",
       tax_rate: "0",
     });
-    expect(fourDays).toMatchObject({ status: 200, body: { net_total: "959988888887.92" } });
+    // The line is priced once from the four days' exact seconds (345,596 s × 9,999,999,999.99 / 3600
+    // = 959,988,888,887.928…), not as the sum of four logs each rounded to the cent (….92).
+    expect(fourDays).toMatchObject({ status: 200, body: { net_total: "959988888887.93" } });
   });
 });

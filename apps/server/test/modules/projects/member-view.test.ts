@@ -121,6 +121,10 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
     tax_treatment: "standard",
     tax_exemption_reason: "",
     einvoice_format: "none",
+    registration_id: "",
+    registration_scheme: "",
+    electronic_address: "",
+    electronic_address_scheme: "",
     notes: "",
     is_archived: false,
     created_at: TIMESTAMP,
@@ -185,7 +189,7 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
 
   it("sends the company's finance and invoicing data to the owner and admins only", async () => {
     const finance = {
-      vat_id: "DE123456789",
+      vat_id: "DE123456788",
       tax_number: "12/345/67890",
       iban: "DE89370400440532013000",
       bic: "COBADEFFXXX",
@@ -199,6 +203,20 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
       invoice_number_pattern: "{prefix}-{seq:4}",
       invoice_counter_reset: "never",
       invoice_footer: "Thank you.",
+      registration_id: "HRB 12345",
+      registration_scheme: "",
+      register_court: "Amtsgericht Berlin-Charlottenburg",
+      seller_identifier: "",
+      seller_identifier_scheme: "",
+      electronic_address: "DE123456788",
+      electronic_address_scheme: "9930",
+      invoice_contact_name: "Erika Muster",
+      legal_info: "GmbH, Stammkapital 25.000 EUR",
+      tax_regime: "standard",
+      cash_discount_days: 10,
+      cash_discount_percent: "2.00",
+      payment_reference_kind: "number",
+      late_payment_rate: null,
     };
     const changed = await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, {
       ...finance,

@@ -1,5 +1,6 @@
 import {
   drfErrorMap,
+  type InvoiceLanguage,
   InvoiceWriteSchema,
   ManualLineWriteSchema,
   toFieldErrors,
@@ -26,7 +27,7 @@ export interface DraftValues {
   projects: number[];
   currency: string;
   tax_rate: string;
-  language: "en" | "de";
+  language: InvoiceLanguage;
   notes: string;
   include_time: boolean;
   manual_lines: ManualLineValues[];

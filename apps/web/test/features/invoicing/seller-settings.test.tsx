@@ -15,7 +15,7 @@ const COMPANY: Company = {
   zip_code: "10115",
   city: "Berlin",
   country: "DE",
-  vat_id: "DE123456789",
+  vat_id: "DE123456788",
   tax_number: "",
   email: "",
   phone: "",

@@ -1,5 +1,5 @@
 import type { InvoiceParty } from "@tempus/contract";
-import { compactDate, exemptionCode, type InvoiceDocument } from "./invoice-document.ts";
+import { compactDate, type InvoiceDocument } from "./invoice-document.ts";
 import { declaration, el, optionalText, text } from "./writer.ts";
 
 const NAMESPACES = {
@@ -10,36 +10,68 @@ const NAMESPACES = {
 };
 /** Factur-X / ZUGFeRD profile EN 16931 ("COMFORT"): the CEN core itself. */
 export const CII_GUIDELINE = "urn:cen.eu:en16931:2017";
+/** XRechnung 3.0 (BT-24) for the German public buyers and whoever asks for it. */
+export const XRECHNUNG_GUIDELINE =
+  "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0";
+/** BT-23: the Peppol billing process. */
+export const BUSINESS_PROCESS = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
 
 const dateTime = (name: string, day: string) =>
   el(name, null, text("udt:DateTimeString", compactDate(day), { format: "102" }));
 
-function party(name: string, party: InvoiceParty) {
-  const contact = party.phone || party.email;
+const address = (party: InvoiceParty) =>
+  el(
+    "ram:PostalTradeAddress",
+    null,
+    optionalText("ram:PostcodeCode", party.zip_code),
+    optionalText("ram:LineOne", party.street),
+    optionalText("ram:CityName", party.city),
+    text("ram:CountryID", party.country),
+  );
+
+/** A trade party: identifiers, name, legal data, contact, address, electronic address, tax IDs. */
+function party(name: string, party: InvoiceParty, options: { withVatId: boolean }) {
+  const contact = party.contact_name || party.phone || party.email;
   return el(
     name,
     null,
+    party.identifier &&
+      (party.identifier_scheme
+        ? text("ram:GlobalID", party.identifier, { schemeID: party.identifier_scheme })
+        : text("ram:ID", party.identifier)),
     text("ram:Name", party.name),
+    optionalText("ram:Description", party.legal_info),
+    party.legal_registration_id &&
+      el(
+        "ram:SpecifiedLegalOrganization",
+        null,
+        text(
+          "ram:ID",
+          party.legal_registration_id,
+          party.legal_registration_scheme ? { schemeID: party.legal_registration_scheme } : null,
+        ),
+      ),
     contact &&
       el(
         "ram:DefinedTradeContact",
         null,
+        optionalText("ram:PersonName", party.contact_name),
         party.phone &&
           el("ram:TelephoneUniversalCommunication", null, text("ram:CompleteNumber", party.phone)),
         party.email &&
           el("ram:EmailURIUniversalCommunication", null, text("ram:URIID", party.email)),
       ),
-    el(
-      "ram:PostalTradeAddress",
-      null,
-      optionalText("ram:PostcodeCode", party.zip_code),
-      optionalText("ram:LineOne", party.street),
-      optionalText("ram:CityName", party.city),
-      text("ram:CountryID", party.country),
-    ),
-    party.email &&
-      el("ram:URIUniversalCommunication", null, text("ram:URIID", party.email, { schemeID: "EM" })),
-    party.vat_id &&
+    address(party),
+    party.electronic_address &&
+      el(
+        "ram:URIUniversalCommunication",
+        null,
+        text("ram:URIID", party.electronic_address, {
+          schemeID: party.electronic_address_scheme || "EM",
+        }),
+      ),
+    options.withVatId &&
+      party.vat_id &&
       el("ram:SpecifiedTaxRegistration", null, text("ram:ID", party.vat_id, { schemeID: "VA" })),
     party.tax_number &&
       el(
@@ -50,9 +82,19 @@ function party(name: string, party: InvoiceParty) {
   );
 }
 
-/** UN/CEFACT Cross Industry Invoice D16B, EN 16931 profile; the XML Factur-X embeds. */
+/** The Skonto line XRechnung reads from the payment terms (BR-DE-18), ending in a line break. */
+export function skontoLine(document: InvoiceDocument): string {
+  const discount = document.cashDiscount;
+  if (!discount) return "";
+  return `#SKONTO#TAGE=${discount.days}#PROZENT=${discount.percent}#BASISBETRAG=${discount.basisAmount}#\n`;
+}
+
+/** UN/CEFACT Cross Industry Invoice D16B, EN 16931 profile or XRechnung; the XML Factur-X embeds. */
 export function writeCii(document: InvoiceDocument): string {
   const { seller, buyer, currency } = document;
+  const xrechnung = document.profile === "xrechnung";
+  // Outside the scope of VAT, neither VAT ID is stated (BR-O-02).
+  const withVatId = !document.breakdown.some((group) => group.tax_category === "O");
   const lines = document.lines.map((line) =>
     el(
       "ram:IncludedSupplyChainTradeLineItem",
@@ -77,7 +119,7 @@ export function writeCii(document: InvoiceDocument): string {
           null,
           text("ram:TypeCode", "VAT"),
           text("ram:CategoryCode", line.tax_category),
-          text("ram:RateApplicablePercent", line.tax_rate),
+          line.tax_category !== "O" && text("ram:RateApplicablePercent", line.tax_rate),
         ),
         el(
           "ram:SpecifiedTradeSettlementLineMonetarySummation",
@@ -87,7 +129,9 @@ export function writeCii(document: InvoiceDocument): string {
       ),
     ),
   );
-  const notes = [document.notes, document.footer].filter(Boolean);
+  const notes = [document.notes, ...document.legalNotes, document.footer].filter(Boolean);
+  const terms = (xrechnung ? skontoLine(document) : "") + document.paymentTerms;
+  const means = document.paymentMeans;
   return (
     declaration +
     el(
@@ -96,7 +140,17 @@ export function writeCii(document: InvoiceDocument): string {
       el(
         "rsm:ExchangedDocumentContext",
         null,
-        el("ram:GuidelineSpecifiedDocumentContextParameter", null, text("ram:ID", CII_GUIDELINE)),
+        xrechnung &&
+          el(
+            "ram:BusinessProcessSpecifiedDocumentContextParameter",
+            null,
+            text("ram:ID", BUSINESS_PROCESS),
+          ),
+        el(
+          "ram:GuidelineSpecifiedDocumentContextParameter",
+          null,
+          text("ram:ID", xrechnung ? XRECHNUNG_GUIDELINE : CII_GUIDELINE),
+        ),
       ),
       el(
         "rsm:ExchangedDocument",
@@ -113,35 +167,67 @@ export function writeCii(document: InvoiceDocument): string {
         el(
           "ram:ApplicableHeaderTradeAgreement",
           null,
-          optionalText("ram:BuyerReference", buyer.buyer_reference),
-          party("ram:SellerTradeParty", seller),
-          party("ram:BuyerTradeParty", buyer),
+          optionalText("ram:BuyerReference", document.references.buyer),
+          party("ram:SellerTradeParty", seller, { withVatId }),
+          party("ram:BuyerTradeParty", buyer, { withVatId }),
+          document.references.order &&
+            el(
+              "ram:BuyerOrderReferencedDocument",
+              null,
+              text("ram:IssuerAssignedID", document.references.order),
+            ),
+          document.references.contract &&
+            el(
+              "ram:ContractReferencedDocument",
+              null,
+              text("ram:IssuerAssignedID", document.references.contract),
+            ),
+          document.references.project &&
+            el(
+              "ram:SpecifiedProcuringProject",
+              null,
+              text("ram:ID", document.references.project),
+              text("ram:Name", "Project reference"),
+            ),
         ),
-        el("ram:ApplicableHeaderTradeDelivery", null),
+        // The place of supply: the buyer's address (BR-57; never an empty element).
+        el(
+          "ram:ApplicableHeaderTradeDelivery",
+          null,
+          el("ram:ShipToTradeParty", null, text("ram:Name", buyer.name), address(buyer)),
+        ),
         el(
           "ram:ApplicableHeaderTradeSettlement",
           null,
-          text("ram:PaymentReference", document.number),
-          text("ram:InvoiceCurrencyCode", currency),
-          el(
-            "ram:SpecifiedTradeSettlementPaymentMeans",
-            null,
-            text("ram:TypeCode", seller.iban ? "58" : "1"),
-            seller.iban &&
-              el(
-                "ram:PayeePartyCreditorFinancialAccount",
-                null,
-                text("ram:IBANID", seller.iban),
-                optionalText("ram:AccountName", seller.account_holder),
-              ),
-            seller.iban &&
-              seller.bic &&
-              el(
-                "ram:PayeeSpecifiedCreditorFinancialInstitution",
-                null,
-                text("ram:BICID", seller.bic),
-              ),
+          optionalText(
+            "ram:PaymentReference",
+            document.typeCode === "381" ? "" : document.paymentReference,
           ),
+          document.taxCurrency && text("ram:TaxCurrencyCode", document.taxCurrency.code),
+          text("ram:InvoiceCurrencyCode", currency),
+          means
+            ? el(
+                "ram:SpecifiedTradeSettlementPaymentMeans",
+                null,
+                text("ram:TypeCode", means.code),
+                means.iban &&
+                  el(
+                    "ram:PayeePartyCreditorFinancialAccount",
+                    null,
+                    text("ram:IBANID", means.iban),
+                    optionalText("ram:AccountName", means.accountHolder),
+                  ),
+                means.iban &&
+                  means.bic &&
+                  el(
+                    "ram:PayeeSpecifiedCreditorFinancialInstitution",
+                    null,
+                    text("ram:BICID", means.bic),
+                  ),
+              )
+            : // XRechnung asks for payment instructions on every document (BR-DE-1): "not defined".
+              xrechnung &&
+                el("ram:SpecifiedTradeSettlementPaymentMeans", null, text("ram:TypeCode", "1")),
           ...document.breakdown.map((group) =>
             el(
               "ram:ApplicableTradeTax",
@@ -151,8 +237,8 @@ export function writeCii(document: InvoiceDocument): string {
               optionalText("ram:ExemptionReason", group.exemption_reason),
               text("ram:BasisAmount", group.taxable_amount),
               text("ram:CategoryCode", group.tax_category),
-              optionalText("ram:ExemptionReasonCode", exemptionCode(group.tax_category)),
-              text("ram:RateApplicablePercent", group.tax_rate),
+              optionalText("ram:ExemptionReasonCode", group.exemption_code),
+              group.tax_category !== "O" && text("ram:RateApplicablePercent", group.tax_rate),
             ),
           ),
           el(
@@ -161,13 +247,12 @@ export function writeCii(document: InvoiceDocument): string {
             dateTime("ram:StartDateTime", document.serviceFrom),
             dateTime("ram:EndDateTime", document.serviceUntil),
           ),
-          document.dueDate &&
+          (terms || document.dueDate) &&
             el(
               "ram:SpecifiedTradePaymentTerms",
               null,
-              document.paymentTermsDays !== null &&
-                text("ram:Description", `${document.paymentTermsDays} days net`),
-              dateTime("ram:DueDateDateTime", document.dueDate),
+              optionalText("ram:Description", terms),
+              document.dueDate && dateTime("ram:DueDateDateTime", document.dueDate),
             ),
           el(
             "ram:SpecifiedTradeSettlementHeaderMonetarySummation",
@@ -175,22 +260,27 @@ export function writeCii(document: InvoiceDocument): string {
             text("ram:LineTotalAmount", document.netTotal),
             text("ram:TaxBasisTotalAmount", document.netTotal),
             text("ram:TaxTotalAmount", document.taxTotal, { currencyID: currency }),
+            document.taxCurrency &&
+              text("ram:TaxTotalAmount", document.taxCurrency.taxTotal, {
+                currencyID: document.taxCurrency.code,
+              }),
             text("ram:GrandTotalAmount", document.grossTotal),
-            text("ram:DuePayableAmount", document.grossTotal),
+            document.prepaidTotal !== "0.00" &&
+              text("ram:TotalPrepaidAmount", document.prepaidTotal),
+            text("ram:DuePayableAmount", document.amountDue),
           ),
-          document.preceding &&
+          ...document.preceding.map((preceding) =>
             el(
               "ram:InvoiceReferencedDocument",
               null,
-              text("ram:IssuerAssignedID", document.preceding.number),
+              text("ram:IssuerAssignedID", preceding.number),
               el(
                 "ram:FormattedIssueDateTime",
                 null,
-                text("qdt:DateTimeString", compactDate(document.preceding.issueDate), {
-                  format: "102",
-                }),
+                text("qdt:DateTimeString", compactDate(preceding.issueDate), { format: "102" }),
               ),
             ),
+          ),
         ),
       ),
     )

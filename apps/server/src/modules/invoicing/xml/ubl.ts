@@ -1,41 +1,74 @@
 import type { InvoiceParty } from "@tempus/contract";
-import { exemptionCode, type InvoiceDocument } from "./invoice-document.ts";
+import { BUSINESS_PROCESS, skontoLine, XRECHNUNG_GUIDELINE } from "./cii.ts";
+import type { EInvoiceProfile, InvoiceDocument } from "./invoice-document.ts";
 import { declaration, el, optionalText, text } from "./writer.ts";
 
-/** XRechnung 3.0 on EN 16931 (the CEN rules are what the tests validate). */
-export const UBL_CUSTOMIZATION =
-  "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0";
-export const UBL_PROFILE = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
+/** BT-24 of a UBL document: XRechnung 3.0, Peppol BIS Billing 3.0, or EN 16931 itself. */
+export const UBL_CUSTOMIZATION: Record<EInvoiceProfile, string> = {
+  xrechnung: XRECHNUNG_GUIDELINE,
+  peppol: "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0",
+  en16931: "urn:cen.eu:en16931:2017",
+};
 
 const taxScheme = (id: string) => el("cac:TaxScheme", null, text("cbc:ID", id));
 
-function party(name: string, party: InvoiceParty, seller: boolean) {
+function address(name: string, party: InvoiceParty) {
+  return el(
+    name,
+    null,
+    optionalText("cbc:StreetName", party.street),
+    optionalText("cbc:CityName", party.city),
+    optionalText("cbc:PostalZone", party.zip_code),
+    el("cac:Country", null, text("cbc:IdentificationCode", party.country)),
+  );
+}
+
+function party(name: string, party: InvoiceParty, options: { withVatId: boolean }) {
+  const contact = party.contact_name || party.phone || party.email;
   return el(
     name,
     null,
     el(
       "cac:Party",
       null,
-      party.email && text("cbc:EndpointID", party.email, { schemeID: "EM" }),
+      party.electronic_address &&
+        text("cbc:EndpointID", party.electronic_address, {
+          schemeID: party.electronic_address_scheme || "EM",
+        }),
+      party.identifier &&
+        el(
+          "cac:PartyIdentification",
+          null,
+          text(
+            "cbc:ID",
+            party.identifier,
+            party.identifier_scheme ? { schemeID: party.identifier_scheme } : null,
+          ),
+        ),
       el("cac:PartyName", null, text("cbc:Name", party.name)),
-      el(
-        "cac:PostalAddress",
-        null,
-        optionalText("cbc:StreetName", party.street),
-        optionalText("cbc:CityName", party.city),
-        optionalText("cbc:PostalZone", party.zip_code),
-        el("cac:Country", null, text("cbc:IdentificationCode", party.country)),
-      ),
-      party.vat_id &&
+      address("cac:PostalAddress", party),
+      options.withVatId &&
+        party.vat_id &&
         el("cac:PartyTaxScheme", null, text("cbc:CompanyID", party.vat_id), taxScheme("VAT")),
       party.tax_number &&
         el("cac:PartyTaxScheme", null, text("cbc:CompanyID", party.tax_number), taxScheme("FC")),
-      el("cac:PartyLegalEntity", null, text("cbc:RegistrationName", party.name)),
-      (seller || party.phone || party.email) &&
+      el(
+        "cac:PartyLegalEntity",
+        null,
+        text("cbc:RegistrationName", party.name),
+        party.legal_registration_id &&
+          text(
+            "cbc:CompanyID",
+            party.legal_registration_id,
+            party.legal_registration_scheme ? { schemeID: party.legal_registration_scheme } : null,
+          ),
+        optionalText("cbc:CompanyLegalForm", party.legal_info),
+      ),
+      contact &&
         el(
           "cac:Contact",
           null,
-          seller && text("cbc:Name", party.name),
+          optionalText("cbc:Name", party.contact_name),
           optionalText("cbc:Telephone", party.phone),
           optionalText("cbc:ElectronicMail", party.email),
         ),
@@ -43,13 +76,20 @@ function party(name: string, party: InvoiceParty, seller: boolean) {
   );
 }
 
-/** UBL 2.1 Invoice or CreditNote (EN 16931, XRechnung with the buyer reference). */
+/** UBL 2.1 Invoice or CreditNote: XRechnung 3.0, Peppol BIS Billing 3.0 or EN 16931. */
 export function writeUbl(document: InvoiceDocument): string {
   const credit = document.typeCode === "381";
   const root = credit ? "CreditNote" : "Invoice";
-  const { seller, buyer, currency } = document;
+  const { seller, buyer, currency, references } = document;
   const amount = (name: string, value: string) => text(name, value, { currencyID: currency });
-  const notes = [document.notes, document.footer].filter(Boolean);
+  const notes = [document.notes, ...document.legalNotes, document.footer].filter(Boolean);
+  const withVatId = !document.breakdown.some((group) => group.tax_category === "O");
+  // Peppol asks for a buyer reference or an order reference (PEPPOL-EN16931-R003).
+  const buyerReference =
+    references.buyer || (document.profile === "peppol" && !references.order ? document.number : "");
+  const terms =
+    (document.profile === "xrechnung" ? skontoLine(document) : "") + document.paymentTerms;
+  const means = document.paymentMeans;
   return (
     declaration +
     el(
@@ -59,51 +99,76 @@ export function writeUbl(document: InvoiceDocument): string {
         "xmlns:cac": "urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2",
         "xmlns:cbc": "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2",
       },
-      text("cbc:CustomizationID", UBL_CUSTOMIZATION),
-      text("cbc:ProfileID", UBL_PROFILE),
+      text("cbc:CustomizationID", UBL_CUSTOMIZATION[document.profile]),
+      text("cbc:ProfileID", BUSINESS_PROCESS),
       text("cbc:ID", document.number),
       text("cbc:IssueDate", document.issueDate),
       !credit && document.dueDate && text("cbc:DueDate", document.dueDate),
       text(credit ? "cbc:CreditNoteTypeCode" : "cbc:InvoiceTypeCode", document.typeCode),
       ...notes.map((note) => text("cbc:Note", note)),
       text("cbc:DocumentCurrencyCode", currency),
-      optionalText("cbc:BuyerReference", buyer.buyer_reference),
+      document.taxCurrency && text("cbc:TaxCurrencyCode", document.taxCurrency.code),
+      optionalText("cbc:BuyerReference", buyerReference),
       el(
         "cac:InvoicePeriod",
         null,
         text("cbc:StartDate", document.serviceFrom),
         text("cbc:EndDate", document.serviceUntil),
       ),
-      document.preceding &&
+      references.order && el("cac:OrderReference", null, text("cbc:ID", references.order)),
+      ...document.preceding.map((preceding) =>
         el(
           "cac:BillingReference",
           null,
           el(
             "cac:InvoiceDocumentReference",
             null,
-            text("cbc:ID", document.preceding.number),
-            text("cbc:IssueDate", document.preceding.issueDate),
+            text("cbc:ID", preceding.number),
+            text("cbc:IssueDate", preceding.issueDate),
           ),
         ),
-      party("cac:AccountingSupplierParty", seller, true),
-      party("cac:AccountingCustomerParty", buyer, false),
-      el(
-        "cac:PaymentMeans",
-        null,
-        text("cbc:PaymentMeansCode", seller.iban ? "58" : "1"),
-        credit && document.dueDate && text("cbc:PaymentDueDate", document.dueDate),
-        text("cbc:PaymentID", document.number),
-        seller.iban &&
-          el(
-            "cac:PayeeFinancialAccount",
-            null,
-            text("cbc:ID", seller.iban),
-            optionalText("cbc:Name", seller.account_holder),
-            seller.bic && el("cac:FinancialInstitutionBranch", null, text("cbc:ID", seller.bic)),
-          ),
       ),
-      document.paymentTermsDays !== null &&
-        el("cac:PaymentTerms", null, text("cbc:Note", `${document.paymentTermsDays} days net`)),
+      references.contract &&
+        el("cac:ContractDocumentReference", null, text("cbc:ID", references.contract)),
+      // A credit note has no ProjectReference: BT-11 is a document reference of type 50 there.
+      references.project &&
+        credit &&
+        el(
+          "cac:AdditionalDocumentReference",
+          null,
+          text("cbc:ID", references.project),
+          text("cbc:DocumentTypeCode", "50"),
+        ),
+      references.project &&
+        !credit &&
+        el("cac:ProjectReference", null, text("cbc:ID", references.project)),
+      party("cac:AccountingSupplierParty", seller, { withVatId }),
+      party("cac:AccountingCustomerParty", buyer, { withVatId }),
+      el(
+        "cac:Delivery",
+        null,
+        el("cac:DeliveryLocation", null, address("cac:Address", buyer)),
+        el("cac:DeliveryParty", null, el("cac:PartyName", null, text("cbc:Name", buyer.name))),
+      ),
+      means
+        ? el(
+            "cac:PaymentMeans",
+            null,
+            text("cbc:PaymentMeansCode", means.code),
+            text("cbc:PaymentID", document.paymentReference),
+            means.iban &&
+              el(
+                "cac:PayeeFinancialAccount",
+                null,
+                text("cbc:ID", means.iban),
+                optionalText("cbc:Name", means.accountHolder),
+                means.bic && el("cac:FinancialInstitutionBranch", null, text("cbc:ID", means.bic)),
+              ),
+          )
+        : // XRechnung asks for payment instructions on every document (BR-DE-1): "not defined".
+          document.profile === "xrechnung" &&
+            el("cac:PaymentMeans", null, text("cbc:PaymentMeansCode", "1")),
+      terms && el("cac:PaymentTerms", null, text("cbc:Note", terms)),
       el(
         "cac:TaxTotal",
         null,
@@ -118,21 +183,31 @@ export function writeUbl(document: InvoiceDocument): string {
               "cac:TaxCategory",
               null,
               text("cbc:ID", group.tax_category),
-              text("cbc:Percent", group.tax_rate),
-              optionalText("cbc:TaxExemptionReasonCode", exemptionCode(group.tax_category)),
+              group.tax_category !== "O" && text("cbc:Percent", group.tax_rate),
+              optionalText("cbc:TaxExemptionReasonCode", group.exemption_code),
               optionalText("cbc:TaxExemptionReason", group.exemption_reason),
               taxScheme("VAT"),
             ),
           ),
         ),
       ),
+      // The VAT in the seller's accounting currency (BT-111): a total without groups.
+      document.taxCurrency &&
+        el(
+          "cac:TaxTotal",
+          null,
+          text("cbc:TaxAmount", document.taxCurrency.taxTotal, {
+            currencyID: document.taxCurrency.code,
+          }),
+        ),
       el(
         "cac:LegalMonetaryTotal",
         null,
         amount("cbc:LineExtensionAmount", document.netTotal),
         amount("cbc:TaxExclusiveAmount", document.netTotal),
         amount("cbc:TaxInclusiveAmount", document.grossTotal),
-        amount("cbc:PayableAmount", document.grossTotal),
+        document.prepaidTotal !== "0.00" && amount("cbc:PrepaidAmount", document.prepaidTotal),
+        amount("cbc:PayableAmount", document.amountDue),
       ),
       ...document.lines.map((line) =>
         el(
@@ -151,7 +226,7 @@ export function writeUbl(document: InvoiceDocument): string {
               "cac:ClassifiedTaxCategory",
               null,
               text("cbc:ID", line.tax_category),
-              text("cbc:Percent", line.tax_rate),
+              line.tax_category !== "O" && text("cbc:Percent", line.tax_rate),
               taxScheme("VAT"),
             ),
           ),
