@@ -56,6 +56,7 @@ const EnvSchema = z.object({
     .regex(/^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*$/, "must be host names separated by commas")
     .optional(),
   STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(10_000),
+  INVOICE_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().optional(),
   OPERATOR_NAME: z.string().max(200).optional(),
@@ -101,6 +102,8 @@ export interface Config {
   allowedHosts: string[];
   /** PostgreSQL's `statement_timeout` for the app's connections, in milliseconds; 0 = none. */
   statementTimeoutMs: number;
+  /** How long issued invoices' stored documents are kept before an operator may purge them. */
+  invoiceRetentionYears: number;
   logLevel: string;
   /** Folder with the built web app; unset = the API only. */
   webRoot: string | undefined;
@@ -187,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ]),
     ],
     statementTimeoutMs: values.STATEMENT_TIMEOUT,
+    invoiceRetentionYears: values.INVOICE_RETENTION_YEARS,
     logLevel: values.LOG_LEVEL,
     webRoot: values.WEB_ROOT ? resolve(values.WEB_ROOT) : undefined,
     site: {

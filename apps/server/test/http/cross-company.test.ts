@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../helpers/accounts.ts";
 import { addMember } from "../helpers/factories.ts";
+import { BUYER, SELLER } from "../helpers/invoicing.ts";
 import { buildProject, caller } from "../helpers/project-time.ts";
 import { useTestApp } from "../helpers/test-app.ts";
 
@@ -15,8 +16,10 @@ const LISTED_AT: Record<string, string> = {
   "/api/billing/cancel-billing-period/{id}/": "/api/billing/billing-period/",
   "/api/billing/resume-billing-period/{id}/": "/api/billing/billing-period/",
   "/api/invoicing/invoice/{id}/issue/": "/api/invoicing/invoice/",
+  "/api/invoicing/invoice/{id}/next-number/": "/api/invoicing/invoice/",
   "/api/invoicing/invoice/{id}/mark-sent/": "/api/invoicing/invoice/",
   "/api/invoicing/invoice/{id}/payment/": "/api/invoicing/invoice/",
+  "/api/invoicing/invoice/{id}/payments/{payment_id}/": "/api/invoicing/invoice/",
   "/api/invoicing/invoice/{id}/cancel/": "/api/invoicing/invoice/",
   "/api/invoicing/invoice/{id}/send/": "/api/invoicing/invoice/",
   "/api/invoicing/invoice/{id}/pdf/": "/api/invoicing/invoice/",
@@ -40,6 +43,8 @@ describe("another company's objects", () => {
   let stranger: Who;
   let companyId: number;
   let routes: { path: string; method: Method }[];
+  /** An issued invoice of company A and its payment, for the paths of one payment. */
+  let paid: { invoice: number; payment: number };
 
   beforeAll(async () => {
     const { app } = context;
@@ -71,6 +76,22 @@ describe("another company's objects", () => {
       service_from: "2026-03-01",
       service_until: "2026-03-31",
     });
+    await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, SELLER);
+    await call("PATCH", `/api/projectmanagement/debtor/${debtor.id}/`, owner, BUYER);
+    const issued = await call("POST", "/api/invoicing/invoice/", owner, {
+      debtor: debtor.id,
+      service_from: "2026-03-01",
+      service_until: "2026-03-31",
+      include_time: false,
+      manual_lines: [{ description: "Setup", unit_price: "100" }],
+    });
+    await call("POST", `/api/invoicing/invoice/${issued.body.id}/issue/`, owner, {});
+    const payment = await call("POST", `/api/invoicing/invoice/${issued.body.id}/payment/`, owner, {
+      date: "2026-04-01",
+      amount: "10",
+    });
+    if (payment.status !== 201) throw new Error(`payment: ${JSON.stringify(payment.body)}`);
+    paid = { invoice: issued.body.id, payment: payment.body.payments[0].id };
 
     const document = (await app.inject({ method: "GET", url: "/api/schema/" })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -109,8 +130,10 @@ describe("another company's objects", () => {
       "/api/projectmanagement/timelog/{id}/",
       "/api/invoicing/invoice/{id}/",
       "/api/invoicing/invoice/{id}/issue/",
+      "/api/invoicing/invoice/{id}/next-number/",
       "/api/invoicing/invoice/{id}/mark-sent/",
       "/api/invoicing/invoice/{id}/payment/",
+      "/api/invoicing/invoice/{id}/payments/{payment_id}/",
       "/api/invoicing/invoice/{id}/cancel/",
       "/api/invoicing/invoice/{id}/send/",
       "/api/invoicing/invoice/{id}/pdf/",
@@ -127,7 +150,9 @@ describe("another company's objects", () => {
     for (const { path, method } of routes) {
       const before = await companyObjects(path);
       if (before.length === 0) throw new Error(`company A has no object for ${path}`);
-      const url = path.replace("{id}", String(before[0].id));
+      const url = path.includes("{payment_id}")
+        ? path.replace("{id}", String(paid.invoice)).replace("{payment_id}", String(paid.payment))
+        : path.replace("{id}", String(before[0].id));
       const { status, body } = await call(
         method.toUpperCase() as Uppercase<Method>,
         url,

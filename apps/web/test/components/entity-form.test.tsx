@@ -136,6 +136,77 @@ describe("entity form fields", () => {
   });
 });
 
+describe("entity form choices and help", () => {
+  it("sends an empty choice that is a value of its own as empty text, an empty optional one as null", async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    await renderWithApp(
+      <EntityForm
+        fields={[
+          {
+            name: "scheme",
+            label: "Scheme",
+            type: "select",
+            emptyAsText: true,
+            options: [
+              { value: "", label: "Register entry" },
+              { value: "0002", label: "SIREN" },
+            ],
+          },
+          {
+            name: "currency",
+            label: "Currency",
+            type: "select",
+            options: [
+              { value: "", label: "The company's" },
+              { value: "EUR", label: "Euro" },
+            ],
+          },
+        ]}
+        initial={{}}
+        submitLabel="Save"
+        fallbackError="Oops"
+        onSubmit={submit}
+      />,
+    );
+    // The empty choice reads as what it means, not as a blank field.
+    expect(screen.getByLabelText("Scheme").textContent).toBe("Register entry");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(submit).toHaveBeenCalledWith({ scheme: "", currency: null });
+  });
+
+  it("describes a field by its help for the values chosen, and by its message once it has one", async () => {
+    const submit = vi.fn().mockRejectedValue(serverError({ kind: ["Not this one."] }));
+    await renderWithApp(
+      <EntityForm
+        fields={[
+          {
+            name: "kind",
+            label: "Kind",
+            type: "select",
+            options: [
+              { value: "a", label: "A" },
+              { value: "b", label: "B" },
+            ],
+            helperText: (values) => (values.kind === "b" ? "B needs more." : undefined),
+          },
+        ]}
+        initial={{ kind: "a" }}
+        submitLabel="Save"
+        fallbackError="Oops"
+        onSubmit={submit}
+      />,
+    );
+    const kind = screen.getByLabelText("Kind");
+    expect(kind.getAttribute("aria-describedby")).toBeNull();
+    await userEvent.click(kind);
+    await userEvent.click(await screen.findByRole("option", { name: "B" }));
+    const helpId = kind.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(helpId)?.textContent).toBe("B needs more.");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(document.getElementById(helpId)?.textContent).toBe("Not this one."));
+  });
+});
+
 describe("entity form dates", () => {
   it("takes a date typed in the locale and sends it as YYYY-MM-DD, never a half-typed one", async () => {
     const submit = vi.fn().mockResolvedValue(undefined);

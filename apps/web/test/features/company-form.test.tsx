@@ -62,6 +62,9 @@ describe("company form", () => {
     expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Berlin");
     expect(screen.queryByLabelText("IBAN")).toBeNull();
     expect(screen.queryByLabelText("VAT ID")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Seller identity and tax" })).toBeNull();
+    expect(screen.queryByLabelText("Electronic invoice address")).toBeNull();
+    expect(screen.queryByLabelText("Tax regime")).toBeNull();
     expect(screen.queryByTestId("logo-input")).toBeNull();
     expect(screen.queryByRole("button", { name: "Save company" })).toBeNull();
   });

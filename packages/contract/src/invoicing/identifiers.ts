@@ -883,10 +883,10 @@ export function identifierField(
 }
 
 /** An EAS scheme code of an electronic address (BT-34/BT-49), or empty. */
-export const electronicAddressSchemeField = z.union([
-  z.literal(""),
-  z.enum(ELECTRONIC_ADDRESS_SCHEMES.map((scheme) => scheme.code) as [string, ...string[]]),
-]);
+export const electronicAddressSchemeField = z.enum([
+  "",
+  ...ELECTRONIC_ADDRESS_SCHEMES.map((scheme) => scheme.code),
+] as [string, ...string[]]);
 /** An ICD scheme code of a legal registration (BT-30/BT-47), or empty for a register entry. */
 export const registrationSchemeField = z.enum(
   LEGAL_REGISTRATION_SCHEMES.map((scheme) => scheme.code) as [string, ...string[]],

@@ -31,6 +31,20 @@ export const INVOICE_MESSAGES = {
   outsideScopeMixed:
     "An invoice outside the scope of VAT (category O) cannot have lines of other VAT categories.",
   cashDiscountIncomplete: "Enter both the days and the percent of the cash discount.",
+  advanceOnAdvance: "An advance invoice cannot deduct other advance invoices.",
+  notAnAdvance: (number: string) =>
+    `${number} is not an issued advance invoice of this debtor in this currency.`,
+  advanceDeducted: (number: string, by: string) =>
+    `The advance invoice ${number} is already deducted by ${by}.`,
+  prepaidTooLarge: "The advance invoices exceed this invoice's total.",
+  creditLinesOrAmount: "Choose either lines or an amount to credit, not both.",
+  lineAlreadyCredited: (position: number) => `Line ${position} is already credited.`,
+  creditAmountSeveralRates: "This invoice has several VAT rates: choose the lines to credit.",
+  creditTooLarge: (remaining: string) =>
+    `The credit exceeds what remains to be credited on this invoice (${remaining}).`,
+  partiallyCredited:
+    "This invoice has partial credit notes: choose the lines or the amount still to credit.",
+  creditNothing: "Choose at least one line, or an amount greater than 0.",
   deliveryFailed:
     "The invoice could not be sent by e-mail. It is kept and will be sent again automatically.",
 } as const;
@@ -234,7 +248,16 @@ export const InvoiceSchema = InvoiceTotalsSchema.extend({
   tax_rate: z.string(),
   notes: z.string(),
   corrected_invoice: z.number().int().nullable(),
-  credit_note: z.number().int().nullable(),
+  credit_note: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The first credit note of this invoice (see credit_notes)"),
+  credit_notes: z.array(z.number().int()).describe("Every credit note of this invoice"),
+  credited_total: z.string().describe("The gross of its credit notes"),
+  advance_invoices: z
+    .array(z.number().int())
+    .describe("The advance invoices (386) this invoice deducts"),
   seller: InvoicePartySchema.nullable(),
   buyer: InvoicePartySchema.nullable(),
   paid_total: z.string(),
@@ -349,6 +372,13 @@ const invoiceFields = {
   cash_discount_percent: decimalField({ maxDigits: 5, decimalPlaces: 2, min: 0 })
     .nullable()
     .describe("Skonto: percent of the total"),
+  type_code: z
+    .enum(["380", "386"])
+    .describe("380 an invoice, 386 an advance invoice (manual lines only)"),
+  advance_invoices: z
+    .array(pk)
+    .max(100)
+    .describe("Issued advance invoices of this debtor this invoice deducts (BT-113)"),
 };
 
 /** What a draft is made of; preview takes the same body and saves nothing. */
@@ -371,6 +401,8 @@ export const InvoiceWriteSchema = z
       .optional()
       .describe("Defaults to the company's cash discount"),
     cash_discount_percent: invoiceFields.cash_discount_percent.optional(),
+    type_code: invoiceFields.type_code.default("380"),
+    advance_invoices: invoiceFields.advance_invoices.default([]),
   })
   .meta({ id: "InvoiceWrite" });
 export type InvoiceWrite = z.output<typeof InvoiceWriteSchema>;
@@ -388,17 +420,45 @@ export const InvoiceIssueSchema = z
       ),
   })
   .meta({ id: "InvoiceIssue" });
+const paymentFields = { date: isoDate, amount: decimal(2), note: text(500) };
 export const InvoicePaymentWriteSchema = z
-  .object({
-    date: isoDate,
-    amount: decimal(2),
-    note: text(500).default(""),
-  })
+  .object({ ...paymentFields, note: paymentFields.note.default("") })
   .meta({ id: "InvoicePaymentWrite" });
+/** A correction of a recorded payment: only what is sent changes. */
+export const InvoicePaymentPatchSchema = z
+  .object(paymentFields)
+  .partial()
+  .meta({ id: "InvoicePaymentPatch" });
+export type InvoicePaymentPatch = z.output<typeof InvoicePaymentPatchSchema>;
+/** One payment of one invoice: `/invoice/{id}/payments/{payment_id}/`. */
+export const InvoicePaymentParamsSchema = z.object({ id: z.string(), payment_id: z.string() });
+/**
+ * A credit note for an issued invoice: all of it (the invoice is cancelled), or
+ * part of it — chosen lines, or a net amount on an invoice of one VAT rate.
+ */
 export const InvoiceCancelSchema = z
   .object({
     issue_date: isoDate.optional(),
-    release_time_logs: z.boolean().default(true),
+    release_time_logs: z
+      .boolean()
+      .default(true)
+      .describe("Free the credited lines' logs to be billed again"),
     notes: text(5000).default(""),
+    lines: z
+      .array(pk)
+      .max(10_000)
+      .optional()
+      .describe("A partial credit note: these lines of the invoice (their ids)"),
+    amount: decimal(2)
+      .optional()
+      .describe("A partial credit note: this net amount (invoices of one VAT rate)"),
   })
   .meta({ id: "InvoiceCancel" });
+
+/** The number issuing a draft would give it (not drawn). */
+export const InvoiceNumberPreviewSchema = z
+  .object({ number: z.string(), issue_date: z.string() })
+  .meta({ id: "InvoiceNumberPreview" });
+export const InvoiceNumberPreviewQuerySchema = z.object({
+  issue_date: dateFilter.describe("YYYY-MM-DD; default today in the company's zone"),
+});

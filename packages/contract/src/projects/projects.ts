@@ -83,6 +83,13 @@ export type Debtor = z.infer<typeof DebtorSchema>;
 export const DebtorDetailSchema = DebtorSchema.extend({
   unbilled_seconds: z.number().int().describe("Billable seconds not yet invoiced"),
   unbilled_amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  unbilled_from: z
+    .string()
+    .nullable()
+    .describe(
+      "The company's day of the first ended unbilled log: where an invoice's period starts",
+    ),
+  unbilled_until: z.string().nullable().describe("The day of the last ended unbilled log"),
 }).meta({ id: "DebtorDetail" });
 export type DebtorDetail = z.infer<typeof DebtorDetailSchema>;
 export const DebtorListSchema = paginated(DebtorSchema).meta({ id: "DebtorList" });

@@ -84,13 +84,16 @@ export const invoice = pgTable(
     prepaidTotal: numeric("prepaid_total", { precision: 14, scale: 2 }).notNull().default("0"),
     /** The advance invoices (386) a final invoice deducts, chosen on its draft. */
     advanceInvoiceIds: jsonb("advance_invoice_ids").$type<number[]>().notNull().default([]),
+    /** The gross of the credit notes issued for this invoice (a partial credit note leaves it issued). */
+    creditedTotal: numeric("credited_total", { precision: 14, scale: 2 }).notNull().default("0"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     unique("invoice_company_number_key").on(table.companyId, table.number),
-    uniqueIndex("invoice_one_credit_note_key")
-      .on(table.correctedInvoiceId)
+    // An invoice's credit notes (several partial ones may correct one invoice).
+    index("invoice_company_corrected_idx")
+      .on(table.companyId, table.correctedInvoiceId)
       .where(sql`${table.correctedInvoiceId} is not null`),
     index("invoice_company_status_idx").on(table.companyId, table.status, table.id.desc()),
     index("invoice_company_debtor_idx").on(table.companyId, table.debtorId),
@@ -123,12 +126,17 @@ export const invoiceLine = pgTable(
     day: date("day", { mode: "string" }),
     /** Written by hand (not from time): kept when a draft is built again. */
     manual: boolean("manual").notNull().default(false),
+    /** On a credit note: the line of the corrected invoice it credits (a line is credited once). */
+    creditedLineId: bigint("credited_line_id", { mode: "number" }),
   },
   (table) => [
     index("invoice_line_invoice_idx").on(table.invoiceId, table.position),
     // Deleting a project or an activity asks whether a line still names it.
     index("invoice_line_company_project_idx").on(table.companyId, table.projectId),
     index("invoice_line_company_activity_idx").on(table.companyId, table.activityId),
+    uniqueIndex("invoice_line_credited_key")
+      .on(table.companyId, table.creditedLineId)
+      .where(sql`${table.creditedLineId} is not null`),
   ],
 );
 

@@ -6,11 +6,11 @@ import {
   NON_FIELD_ERRORS,
   type TaxCategory,
 } from "@tempus/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/open-database.ts";
-import { company, currency, debtor, project } from "../../db/schema/index.ts";
+import { company, currency, debtor, invoice, project } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
-import { formatCents, formatUnits } from "../../money.ts";
+import { formatCents, formatUnits, toCents } from "../../money.ts";
 import {
   computeTotals,
   formatRate,
@@ -20,6 +20,7 @@ import {
   rateToHundredths,
   taxOf,
 } from "./compute-totals.ts";
+import type { InvoiceRow } from "./find-invoice.ts";
 import { smallBusinessNote, taxNote } from "./pdf/labels.ts";
 import { groupLogs, selectBillableLogs, type TimeLine } from "./time-lines.ts";
 
@@ -42,6 +43,8 @@ export interface BuiltDraft {
   lines: DraftLine[];
   totals: InvoiceTotals;
   cashDiscount: { days: number | null; percent: string | null };
+  /** What the advance invoices it deducts come to (BT-113). */
+  prepaidCents: bigint;
 }
 
 /** Four-decimal units of a decimal string ("1.5" → 15000). */
@@ -102,28 +105,31 @@ export async function buildDraft(
 
   const taxRate = formatRate(rateToHundredths(input.tax_rate ?? companyRow.defaultTaxRate ?? "0"));
   const treatment = debtorRow.taxTreatment;
-  const timeLines = input.include_time
-    ? groupLogs(
-        await selectBillableLogs(db, {
-          companyId,
-          timeZone: companyRow.timezone,
-          debtorId: debtorRow.id,
-          currency: code,
-          serviceFrom: input.service_from,
-          serviceUntil: input.service_until,
-          projectIds,
-          draftId: options.draftId,
-          onlyLogIds: options.onlyLogIds,
-        }),
-        input.grouping,
-        {
-          timeZone: companyRow.timezone,
-          language: input.language,
-          serviceFrom: input.service_from,
-          serviceUntil: input.service_until,
-        },
-      )
-    : [];
+  // An advance invoice bills what is agreed in advance (its manual lines), never tracked time.
+  const advance = input.type_code === "386";
+  const timeLines =
+    input.include_time && !advance
+      ? groupLogs(
+          await selectBillableLogs(db, {
+            companyId,
+            timeZone: companyRow.timezone,
+            debtorId: debtorRow.id,
+            currency: code,
+            serviceFrom: input.service_from,
+            serviceUntil: input.service_until,
+            projectIds,
+            draftId: options.draftId,
+            onlyLogIds: options.onlyLogIds,
+          }),
+          input.grouping,
+          {
+            timeZone: companyRow.timezone,
+            language: input.language,
+            serviceFrom: input.service_from,
+            serviceUntil: input.service_until,
+          },
+        )
+      : [];
   const smallBusiness = companyRow.taxRegime === "small_business";
   /** Why a category charges no VAT, in the invoice's language (BT-120). */
   const reasonFor = (category: TaxCategory, given?: string) => {
@@ -181,6 +187,15 @@ export async function buildDraft(
   if (lines.length === 0)
     throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.noLines] });
   const totals = computeTotals(lines, smallBusiness ? companyRow.country : null);
+  const prepaidCents = await deductedAdvances(db, {
+    companyId,
+    draftId: options.draftId ?? null,
+    debtorId: debtorRow.id,
+    currency: code,
+    ids: advance ? null : [...new Set(input.advance_invoices)],
+    requested: input.advance_invoices.length,
+    grossCents: totals.grossCents,
+  });
   const amounts = [
     ...lines.map((line) => line.netCents),
     totals.netCents,
@@ -198,7 +213,81 @@ export async function buildDraft(
     lines,
     totals,
     cashDiscount,
+    prepaidCents,
   };
+}
+
+/**
+ * The advance invoices (386) a final invoice deducts (BT-113): issued, not
+ * cancelled, of the same debtor and currency, deducted by no other issued
+ * invoice; their gross less what was credited on them, at most this invoice's
+ * gross. `ids` null: an advance invoice, which deducts none.
+ */
+async function deductedAdvances(
+  db: Queryable,
+  draft: {
+    companyId: number;
+    draftId: number | null;
+    debtorId: number;
+    currency: string;
+    ids: number[] | null;
+    requested: number;
+    grossCents: bigint;
+  },
+): Promise<bigint> {
+  if (draft.ids === null) {
+    if (draft.requested > 0)
+      throw new ValidationError({ advance_invoices: [INVOICE_MESSAGES.advanceOnAdvance] });
+    return 0n;
+  }
+  if (draft.ids.length === 0) return 0n;
+  const found = await db
+    .select()
+    .from(invoice)
+    .where(and(eq(invoice.companyId, draft.companyId), inArray(invoice.id, draft.ids)));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const missing = draft.ids.find((id) => !byId.has(id));
+  if (missing !== undefined)
+    throw new ValidationError({ advance_invoices: [FIELD_MESSAGES.invalidPk(missing)] });
+  const wrong = found.find(
+    (row) =>
+      row.typeCode !== "386" ||
+      row.status !== "issued" ||
+      row.debtorId !== draft.debtorId ||
+      row.currency !== draft.currency,
+  );
+  if (wrong)
+    throw new ValidationError({
+      advance_invoices: [INVOICE_MESSAGES.notAnAdvance(wrong.number ?? String(wrong.id))],
+    });
+  // Another issued invoice that deducts one of them already.
+  const [other] = await db
+    .select({ number: invoice.number, advances: invoice.advanceInvoiceIds })
+    .from(invoice)
+    .where(
+      and(
+        eq(invoice.companyId, draft.companyId),
+        eq(invoice.status, "issued"),
+        draft.draftId === null ? undefined : ne(invoice.id, draft.draftId),
+        sql`${invoice.advanceInvoiceIds} @> any(${sql.param(draft.ids.map((id) => `[${id}]`))}::jsonb[])`,
+      ),
+    )
+    .limit(1);
+  if (other) {
+    const taken = byId.get(
+      draft.ids.find((id) => other.advances.includes(id)) as number,
+    ) as InvoiceRow;
+    throw new ValidationError({
+      advance_invoices: [INVOICE_MESSAGES.advanceDeducted(taken.number ?? "", other.number ?? "")],
+    });
+  }
+  const prepaid = found.reduce(
+    (sum, row) => sum + toCents(row.grossTotal) - toCents(row.creditedTotal),
+    0n,
+  );
+  if (prepaid > draft.grossCents)
+    throw new ValidationError({ advance_invoices: [INVOICE_MESSAGES.prepaidTooLarge] });
+  return prepaid;
 }
 
 export const presentDraftLine = (

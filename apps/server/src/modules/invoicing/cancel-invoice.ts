@@ -1,43 +1,152 @@
-import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
-import { sql } from "drizzle-orm";
+import { FIELD_MESSAGES, INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
-import { invoice, invoiceLine, invoiceTimeLog } from "../../db/schema/index.ts";
+import type { Transaction } from "../../db/open-database.ts";
+import { invoice, invoiceLine, invoiceTimeLog, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
+import { formatCents, toCents } from "../../money.ts";
 import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
 import { loadCompany } from "./build-draft.ts";
+import { computeTotals, rateToHundredths } from "./compute-totals.ts";
 import type { InvoicingDeps } from "./deps.ts";
-import { findInvoice, invoiceOf } from "./find-invoice.ts";
+import { findInvoice, type InvoiceRow, invoiceOf } from "./find-invoice.ts";
 import { heldBy, setInvoiceOfHeldLogs } from "./held-logs.ts";
 import { freezeDocuments } from "./invoice-pdf.ts";
 import { nextInvoiceNumber, refusedIfTaken } from "./issue-invoice.ts";
 import { assertIssued } from "./mark-sent.ts";
+import { creditWords } from "./pdf/labels.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 
+type LineRow = typeof invoiceLine.$inferSelect;
+
+const refuse = (message: string) => new ValidationError({ [NON_FIELD_ERRORS]: [message] });
+
+/** The lines a credit note copies: all, the chosen ones (each credited once), or one line of an amount. */
+async function creditedLines(
+  tx: Transaction,
+  original: InvoiceRow,
+  input: { lines?: number[]; amount?: string },
+): Promise<{ lines: Omit<LineRow, "id" | "invoiceId">[]; full: boolean }> {
+  const all = await tx
+    .select()
+    .from(invoiceLine)
+    .where(
+      and(eq(invoiceLine.companyId, original.companyId), eq(invoiceLine.invoiceId, original.id)),
+    )
+    .orderBy(invoiceLine.position);
+  const credited = new Set(
+    (
+      await tx
+        .select({ id: invoiceLine.creditedLineId })
+        .from(invoiceLine)
+        .where(
+          and(
+            eq(invoiceLine.companyId, original.companyId),
+            isNotNull(invoiceLine.creditedLineId),
+            inArray(
+              invoiceLine.creditedLineId,
+              all.map((line) => line.id),
+            ),
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  const copy = (line: LineRow, position: number) => {
+    const { id, invoiceId: _invoice, ...rest } = line;
+    return { ...rest, position, creditedLineId: id };
+  };
+  if (input.amount !== undefined) {
+    const groups = new Set(all.map((line) => `${line.taxCategory}/${line.taxRate}`));
+    if (groups.size !== 1) throw refuse(INVOICE_MESSAGES.creditAmountSeveralRates);
+    const cents = toCents(input.amount);
+    if (cents <= 0n) throw refuse(INVOICE_MESSAGES.creditNothing);
+    const [first] = all;
+    return {
+      full: false,
+      lines: [
+        {
+          companyId: original.companyId,
+          position: 1,
+          description: creditWords(original.language, original.number ?? ""),
+          quantity: "1",
+          unitCode: "C62",
+          unitPrice: input.amount,
+          netAmount: formatCents(cents),
+          taxCategory: first.taxCategory,
+          taxRate: first.taxRate,
+          exemptionReason: first.exemptionReason,
+          projectId: null,
+          activityId: null,
+          userId: null,
+          day: null,
+          manual: true,
+          creditedLineId: null,
+        },
+      ],
+    };
+  }
+  if (input.lines !== undefined) {
+    const byId = new Map(all.map((line) => [line.id, line]));
+    const chosen = [...new Set(input.lines)];
+    const unknown = chosen.find((id) => !byId.has(id));
+    if (unknown !== undefined)
+      throw new ValidationError({ lines: [FIELD_MESSAGES.invalidPk(unknown)] });
+    if (chosen.length === 0) throw refuse(INVOICE_MESSAGES.creditNothing);
+    const again = chosen.map((id) => byId.get(id) as LineRow).find((line) => credited.has(line.id));
+    if (again) throw refuse(INVOICE_MESSAGES.lineAlreadyCredited(again.position));
+    const lines = all.filter((line) => chosen.includes(line.id));
+    return {
+      full: credited.size === 0 && lines.length === all.length,
+      lines: lines.map((line, index) => copy(line, index + 1)),
+    };
+  }
+  if (toCents(original.creditedTotal) > 0n) throw refuse(INVOICE_MESSAGES.partiallyCredited);
+  return { full: true, lines: all.map((line, index) => copy(line, index + 1)) };
+}
+
 /**
- * Cancels an issued invoice by a credit note (type 381) with the same lines,
- * parties and totals, numbered from the same counter and referring to the
- * original (BT-25). The original becomes cancelled; its logs are released for
- * a new invoice when asked (the default), else stay billed.
+ * A credit note (type 381) for an issued invoice, referring to it (BT-25),
+ * numbered from the same counter, with the same parties: for all of it (the
+ * invoice becomes cancelled), or for chosen lines or a net amount (the invoice
+ * stays issued and what is due shrinks). The credited lines' logs are released
+ * for a new invoice when asked (the default), else stay billed.
  */
 export async function cancelInvoice(
   deps: InvoicingDeps,
   actor: AuthenticatedUser,
   id: number,
-  input: { issue_date?: string; release_time_logs: boolean; notes: string },
+  input: {
+    issue_date?: string;
+    release_time_logs: boolean;
+    notes: string;
+    lines?: number[];
+    amount?: string;
+  },
 ) {
+  if (input.lines !== undefined && input.amount !== undefined)
+    throw refuse(INVOICE_MESSAGES.creditLinesOrAmount);
   const now = deps.clock();
   let number: string | undefined;
   const cancelling = deps.db.transaction(async (tx) => {
     if (input.release_time_logs) await lockPricing(tx, actor.companyId);
     const original = await findInvoice(tx, actor.companyId, id, { forUpdate: true });
-    if (original.status === "cancelled")
-      throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.alreadyCancelled] });
+    if (original.status === "cancelled") throw refuse(INVOICE_MESSAGES.alreadyCancelled);
     assertIssued(original);
-    if (original.typeCode === "381")
-      throw new ValidationError({
-        [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.creditNoteNotCancellable],
-      });
+    if (original.typeCode === "381") throw refuse(INVOICE_MESSAGES.creditNoteNotCancellable);
+    const { lines, full } = await creditedLines(tx, original, input);
+    const totals = computeTotals(
+      lines.map((line) => ({
+        netCents: toCents(line.netAmount),
+        taxCategory: line.taxCategory as never,
+        rateHundredths: rateToHundredths(line.taxRate),
+        exemptionReason: line.exemptionReason,
+      })),
+      original.seller?.tax_regime === "small_business" ? original.seller.country : null,
+    );
+    const remaining = toCents(original.grossTotal) - toCents(original.creditedTotal);
+    if (totals.grossCents > remaining)
+      throw refuse(INVOICE_MESSAGES.creditTooLarge(formatCents(remaining)));
     const company = await loadCompany(tx, actor.companyId);
     const issueDate = input.issue_date ?? todayIn(company.timezone, now);
     number = await nextInvoiceNumber(tx, company, issueDate);
@@ -47,6 +156,7 @@ export async function cancelInvoice(
       createdAt: _created,
       paidTotal: _paid,
       sentAt: _sent,
+      creditedTotal: _credited,
       ...copied
     } = original;
     const [saved] = await tx
@@ -63,29 +173,69 @@ export async function cancelInvoice(
         cashDiscountPercent: null,
         prepaidTotal: "0",
         advanceInvoiceIds: [],
+        netTotal: formatCents(totals.netCents),
+        taxTotal: formatCents(totals.taxCents),
+        grossTotal: formatCents(totals.grossCents),
+        taxBreakdown: totals.breakdown,
         notes: input.notes,
         correctedInvoiceId: original.id,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    const lineColumns = sql.raw(
-      "position, description, quantity, unit_code, unit_price, net_amount, tax_category, tax_rate, exemption_reason, project_id, activity_id, user_id, day, manual",
-    );
-    await tx.execute(sql`
-      insert into ${invoiceLine} (company_id, invoice_id, ${lineColumns})
-      select company_id, ${saved.id}, ${lineColumns} from ${invoiceLine}
-      where invoice_id = ${original.id} order by position`);
+    const creditedIds = lines.map((line) => line.creditedLineId).filter((line) => line !== null);
+    if (creditedIds.length === 0)
+      await tx.insert(invoiceLine).values(lines.map((line) => ({ ...line, invoiceId: saved.id })));
+    else {
+      // Copied in the database: a credit note of 10,000 lines is one statement.
+      const columns = sql.raw(
+        "description, quantity, unit_code, unit_price, net_amount, tax_category, tax_rate, exemption_reason, project_id, activity_id, user_id, day, manual",
+      );
+      await tx.execute(sql`
+        insert into ${invoiceLine} (company_id, invoice_id, position, ${columns}, credited_line_id)
+        select company_id, ${saved.id}, row_number() over (order by position), ${columns}, id
+        from ${invoiceLine}
+        where company_id = ${actor.companyId} and invoice_id = ${original.id}
+          and id = any(${sql.param(creditedIds)}::bigint[])
+        order by position`);
+    }
     await tx
       .update(invoice)
-      .set({ status: "cancelled", updatedAt: now })
+      .set({
+        status: full ? "cancelled" : "issued",
+        creditedTotal: sql`${invoice.creditedTotal} + ${formatCents(totals.grossCents)}`,
+        updatedAt: now,
+      })
       .where(invoiceOf(actor.companyId, original.id));
     if (input.release_time_logs) {
-      await setInvoiceOfHeldLogs(tx, actor.companyId, original.id, null, now);
-      await tx
-        .update(invoiceTimeLog)
-        .set({ released: true })
-        .where(heldBy(actor.companyId, original.id));
+      if (full) {
+        await setInvoiceOfHeldLogs(tx, actor.companyId, original.id, null, now);
+        await tx
+          .update(invoiceTimeLog)
+          .set({ released: true })
+          .where(heldBy(actor.companyId, original.id));
+      } else if (creditedIds.length > 0) {
+        const released = await tx
+          .update(invoiceTimeLog)
+          .set({ released: true })
+          .where(
+            and(heldBy(actor.companyId, original.id), inArray(invoiceTimeLog.lineId, creditedIds)),
+          )
+          .returning({ id: invoiceTimeLog.timeLogId });
+        if (released.length > 0)
+          await tx
+            .update(timeLog)
+            .set({ invoiceId: null, updatedAt: now })
+            .where(
+              and(
+                eq(timeLog.companyId, actor.companyId),
+                inArray(
+                  timeLog.id,
+                  released.map((row) => row.id),
+                ),
+              ),
+            );
+      }
       // Billable again, so priced as the rules price them now (they may have changed since).
       await recalculateCompanyLogs(tx, actor.companyId, now);
     }

@@ -29,6 +29,9 @@ export const draftColumns = (draft: BuiltDraft, now: Date) => ({
   projectReference: draft.input.project_reference,
   cashDiscountDays: draft.cashDiscount.days,
   cashDiscountPercent: draft.cashDiscount.percent,
+  typeCode: draft.input.type_code,
+  advanceInvoiceIds: draft.input.advance_invoices,
+  prepaidTotal: formatCents(draft.prepaidCents),
   updatedAt: now,
 });
 

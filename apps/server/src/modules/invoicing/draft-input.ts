@@ -34,6 +34,8 @@ export async function draftInput(db: Queryable, row: InvoiceRow): Promise<Invoic
     project_reference: row.projectReference,
     cash_discount_days: row.cashDiscountDays,
     cash_discount_percent: row.cashDiscountPercent,
+    type_code: row.typeCode === "386" ? "386" : "380",
+    advance_invoices: row.advanceInvoiceIds,
     manual_lines: manual.map((line) => ({
       description: line.description,
       quantity: line.quantity,

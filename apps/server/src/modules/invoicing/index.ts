@@ -1,4 +1,9 @@
 /** What the app uses of invoicing. */
 
 export { deliverDueInvoices } from "./deliver-invoices.ts";
+export {
+  exportDocuments,
+  purgeExpiredDocuments,
+  retentionStart,
+} from "./document-archive.ts";
 export { invoicingRoutes } from "./routes.ts";

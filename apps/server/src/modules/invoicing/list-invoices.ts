@@ -52,6 +52,6 @@ export async function listInvoices(
   ]);
   return {
     ...page,
-    results: page.results.map((row) => toInvoice(row, creditNotes.get(row.id) ?? null, today)),
+    results: page.results.map((row) => toInvoice(row, creditNotes.get(row.id) ?? [], today)),
   };
 }

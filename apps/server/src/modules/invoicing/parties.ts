@@ -144,7 +144,14 @@ export function assertComplete(
     need(missingSeller, "phone", seller.phone);
     need(missingSeller, "email", seller.email);
   }
-  if (profile !== "en16931")
+  // Peppol's code list has no e-mail scheme (PEPPOL-EN16931-CL008): a Peppol participant id.
+  if (profile === "peppol")
+    need(
+      missingSeller,
+      "electronic_address (a Peppol scheme, not e-mail)",
+      seller.electronic_address && seller.electronic_address_scheme !== "EM",
+    );
+  else if (profile === "xrechnung")
     need(missingSeller, "electronic_address or email", seller.electronic_address);
 
   need(missingBuyer, "city", buyer.city);
@@ -158,7 +165,13 @@ export function assertComplete(
   if (seller.country === "FR" && buyer.country === "FR")
     need(missingBuyer, "registration_id (SIREN)", buyer.legal_registration_id);
   if (xrechnung) need(missingBuyer, "buyer_reference", buyerReference);
-  if (profile !== "en16931")
+  if (profile === "peppol")
+    need(
+      missingBuyer,
+      "electronic_address (a Peppol scheme, not e-mail)",
+      buyer.electronic_address && buyer.electronic_address_scheme !== "EM",
+    );
+  else if (profile === "xrechnung")
     need(missingBuyer, "electronic_address or invoice_email", buyer.electronic_address);
   const messages = [
     ...(missingSeller.length > 0

@@ -24,12 +24,19 @@ export function trimQuantity(value: string): string {
 export function paymentStatus(row: InvoiceRow, today: string): Invoice["payment_status"] {
   if (row.status !== "issued" || row.typeCode === "381") return null;
   const paid = toCents(row.paidTotal);
-  if (paid >= toCents(row.grossTotal) - toCents(row.prepaidTotal)) return "paid";
+  if (amountDueCents(row) <= 0n) return "paid";
   if (row.dueDate !== null && row.dueDate < today) return "overdue";
   return paid > 0n ? "partly_paid" : "unpaid";
 }
 
-export function toInvoice(row: InvoiceRow, creditNoteId: number | null, today: string): Invoice {
+/** What the buyer still owes: gross less advance invoices deducted, payments and credit notes. */
+export const amountDueCents = (row: InvoiceRow) =>
+  toCents(row.grossTotal) -
+  toCents(row.prepaidTotal) -
+  toCents(row.paidTotal) -
+  toCents(row.creditedTotal);
+
+export function toInvoice(row: InvoiceRow, creditNoteIds: number[], today: string): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -48,7 +55,10 @@ export function toInvoice(row: InvoiceRow, creditNoteId: number | null, today: s
     tax_rate: row.taxRate,
     notes: row.notes,
     corrected_invoice: row.correctedInvoiceId,
-    credit_note: creditNoteId,
+    credit_note: creditNoteIds[0] ?? null,
+    credit_notes: creditNoteIds,
+    credited_total: row.creditedTotal,
+    advance_invoices: row.advanceInvoiceIds,
     seller: row.seller ? frozenParty(row.seller) : null,
     buyer: row.buyer ? frozenParty(row.buyer) : null,
     net_total: row.netTotal,
@@ -60,9 +70,7 @@ export function toInvoice(row: InvoiceRow, creditNoteId: number | null, today: s
     })),
     paid_total: row.paidTotal,
     prepaid_total: row.prepaidTotal,
-    amount_due: formatCents(
-      toCents(row.grossTotal) - toCents(row.prepaidTotal) - toCents(row.paidTotal),
-    ),
+    amount_due: formatCents(amountDueCents(row)),
     buyer_reference: row.buyerReference,
     order_reference: row.orderReference,
     contract_reference: row.contractReference,
@@ -77,14 +85,21 @@ export function toInvoice(row: InvoiceRow, creditNoteId: number | null, today: s
   };
 }
 
-/** The credit notes of these invoices, by the invoice they correct. */
+/** The credit notes of these invoices, oldest first, by the invoice they correct. */
 export async function creditNotesOf(db: Queryable, companyId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, number>();
+  const notes = new Map<number, number[]>();
+  if (ids.length === 0) return notes;
   const rows = await db
     .select({ id: invoice.id, corrected: invoice.correctedInvoiceId })
     .from(invoice)
-    .where(and(eq(invoice.companyId, companyId), inArray(invoice.correctedInvoiceId, ids)));
-  return new Map(rows.map((row) => [row.corrected as number, row.id]));
+    .where(and(eq(invoice.companyId, companyId), inArray(invoice.correctedInvoiceId, ids)))
+    .orderBy(asc(invoice.id));
+  for (const row of rows) {
+    const list = notes.get(row.corrected as number) ?? [];
+    list.push(row.id);
+    notes.set(row.corrected as number, list);
+  }
+  return notes;
 }
 
 export async function companyToday(db: Queryable, companyId: number, now: Date) {
@@ -166,7 +181,7 @@ export async function invoiceDetail(db: Queryable, row: InvoiceRow, now: Date) {
     lastDelivery(db, row.companyId, row.id),
   ]);
   return {
-    ...toInvoice(row, creditNotes.get(row.id) ?? null, today),
+    ...toInvoice(row, creditNotes.get(row.id) ?? [], today),
     lines,
     payments: payments.map((payment) => ({
       id: payment.id,

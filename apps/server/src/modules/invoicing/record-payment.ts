@@ -1,11 +1,9 @@
-import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
-import { invoice, invoicePayment } from "../../db/schema/index.ts";
+import { invoicePayment } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { formatCents, toCents } from "../../money.ts";
 import type { InvoicingDeps } from "./deps.ts";
-import { findInvoice, invoiceOf } from "./find-invoice.ts";
-import { assertIssued } from "./mark-sent.ts";
+import { findInvoice } from "./find-invoice.ts";
+import { assertPayable, assertPaymentFits, setPaidTotal } from "./payment-write.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 
 /** A payment received: partly paid until the payments reach the gross total, then paid. */
@@ -18,14 +16,10 @@ export async function recordPayment(
   const now = deps.clock();
   const row = await deps.db.transaction(async (tx) => {
     const current = await findInvoice(tx, actor.companyId, id, { forUpdate: true });
-    assertIssued(current);
-    if (current.typeCode !== "380")
-      throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.notIssued] });
+    assertPayable(current);
     const amount = toCents(input.amount);
-    if (amount <= 0n) throw new ValidationError({ amount: [INVOICE_MESSAGES.paymentNotPositive] });
-    const due = toCents(current.grossTotal) - toCents(current.paidTotal);
-    if (amount > due)
-      throw new ValidationError({ amount: [INVOICE_MESSAGES.paymentTooLarge(formatCents(due))] });
+    const paid = toCents(current.paidTotal);
+    assertPaymentFits(current, amount, paid);
     await tx.insert(invoicePayment).values({
       companyId: actor.companyId,
       invoiceId: id,
@@ -34,12 +28,7 @@ export async function recordPayment(
       note: input.note,
       createdAt: now,
     });
-    const [saved] = await tx
-      .update(invoice)
-      .set({ paidTotal: formatCents(toCents(current.paidTotal) + amount), updatedAt: now })
-      .where(invoiceOf(actor.companyId, id))
-      .returning();
-    return saved;
+    return setPaidTotal(tx, current, paid + amount, now);
   });
   return invoiceDetail(deps.db, row, now);
 }

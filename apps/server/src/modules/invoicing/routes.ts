@@ -5,7 +5,11 @@ import {
   InvoiceDetailSchema,
   InvoiceIssueSchema,
   InvoiceListSchema,
+  InvoiceNumberPreviewQuerySchema,
+  InvoiceNumberPreviewSchema,
   InvoicePatchSchema,
+  InvoicePaymentParamsSchema,
+  InvoicePaymentPatchSchema,
   InvoicePaymentWriteSchema,
   InvoicePreviewSchema,
   InvoiceQuerySchema,
@@ -22,6 +26,7 @@ import { ADMINS } from "../../http/permissions.ts";
 import { cancelInvoice } from "./cancel-invoice.ts";
 import { createDraft } from "./create-draft.ts";
 import { deleteDraft } from "./delete-draft.ts";
+import { deletePayment } from "./delete-payment.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
@@ -29,10 +34,13 @@ import { invoiceFile } from "./invoice-pdf.ts";
 import { issueInvoice } from "./issue-invoice.ts";
 import { listInvoices } from "./list-invoices.ts";
 import { markSent } from "./mark-sent.ts";
+import { findPayment } from "./payment-write.ts";
 import { previewInvoice } from "./preview-invoice.ts";
+import { previewInvoiceNumber } from "./preview-invoice-number.ts";
 import { recordPayment } from "./record-payment.ts";
 import { sendInvoice } from "./send-invoice.ts";
 import { updateDraft } from "./update-draft.ts";
+import { updatePayment } from "./update-payment.ts";
 
 const BASE = "/api/invoicing/invoice";
 const tags = ["invoices"];
@@ -54,6 +62,18 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
     await findInvoice(deps.db, actor.companyId, id);
     if (request.validationError) throw request.validationError;
     return { actor, id };
+  };
+  /** The same for one payment of an invoice: a payment of another invoice is 404 too. */
+  const paymentLookedUp = async (
+    request: FastifyRequest<{ Params: { id: string; payment_id: string } }>,
+  ) => {
+    const actor = currentUser(request);
+    const id = parseId(request.params.id);
+    const paymentId = parseId(request.params.payment_id);
+    await findInvoice(deps.db, actor.companyId, id);
+    await findPayment(deps.db, actor.companyId, id, paymentId);
+    if (request.validationError) throw request.validationError;
+    return { actor, id, paymentId };
   };
   app.get(
     `${BASE}/`,
@@ -178,6 +198,30 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
       return issueInvoice(deps, actor, id, request.body ?? {});
     },
   );
+  app.get(
+    `${BASE}/:id/next-number/`,
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "The number issuing this draft would give it on issue_date (not drawn)",
+        params: IdParamsSchema,
+        querystring: InvoiceNumberPreviewQuerySchema,
+        response: {
+          200: InvoiceNumberPreviewSchema,
+          400: errorResponse({
+            description: "Not a draft, or an impossible date.",
+            schema: ValidationErrorSchema,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { actor, id } = await lookedUp(request);
+      return previewInvoiceNumber(deps, actor, id, request.query);
+    },
+  );
   app.post(
     `${BASE}/:id/mark-sent/`,
     {
@@ -207,6 +251,41 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
     async (request, reply) => {
       const { actor, id } = await lookedUp(request);
       return reply.code(201).send(await recordPayment(deps, actor, id, request.body));
+    },
+  );
+  app.patch(
+    `${BASE}/:id/payments/:payment_id/`,
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary:
+          "Correct a payment of an issued invoice (date, amount, note); the payments together may not exceed the amount due",
+        params: InvoicePaymentParamsSchema,
+        body: InvoicePaymentPatchSchema,
+        response: { 200: InvoiceDetailSchema },
+      },
+    },
+    async (request) => {
+      const { actor, id, paymentId } = await paymentLookedUp(request);
+      return updatePayment(deps, actor, { id, paymentId, body: request.body });
+    },
+  );
+  app.delete(
+    `${BASE}/:id/payments/:payment_id/`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Delete a payment of an issued invoice (recorded by mistake)",
+        params: InvoicePaymentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { actor, id, paymentId } = await paymentLookedUp(request);
+      await deletePayment(deps, actor, { id, paymentId });
+      return reply.code(204).send();
     },
   );
   app.post(

@@ -5,7 +5,13 @@ import { multipartHttpError } from "../../http/limits.ts";
 import { parseOrThrow } from "../../http/validation.ts";
 import type { CompanyWriteRequest } from "./update-company-info.ts";
 
-const NULLABLE_IN_FORMS = new Set(["default_hourly_rate", "default_tax_rate"]);
+const NULLABLE_IN_FORMS = new Set([
+  "default_hourly_rate",
+  "default_tax_rate",
+  "cash_discount_days",
+  "cash_discount_percent",
+  "late_payment_rate",
+]);
 const BOOLEANS_IN_FORMS = new Set(["setup_completed"]);
 
 /** Form values are strings: read them as the JSON body would carry them. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { companyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
-import { debtor, project, timeLog } from "../../db/schema/index.ts";
+import { company, debtor, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { notFound } from "../../http/errors.ts";
 import { toDebtor } from "./debtor-presenter.ts";
@@ -24,11 +24,22 @@ export async function getDebtor(deps: ProjectsDeps, actor: AuthenticatedUser, id
   const { db } = deps;
   const companyId = actor.companyId;
   const row = await findDebtor(db, companyId, id);
+  const [{ timezone }] = await db
+    .select({ timezone: company.timezone })
+    .from(company)
+    .where(eq(company.id, companyId));
+  // The company's days of the first and last ended log: the service period an invoice would cover.
+  const localDay = (edge: "min" | "max") =>
+    sql<
+      string | null
+    >`to_char((${sql.raw(edge)}(${timeLog.start}) filter (where ${timeLog.end} is not null) at time zone ${timezone})::date, 'YYYY-MM-DD')`;
   const totals = await db
     .select({
       currency: timeLog.currency,
       seconds: sql<string>`coalesce(sum(${timeLog.durationSeconds}), 0)`,
       amount: sql<string>`coalesce(sum(${timeLog.amount}), 0)`,
+      from: localDay("min"),
+      until: localDay("max"),
     })
     .from(timeLog)
     .innerJoin(project, eq(project.id, timeLog.projectId))
@@ -46,5 +57,13 @@ export async function getDebtor(deps: ProjectsDeps, actor: AuthenticatedUser, id
     ...toDebtor(row),
     unbilled_seconds: totals.reduce((sum, entry) => sum + Number(entry.seconds), 0),
     unbilled_amounts: presentAmounts(context, totals),
+    unbilled_from: totals.reduce<string | null>(
+      (first, entry) => (entry.from && (!first || entry.from < first) ? entry.from : first),
+      null,
+    ),
+    unbilled_until: totals.reduce<string | null>(
+      (last, entry) => (entry.until && (!last || entry.until > last) ? entry.until : last),
+      null,
+    ),
   };
 }

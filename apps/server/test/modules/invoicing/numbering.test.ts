@@ -58,9 +58,31 @@ describe("invoice numbers", () => {
     expect((await issue(await draft())).json().number).toBe("2026-0021");
   });
 
+  it("shows the number issuing will take, without drawing it", async () => {
+    const id = await draft();
+    const next = (query = "") =>
+      company.call("GET", `${INVOICES}/${id}/next-number/${query}`, company.owner);
+    expect(await next("?issue_date=2026-04-01")).toEqual({
+      status: 200,
+      body: { number: "2026-0022", issue_date: "2026-04-01" },
+    });
+    // Asking twice draws nothing; another year starts at 1.
+    expect((await next("?issue_date=2026-04-01")).body.number).toBe("2026-0022");
+    expect((await next("?issue_date=2028-01-01")).body.number).toBe("2028-0001");
+    expect(await next("?issue_date=2026-02-30")).toEqual({
+      status: 400,
+      body: { issue_date: ["Enter a valid date."] },
+    });
+    expect((await issue(id)).json().number).toBe("2026-0022");
+    expect(await next()).toEqual({
+      status: 400,
+      body: { non_field_errors: ["Only a draft invoice can be changed."] },
+    });
+  });
+
   it("starts each year's counter at 1", async () => {
     expect((await issue(await draft(), "2027-01-02")).json().number).toBe("2027-0001");
-    expect((await issue(await draft(), "2026-12-31")).json().number).toBe("2026-0022");
+    expect((await issue(await draft(), "2026-12-31")).json().number).toBe("2026-0023");
   });
 
   it("follows the company's pattern with a running counter from next_invoice_number", async () => {

@@ -267,6 +267,31 @@ describe("company info", () => {
       },
     );
 
+    it("reads empty numbers of a multipart write as null, as the web app sends them with a logo", async () => {
+      const { status, body } = await call(
+        "PATCH",
+        url(),
+        owner.headers,
+        form({
+          id: String(companyId),
+          default_hourly_rate: "",
+          default_tax_rate: "",
+          cash_discount_days: "",
+          cash_discount_percent: "",
+          late_payment_rate: "",
+          company_image: { data: await image("png"), name: "logo.png", type: "image/png" },
+        }),
+      );
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        default_hourly_rate: null,
+        default_tax_rate: null,
+        cash_discount_days: null,
+        cash_discount_percent: null,
+        late_payment_rate: null,
+      });
+    });
+
     it("names every upload anew", async () => {
       const first = (await upload({ data: await image("png"), name: "a.png", type: "image/png" }))
         .body.company_image;

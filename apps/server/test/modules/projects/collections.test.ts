@@ -57,6 +57,8 @@ describe("debtors, projects, activities and rules", () => {
       updated_at: TIMESTAMP,
       unbilled_seconds: 0,
       unbilled_amounts: [],
+      unbilled_from: null,
+      unbilled_until: null,
     });
   });
 

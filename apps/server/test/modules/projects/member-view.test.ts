@@ -139,6 +139,8 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
           ...debtorBody,
           unbilled_seconds: 3 * 3600,
           unbilled_amounts: [{ currency: "EUR", amount: "300.00" }],
+          unbilled_from: "2026-03-02",
+          unbilled_until: "2026-03-03",
         },
       });
     }
@@ -148,6 +150,8 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
         ...debtorBody,
         unbilled_seconds: 3600,
         unbilled_amounts: [{ currency: "EUR", amount: "100.00" }],
+        unbilled_from: "2026-03-03",
+        unbilled_until: "2026-03-03",
       },
     });
   });

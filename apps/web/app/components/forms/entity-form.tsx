@@ -7,13 +7,17 @@ import {
   Stack,
   Switch,
   TextField,
+  Typography,
 } from "@mui/material";
 import { FIELD_MESSAGES } from "@tempus/contract";
-import { type ReactNode, useRef, useState } from "react";
+import { Fragment, type ReactNode, useRef, useState } from "react";
 import type { z } from "zod";
 import { checkBody } from "../../lib/api-client.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
 import { DateField } from "./date-field.tsx";
+
+/** The form's values: each field's text, or a switch's state. */
+export type FormValues = Record<string, string | boolean>;
 
 export interface FieldSpec {
   name: string;
@@ -23,9 +27,19 @@ export interface FieldSpec {
   required?: boolean;
   /** Empty text is sent as null (an optional choice such as a currency). */
   emptyAsNull?: boolean;
+  /** A select whose empty choice is a value of its own (a register entry, no scheme): sent as "". */
+  emptyAsText?: boolean;
+  /** Shown under the field (and linked to it) while it has no error; may depend on the values. */
+  helperText?: string | ((values: FormValues) => string | undefined);
+  /** A heading above the field that starts a group of fields. */
+  heading?: string;
 }
 
-type Values = Record<string, string | boolean>;
+type Values = FormValues;
+
+/** A select with a choice for "" (none, the company's currency, a register entry): shown as such. */
+const hasEmptyChoice = (field: FieldSpec) =>
+  field.type === "select" && (field.options ?? []).some((option) => option.value === "");
 
 /** Values as the API wants them: empty text of optional fields becomes null. */
 function toBody(fields: FieldSpec[], values: Values) {
@@ -33,7 +47,8 @@ function toBody(fields: FieldSpec[], values: Values) {
     fields.map((field) => {
       const value = values[field.name];
       if (field.type === "switch") return [field.name, Boolean(value)];
-      if ((field.type === "select" || field.emptyAsNull) && value === "") return [field.name, null];
+      if ((field.type === "select" || field.emptyAsNull) && value === "" && !field.emptyAsText)
+        return [field.name, null];
       if ((field.type === "number" || field.type === "date") && value === "")
         return [field.name, null];
       if (field.type === "number" && /^\d+$/.test(String(value)) && field.name.endsWith("_days"))
@@ -121,6 +136,65 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
     }
   };
 
+  const helperText = (field: FieldSpec) =>
+    errors[field.name] ??
+    (typeof field.helperText === "function" ? field.helperText(values) : field.helperText);
+  const renderField = (field: FieldSpec) =>
+    field.type === "switch" ? (
+      <FormControlLabel
+        key={field.name}
+        control={
+          <Switch
+            checked={Boolean(values[field.name])}
+            onChange={(event) => set(field.name, event.target.checked)}
+          />
+        }
+        label={field.label}
+      />
+    ) : field.type === "date" ? (
+      <DateField
+        key={field.name}
+        id={`${idPrefix}-${field.name}`}
+        label={field.label}
+        required={field.required}
+        value={String(values[field.name] ?? "")}
+        onChange={(value) => set(field.name, value)}
+        onUnfinished={(isUnfinished) => {
+          if (isUnfinished) unfinished.current.add(field.name);
+          else unfinished.current.delete(field.name);
+        }}
+        error={errors[field.name]}
+      />
+    ) : (
+      <TextField
+        key={field.name}
+        id={`${idPrefix}-${field.name}`}
+        label={field.label}
+        required={field.required}
+        select={field.type === "select"}
+        type={field.type === "color" ? "color" : "text"}
+        multiline={field.type === "multiline"}
+        value={values[field.name]}
+        onChange={(event) => set(field.name, event.target.value)}
+        error={Boolean(errors[field.name])}
+        helperText={helperText(field)}
+        slotProps={
+          field.type === "color"
+            ? { inputLabel: { shrink: true } }
+            : hasEmptyChoice(field)
+              ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+              : undefined
+        }
+      >
+        {field.type === "select" &&
+          (field.options ?? []).map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+      </TextField>
+    );
+
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {general.map((message) => (
@@ -129,56 +203,16 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
         </Alert>
       ))}
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-        {fields.map((field) =>
-          field.type === "switch" ? (
-            <FormControlLabel
-              key={field.name}
-              control={
-                <Switch
-                  checked={Boolean(values[field.name])}
-                  onChange={(event) => set(field.name, event.target.checked)}
-                />
-              }
-              label={field.label}
-            />
-          ) : field.type === "date" ? (
-            <DateField
-              key={field.name}
-              id={`${idPrefix}-${field.name}`}
-              label={field.label}
-              required={field.required}
-              value={String(values[field.name] ?? "")}
-              onChange={(value) => set(field.name, value)}
-              onUnfinished={(isUnfinished) => {
-                if (isUnfinished) unfinished.current.add(field.name);
-                else unfinished.current.delete(field.name);
-              }}
-              error={errors[field.name]}
-            />
-          ) : (
-            <TextField
-              key={field.name}
-              id={`${idPrefix}-${field.name}`}
-              label={field.label}
-              required={field.required}
-              select={field.type === "select"}
-              type={field.type === "color" ? "color" : "text"}
-              multiline={field.type === "multiline"}
-              value={values[field.name]}
-              onChange={(event) => set(field.name, event.target.value)}
-              error={Boolean(errors[field.name])}
-              helperText={errors[field.name]}
-              slotProps={field.type === "color" ? { inputLabel: { shrink: true } } : undefined}
-            >
-              {field.type === "select" &&
-                (field.options ?? []).map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-            </TextField>
-          ),
-        )}
+        {fields.map((field) => (
+          <Fragment key={field.name}>
+            {field.heading && (
+              <Typography variant="h6" component="h3" sx={{ gridColumn: "1 / -1", mt: 1 }}>
+                {field.heading}
+              </Typography>
+            )}
+            {renderField(field)}
+          </Fragment>
+        ))}
       </Box>
       {children}
       <Button type="submit" variant="contained" disabled={isBusy} sx={{ alignSelf: "flex-start" }}>

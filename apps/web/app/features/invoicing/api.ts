@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   InvoiceCancelSchema,
   InvoiceDetailSchema,
+  InvoicePaymentPatchSchema,
   InvoicePaymentWriteSchema,
   InvoicePreviewSchema,
   InvoiceQuerySchema,
@@ -22,6 +23,8 @@ export type InvoicePreview = z.infer<typeof InvoicePreviewSchema>;
 export type InvoiceWriteBody = z.input<typeof InvoiceWriteSchema>;
 export type InvoiceQuery = z.input<typeof InvoiceQuerySchema>;
 export type PaymentBody = z.input<typeof InvoicePaymentWriteSchema>;
+export type PaymentPatchBody = z.input<typeof InvoicePaymentPatchSchema>;
+export type InvoicePayment = InvoiceDetail["payments"][number];
 export type CancelBody = z.input<typeof InvoiceCancelSchema>;
 /** What the documents' endpoints deliver (`pdf` and `facturx` are PDFs, `cii` and `ubl` XML). */
 export const DOCUMENTS = ["pdf", "facturx", "cii", "ubl"] as const;
@@ -175,6 +178,23 @@ export const useRecordPayment = () =>
   useInvoiceAction(({ id, body }: { id: number; body: PaymentBody }) =>
     api<InvoiceDetail>(`${BASE}/${id}/payment/`, { method: "POST", body }),
   );
+
+/** Corrects a recorded payment (date, amount, note); answers the invoice. */
+export const useUpdatePayment = () =>
+  useInvoiceAction(
+    ({ id, paymentId, body }: { id: number; paymentId: number; body: PaymentPatchBody }) =>
+      api<InvoiceDetail>(`${BASE}/${id}/payments/${paymentId}/`, { method: "PATCH", body }),
+  );
+
+/** Deletes a payment recorded by mistake (204); the invoice is read again. */
+export function useDeletePayment() {
+  const changed = useInvoicesChanged();
+  return useMutation({
+    mutationFn: ({ id, paymentId }: { id: number; paymentId: number }) =>
+      api(`${BASE}/${id}/payments/${paymentId}/`, { method: "DELETE" }),
+    onSuccess: changed,
+  });
+}
 
 /** Cancels by a credit note; answers the credit note. */
 export const useCancelInvoice = () =>

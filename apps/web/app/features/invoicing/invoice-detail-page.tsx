@@ -27,7 +27,9 @@ import { useDebtors } from "../projects/index.ts";
 import {
   type Delivery,
   type InvoiceDetail,
+  type InvoicePayment,
   useDeleteDraft,
+  useDeletePayment,
   useInvoice,
   useIssueInvoice,
   useMarkSent,
@@ -55,6 +57,16 @@ function fixFor(message: string, debtor: number): { to: string; label: string } 
 }
 
 const DELIVERY_COLORS = { pending: "info", sent: "success", failed: "error" } as const;
+
+/** Text for screen readers only (the heading of the payments' action column). */
+const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
 
 /** One invoice or credit note: its data, lines, VAT and totals, and what can be done with it. */
 export function InvoiceDetailPage({ id }: { id: string }) {
@@ -98,7 +110,10 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
   const remove = useDeleteDraft();
   const markSent = useMarkSent();
   const send = useSendInvoice();
+  const removePayment = useDeletePayment();
   const [dialog, setDialog] = useState<"payment" | "cancel" | null>(null);
+  /** The payment being corrected in the payment dialog. */
+  const [editing, setEditing] = useState<InvoicePayment | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const debtor = debtors.data?.find((entry) => entry.id === invoice.debtor);
   const isCreditNote = invoice.type_code === "381";
@@ -156,6 +171,22 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
       await act(() => send.mutateAsync(invoice.id), {
         title: t("send.doneTitle"),
         text: t("send.doneText"),
+      });
+  };
+
+  const askDeletePayment = async (payment: InvoicePayment) => {
+    const yes = await confirmation.ask({
+      title: t("payments.deleteTitle"),
+      text: t("payments.deleteText", {
+        amount: money(language, payment.amount, invoice.currency),
+        date: formatDay(language, payment.date),
+      }),
+      action: t("common:dialogs.delete"),
+    });
+    if (yes)
+      await act(() => removePayment.mutateAsync({ id: invoice.id, paymentId: payment.id }), {
+        title: t("payments.deletedTitle"),
+        text: t("payments.doneText"),
       });
   };
 
@@ -364,6 +395,13 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
                 <TableCell>{t("payments.date")}</TableCell>
                 <TableCell>{t("payments.note")}</TableCell>
                 <TableCell align="right">{t("payments.amount")}</TableCell>
+                {isOpenInvoice && (
+                  <TableCell>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t("payments.actions")}
+                    </Box>
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -374,6 +412,32 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
                   <TableCell align="right">
                     {money(language, payment.amount, invoice.currency)}
                   </TableCell>
+                  {isOpenInvoice && (
+                    <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                      <Button
+                        size="small"
+                        aria-label={t("payments.editLabel", {
+                          amount: money(language, payment.amount, invoice.currency),
+                          date: formatDay(language, payment.date),
+                        })}
+                        onClick={() => setEditing(payment)}
+                      >
+                        {t("payments.editAction")}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={t("payments.deleteLabel", {
+                          amount: money(language, payment.amount, invoice.currency),
+                          date: formatDay(language, payment.date),
+                        })}
+                        onClick={() => void askDeletePayment(payment)}
+                        disabled={removePayment.isPending}
+                      >
+                        {t("payments.deleteAction")}
+                      </Button>
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>
@@ -399,6 +463,23 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
             addAlert({
               color: "success",
               title: t("payments.doneTitle"),
+              text: t("payments.doneText"),
+            });
+          }}
+        />
+      )}
+      {editing && (
+        <PaymentDialog
+          key={editing.id}
+          invoice={invoice}
+          payment={editing}
+          open
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            addAlert({
+              color: "success",
+              title: t("payments.updatedTitle"),
               text: t("payments.doneText"),
             });
           }}

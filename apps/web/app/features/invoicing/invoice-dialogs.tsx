@@ -11,25 +11,40 @@ import {
   Stack,
   TextField,
 } from "@mui/material";
-import { InvoiceCancelSchema, InvoicePaymentWriteSchema } from "@tempus/contract";
+import {
+  InvoiceCancelSchema,
+  InvoicePaymentPatchSchema,
+  InvoicePaymentWriteSchema,
+} from "@tempus/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkBody } from "../../lib/api-client.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
-import { type InvoiceDetail, useCancelInvoice, useRecordPayment } from "./api.ts";
+import {
+  type InvoiceDetail,
+  type InvoicePayment,
+  useCancelInvoice,
+  useRecordPayment,
+  useUpdatePayment,
+} from "./api.ts";
 import { money, today } from "./format.ts";
 
 type Errors = { atFields: Record<string, string>; general: string[] };
 const NO_ERRORS: Errors = { atFields: {}, general: [] };
 
-/** A payment of an issued invoice: date and amount (the amount due to begin with). */
+/**
+ * A payment of an issued invoice: date and amount (the amount due to begin
+ * with), or, given `payment`, the correction of one recorded before.
+ */
 export function PaymentDialog({
   invoice,
+  payment,
   open,
   onClose,
   onDone,
 }: {
   invoice: InvoiceDetail;
+  payment?: InvoicePayment;
   open: boolean;
   onClose: () => void;
   onDone: () => void;
@@ -37,17 +52,29 @@ export function PaymentDialog({
   const { t, i18n } = useTranslation("invoices");
   const titleId = useId();
   const record = useRecordPayment();
-  const [values, setValues] = useState({ date: today(), amount: invoice.amount_due, note: "" });
+  const update = useUpdatePayment();
+  const [values, setValues] = useState(
+    payment
+      ? { date: payment.date, amount: payment.amount, note: payment.note }
+      : { date: today(), amount: invoice.amount_due, note: "" },
+  );
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setErrors(NO_ERRORS);
     try {
-      const body = checkBody(InvoicePaymentWriteSchema, {
-        ...values,
-        amount: values.amount.trim(),
-      });
-      await record.mutateAsync({ id: invoice.id, body });
+      const written = { ...values, amount: values.amount.trim() };
+      if (payment)
+        await update.mutateAsync({
+          id: invoice.id,
+          paymentId: payment.id,
+          body: checkBody(InvoicePaymentPatchSchema, written),
+        });
+      else
+        await record.mutateAsync({
+          id: invoice.id,
+          body: checkBody(InvoicePaymentWriteSchema, written),
+        });
       onDone();
     } catch (error) {
       setErrors(splitErrors(error, ["date", "amount", "note"], t("accounts:unexpected")));
@@ -67,7 +94,7 @@ export function PaymentDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t("payments.record")}</DialogTitle>
+        <DialogTitle id={titleId}>{t(payment ? "payments.edit" : "payments.record")}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText>
@@ -87,8 +114,8 @@ export function PaymentDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t("common:dialogs.cancel")}</Button>
-          <Button type="submit" variant="contained" disabled={record.isPending}>
-            {t("payments.save")}
+          <Button type="submit" variant="contained" disabled={record.isPending || update.isPending}>
+            {t(payment ? "payments.update" : "payments.save")}
           </Button>
         </DialogActions>
       </form>

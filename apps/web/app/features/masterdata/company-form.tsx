@@ -1,9 +1,19 @@
-import { Box, Button, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  TextField,
+  type TextFieldProps,
+  Typography,
+} from "@mui/material";
 import {
   type Company,
   type CompanyWriteBody,
   CompanyWriteSchema,
   INVOICE_COUNTER_RESETS,
+  PAYMENT_REFERENCE_KINDS,
+  TAX_REGIMES,
 } from "@tempus/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,6 +23,11 @@ import { Field } from "../../components/forms/field.tsx";
 import { FormErrors } from "../../components/forms/form-errors.tsx";
 import { checkBody } from "../../lib/api-client.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
+import {
+  electronicAddressSchemeOptions,
+  registrationSchemeOptions,
+  sellerIdentifierSchemeOptions,
+} from "../../lib/identifier-schemes.ts";
 import { useCurrencies, useSaveCompany } from "./api.ts";
 import { LogoPicker, TIME_ZONES } from "./logo-picker.tsx";
 
@@ -35,11 +50,48 @@ const INVOICING = [
   "default_tax_rate",
   "default_hourly_rate",
 ] as const;
+/** Who the seller is and how it is taxed and paid (EN 16931 BT-29 … BT-34, BT-41, BT-83). */
+const SELLER_IDENTITY = [
+  "registration_scheme",
+  "registration_id",
+  "register_court",
+  "legal_info",
+  "seller_identifier_scheme",
+  "seller_identifier",
+  "electronic_address_scheme",
+  "electronic_address",
+  "invoice_contact_name",
+  "tax_regime",
+  "cash_discount_days",
+  "cash_discount_percent",
+  "payment_reference_kind",
+  "late_payment_rate",
+] as const;
+/** Numbers that may be left empty: sent as null. */
+const NULLABLE = [
+  "default_tax_rate",
+  "default_hourly_rate",
+  "cash_discount_days",
+  "cash_discount_percent",
+  "late_payment_rate",
+] as const;
+/** The choices a company has before it ever made them (members are not sent them). */
+const CHOICE_DEFAULTS: Partial<Record<string, string>> = {
+  tax_regime: TAX_REGIMES[0],
+  payment_reference_kind: PAYMENT_REFERENCE_KINDS[0],
+};
+/**
+ * The register court belongs to a register entry (Amtsgericht Berlin HRB 12345)
+ * and to a French SIREN (RCS Paris 123 456 789).
+ */
+const SCHEMES_WITH_COURT = new Set(["", "0002"]);
+
 export const COMPANY_FIELDS = [
   "name",
   ...ADDRESS,
   ...CONTACT,
   ...INVOICING,
+  ...SELLER_IDENTITY,
   "default_currency",
   "timezone",
   "invoice_counter_reset",
@@ -58,19 +110,25 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
   const defaults = Object.fromEntries(
     COMPANY_FIELDS.filter((field) => field !== "company_image").map((field) => [
       field,
-      String(company[field as keyof Company] ?? ""),
+      String(company[field as keyof Company] ?? CHOICE_DEFAULTS[field] ?? ""),
     ]),
   );
   const form = useForm<Values>({ defaultValues: defaults as Values });
+  /** Whether the register court is asked for: by the scheme, or because one is stored (to see it). */
+  const asksForCourt = (scheme: string) =>
+    SCHEMES_WITH_COURT.has(scheme) || Boolean(company.register_court);
 
   const submit = form.handleSubmit(async (values) => {
     setErrors([]);
     const changes: CompanyWriteBody = {
       ...values,
+      ...Object.fromEntries(
+        NULLABLE.map((name) => [name, values[name] === "" ? null : values[name]]),
+      ),
       next_invoice_number: Number(values.next_invoice_number),
       payment_terms_days: Number(values.payment_terms_days),
-      default_tax_rate: values.default_tax_rate === "" ? null : values.default_tax_rate,
-      default_hourly_rate: values.default_hourly_rate === "" ? null : values.default_hourly_rate,
+      // A court typed and then hidden by another scheme is not sent.
+      register_court: asksForCourt(values.registration_scheme) ? values.register_court : "",
     };
     try {
       await save.mutateAsync({
@@ -105,6 +163,46 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
       {...props}
     />
   );
+  /** A choice bound to the form, showing its client or server message, else its help. */
+  const select = (
+    name: string,
+    options: readonly { value: string; label: string }[],
+    props: Omit<TextFieldProps, "select" | "value" | "onChange"> = {},
+  ) => {
+    const message = form.formState.errors[name]?.message;
+    const hasEmptyChoice = options.some((option) => option.value === "");
+    return (
+      <TextField
+        key={name}
+        select
+        id={name}
+        label={t(`fields.${name}`)}
+        value={form.watch(name)}
+        onChange={(event) => {
+          form.clearErrors(name);
+          form.setValue(name, event.target.value);
+        }}
+        disabled={!canEdit}
+        fullWidth
+        {...props}
+        error={Boolean(message)}
+        helperText={typeof message === "string" ? message : props.helperText}
+        // An empty choice that means something (a register entry, no address) is shown as such.
+        slotProps={
+          hasEmptyChoice ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : {}
+        }
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  };
+  const help = (name: string) => ({ helperText: t(`help.${name}`) });
+  /** The keyboard a phone shows for a number. */
+  const typed = (inputMode: "numeric" | "decimal") => ({ slotProps: { htmlInput: { inputMode } } });
   const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } };
   const imageError = form.formState.errors.company_image?.message;
 
@@ -184,6 +282,45 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
         )}
       </Box>
       {canEdit && field("invoice_footer", { multiline: true, minRows: 2 })}
+      {canEdit && (
+        <>
+          <Typography variant="h3" component="h2">
+            {t("sellerIdentity")}
+          </Typography>
+          <Typography color="text.secondary">{t("sellerIdentityIntro")}</Typography>
+          <Box sx={grid}>
+            {select("registration_scheme", registrationSchemeOptions(t))}
+            {field("registration_id", help("registration_id"))}
+            {asksForCourt(form.watch("registration_scheme")) &&
+              field("register_court", help("register_court"))}
+            {field("legal_info", help("legal_info"))}
+            {select("seller_identifier_scheme", sellerIdentifierSchemeOptions(t))}
+            {field("seller_identifier", help("seller_identifier"))}
+            {select("electronic_address_scheme", electronicAddressSchemeOptions(t))}
+            {field("electronic_address", help("electronic_address"))}
+            {field("invoice_contact_name", help("invoice_contact_name"))}
+            {select(
+              "payment_reference_kind",
+              PAYMENT_REFERENCE_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`paymentReferenceKinds.${kind}`),
+              })),
+              help("payment_reference_kind"),
+            )}
+            {select(
+              "tax_regime",
+              TAX_REGIMES.map((regime) => ({ value: regime, label: t(`taxRegimes.${regime}`) })),
+              { ...help("tax_regime"), sx: { gridColumn: "1 / -1" } },
+            )}
+            {field("cash_discount_days", { ...help("cash_discount_days"), ...typed("numeric") })}
+            {field("cash_discount_percent", {
+              ...help("cash_discount_percent"),
+              ...typed("decimal"),
+            })}
+            {field("late_payment_rate", { ...help("late_payment_rate"), ...typed("decimal") })}
+          </Box>
+        </>
+      )}
       {canEdit && (
         <Button
           type="submit"

@@ -1,6 +1,10 @@
 import { EINVOICE_FORMATS, TAX_TREATMENTS } from "@tempus/contract";
 import type { TFunction } from "i18next";
 import type { FieldSpec } from "../../components/forms/entity-form.tsx";
+import {
+  electronicAddressSchemeOptions,
+  registrationSchemeOptions,
+} from "../../lib/identifier-schemes.ts";
 
 export function projectFields(t: TFunction, debtors: { id: number; name: string }[]): FieldSpec[] {
   return [
@@ -26,7 +30,15 @@ export function projectFields(t: TFunction, debtors: { id: number; name: string 
 }
 
 /** What a new debtor starts with: the choices of the buyer fields. */
-export const NEW_DEBTOR = { tax_treatment: "standard", einvoice_format: "none" };
+export const NEW_DEBTOR = {
+  tax_treatment: "standard",
+  einvoice_format: "none",
+  registration_scheme: "",
+  electronic_address_scheme: "",
+};
+
+/** The e-invoices that need more of the debtor than the PDF does: their form says what. */
+const FORMATS_WITH_NEEDS = new Set(["xrechnung", "peppol"]);
 
 /** A debtor's fields; its currency is one of `currencies` (the API's list), or the company's. */
 export function debtorFields(
@@ -56,14 +68,14 @@ export function debtorFields(
       ],
     },
     // The buyer on invoices.
-    { name: "invoice_email", label: t("fields.invoice_email") },
+    { name: "invoice_email", label: t("fields.invoice_email"), heading: t("debtors.invoiceData") },
     { name: "buyer_reference", label: t("fields.buyer_reference") },
-    { name: "payment_terms_days", label: t("fields.payment_terms_days"), type: "number" },
     {
       name: "tax_treatment",
       label: t("fields.tax_treatment"),
       type: "select",
       options: TAX_TREATMENTS.map((value) => ({ value, label: t(`taxTreatments.${value}`) })),
+      helperText: (values) => t(`taxTreatmentHelp.${values.tax_treatment}`),
     },
     { name: "tax_exemption_reason", label: t("fields.tax_exemption_reason") },
     {
@@ -71,6 +83,36 @@ export function debtorFields(
       label: t("fields.einvoice_format"),
       type: "select",
       options: EINVOICE_FORMATS.map((value) => ({ value, label: t(`einvoiceFormats.${value}`) })),
+      // What the chosen e-invoice needs of the debtor, before an invoice is refused for it.
+      helperText: (values) =>
+        FORMATS_WITH_NEEDS.has(String(values.einvoice_format))
+          ? t(`einvoiceFormatHelp.${values.einvoice_format}`)
+          : undefined,
+    },
+    { name: "payment_terms_days", label: t("fields.payment_terms_days"), type: "number" },
+    {
+      name: "registration_scheme",
+      label: t("fields.registration_scheme"),
+      type: "select",
+      emptyAsText: true,
+      options: registrationSchemeOptions(t),
+    },
+    {
+      name: "registration_id",
+      label: t("fields.registration_id"),
+      helperText: t("debtors.registrationHelp"),
+    },
+    {
+      name: "electronic_address_scheme",
+      label: t("fields.electronic_address_scheme"),
+      type: "select",
+      emptyAsText: true,
+      options: electronicAddressSchemeOptions(t),
+    },
+    {
+      name: "electronic_address",
+      label: t("fields.electronic_address"),
+      helperText: t("debtors.electronicAddressHelp"),
     },
     { name: "notes", label: t("fields.notes"), type: "multiline" },
     { name: "is_archived", label: t("fields.is_archived"), type: "switch" },

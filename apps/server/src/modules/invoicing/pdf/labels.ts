@@ -309,6 +309,16 @@ export const LABELS: Record<InvoiceLanguage, InvoiceLabels> = {
   },
 };
 
+/** The line of a credit note for an amount: what it reduces. */
+export function creditWords(language: InvoiceLanguage, number: string): string {
+  return {
+    en: `Credit on invoice ${number}`,
+    de: `Minderung zur Rechnung ${number}`,
+    fr: `Avoir sur la facture ${number}`,
+    nl: `Creditering op factuur ${number}`,
+  }[language];
+}
+
 /** "Invoice" / "Rechnungskorrektur" / "Facture d'acompte" … by UNTDID 1001 type code. */
 export function documentTitle(language: InvoiceLanguage, typeCode: InvoiceTypeCode): string {
   const labels = LABELS[language];

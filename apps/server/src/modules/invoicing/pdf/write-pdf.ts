@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { InvoiceLanguage, InvoiceParty } from "@tempus/contract";
+import { create as openFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import type { InvoiceDocument } from "../xml/invoice-document.ts";
 import { epcPayload, qrModules } from "./epc-qr.ts";
 import { FACTURX_FILE_NAME, FACTURX_XMP } from "./facturx-metadata.ts";
+import { FastCells } from "./fast-cells.ts";
 import {
   countryName,
   documentTitle,
@@ -22,6 +25,20 @@ const FONTS = {
   regular: fileURLToPath(new URL("./fonts/DejaVuSans.ttf", import.meta.url)),
   bold: fileURLToPath(new URL("./fonts/DejaVuSans-Bold.ttf", import.meta.url)),
 };
+
+let parsed: { regular: object; bold: object } | undefined;
+/**
+ * The fonts parsed once per process: pdfkit would parse each (700 KB, its glyph
+ * metrics table included) for every document, a third of a large invoice's
+ * time. Each document still embeds its own subset.
+ */
+function faces() {
+  parsed ??= {
+    regular: openFont(readFileSync(FONTS.regular)),
+    bold: openFont(readFileSync(FONTS.bold)),
+  };
+  return parsed;
+}
 
 export interface PdfInput {
   document: InvoiceDocument;
@@ -107,7 +124,7 @@ export function writeInvoicePdf(pdfInput: PdfInput): Promise<Buffer> {
     pdfVersion: "1.7",
     subset: "PDF/A-3b",
     lang: labels.locale,
-    font: FONTS.regular,
+    font: faces().regular as unknown as string,
     bufferPages: true,
     autoFirstPage: true,
     info: {
@@ -124,8 +141,8 @@ export function writeInvoicePdf(pdfInput: PdfInput): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
+  doc.registerFont("regular", faces().regular as unknown as string);
+  doc.registerFont("bold", faces().bold as unknown as string);
   const shown = printable(doc);
   const layout: Layout = {
     doc,
@@ -451,31 +468,38 @@ function lineDescription(
 function lineTable({ doc, document, language, labels }: Layout, start: number): number {
   // The column titles with at least one line below them.
   let y = tableHeader(doc, labels, room(doc, start, 40));
+  // tableHeader leaves the regular font at the text size: every cell is set in it.
+  const cells = new FastCells(doc);
+  const at = (key: keyof typeof COLUMNS, text: string) => {
+    const column = COLUMNS[key];
+    return {
+      text,
+      x: MARGIN.left + column.x,
+      width: column.align === "right" ? column.width : undefined,
+    };
+  };
+  const lineHeight = cells.lineHeight();
   for (const line of document.lines) {
     const description = lineDescription(line, language);
-    // Most descriptions fit one line: measuring the width is much cheaper than wrapping.
-    const oneLine =
-      !description.includes("\n") && doc.widthOfString(description) <= COLUMNS.description.width;
-    const descriptionHeight = oneLine
-      ? 0
-      : doc.heightOfString(description, { width: COLUMNS.description.width });
-    const rowHeight = Math.max(descriptionHeight, TEXT + 2) + 3;
+    const wrapped = cells.wrap(description, COLUMNS.description.width);
+    const rowHeight = Math.max(wrapped.length * lineHeight, TEXT + 2) + 3;
     if (y + rowHeight > bottom()) y = tableHeader(doc, labels, nextPage(doc));
-    const cells: [keyof typeof COLUMNS, string][] = [
-      ["quantity", formatDecimal(line.quantity, language)],
-      ["unit", unitLabel(language, line.unit_code, line.quantity)],
-      ["unitPrice", formatDecimal(line.unit_price, language)],
-      ["taxRate", `${formatDecimal(line.tax_rate, language, 0)} %`],
-      ["amount", formatDecimal(line.net_amount, language)],
-    ];
     // In reading order: the description before the figures.
-    cell(doc, String(line.position), COLUMNS.position, y);
-    if (oneLine) cell(doc, description, COLUMNS.description, y);
-    else
-      doc.text(description, MARGIN.left + COLUMNS.description.x, y, {
-        width: COLUMNS.description.width,
-      });
-    for (const [key, value] of cells) cell(doc, value, COLUMNS[key], y);
+    cells.row(
+      [
+        at("position", String(line.position)),
+        at("description", wrapped[0]),
+        at("quantity", formatDecimal(line.quantity, language)),
+        at("unit", unitLabel(language, line.unit_code, line.quantity)),
+        at("unitPrice", formatDecimal(line.unit_price, language)),
+        at("taxRate", `${formatDecimal(line.tax_rate, language, 0)} %`),
+        at("amount", formatDecimal(line.net_amount, language)),
+      ],
+      y,
+    );
+    wrapped.slice(1).forEach((text, index) => {
+      cells.row([at("description", text)], y + (index + 1) * lineHeight);
+    });
     y += rowHeight;
   }
   rule(doc, y, 0.6);

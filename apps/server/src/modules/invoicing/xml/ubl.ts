@@ -82,7 +82,10 @@ export function writeUbl(document: InvoiceDocument): string {
   const root = credit ? "CreditNote" : "Invoice";
   const { seller, buyer, currency, references } = document;
   const amount = (name: string, value: string) => text(name, value, { currencyID: currency });
-  const notes = [document.notes, ...document.legalNotes, document.footer].filter(Boolean);
+  const written = [document.notes, ...document.legalNotes, document.footer].filter(Boolean);
+  // Peppol allows one note on the document (PEPPOL-EN16931-R002): the paragraphs in one.
+  const notes =
+    document.profile === "peppol" && written.length > 1 ? [written.join("\n\n")] : written;
   const withVatId = !document.breakdown.some((group) => group.tax_category === "O");
   // Peppol asks for a buyer reference or an order reference (PEPPOL-EN16931-R003).
   const buyerReference =

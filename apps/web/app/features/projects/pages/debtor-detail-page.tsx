@@ -83,6 +83,8 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
                 data.invoice_email,
                 data.buyer_reference,
                 data.vat_id,
+                data.registration_id,
+                data.electronic_address,
                 t(`taxTreatments.${data.tax_treatment}`),
                 t(`einvoiceFormats.${data.einvoice_format}`),
               ]

@@ -1,0 +1,30 @@
+import { and, eq } from "drizzle-orm";
+import { invoicePayment } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { toCents } from "../../money.ts";
+import type { InvoicingDeps } from "./deps.ts";
+import { findInvoice } from "./find-invoice.ts";
+import { assertPayable, findPayment, setPaidTotal } from "./payment-write.ts";
+
+/**
+ * Deletes a payment recorded by mistake: the invoice is then unpaid, partly
+ * paid or overdue again as its other payments and due date say. Only on an
+ * issued invoice; the invoice row is locked first, as every payment change does.
+ */
+export async function deletePayment(
+  deps: InvoicingDeps,
+  actor: AuthenticatedUser,
+  input: { id: number; paymentId: number },
+) {
+  const { id, paymentId } = input;
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const current = await findInvoice(tx, actor.companyId, id, { forUpdate: true });
+    const payment = await findPayment(tx, actor.companyId, id, paymentId);
+    assertPayable(current);
+    await tx
+      .delete(invoicePayment)
+      .where(and(eq(invoicePayment.id, paymentId), eq(invoicePayment.companyId, actor.companyId)));
+    await setPaidTotal(tx, current, toCents(current.paidTotal) - toCents(payment.amount), now);
+  });
+}

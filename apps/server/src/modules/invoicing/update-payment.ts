@@ -1,0 +1,43 @@
+import type { InvoicePaymentPatch } from "@tempus/contract";
+import { and, eq } from "drizzle-orm";
+import { invoicePayment } from "../../db/schema/index.ts";
+import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { formatCents, toCents } from "../../money.ts";
+import type { InvoicingDeps } from "./deps.ts";
+import { findInvoice } from "./find-invoice.ts";
+import { assertPayable, assertPaymentFits, findPayment, setPaidTotal } from "./payment-write.ts";
+import { invoiceDetail } from "./present-invoice.ts";
+
+/**
+ * Corrects a recorded payment (date, amount, note; what is sent): the same
+ * rules as recording, with the other payments beside the new amount. The
+ * invoice row is locked first, so parallel changes of its payments queue and
+ * `paid_total` stays their sum.
+ */
+export async function updatePayment(
+  deps: InvoicingDeps,
+  actor: AuthenticatedUser,
+  input: { id: number; paymentId: number; body: InvoicePaymentPatch },
+) {
+  const { id, paymentId, body } = input;
+  const now = deps.clock();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await findInvoice(tx, actor.companyId, id, { forUpdate: true });
+    const payment = await findPayment(tx, actor.companyId, id, paymentId);
+    assertPayable(current);
+    const before = toCents(payment.amount);
+    const amount = body.amount === undefined ? before : toCents(body.amount);
+    const otherPaid = toCents(current.paidTotal) - before;
+    if (body.amount !== undefined) assertPaymentFits(current, amount, otherPaid);
+    await tx
+      .update(invoicePayment)
+      .set({
+        amount: formatCents(amount),
+        ...(body.date !== undefined && { date: body.date }),
+        ...(body.note !== undefined && { note: body.note }),
+      })
+      .where(and(eq(invoicePayment.id, paymentId), eq(invoicePayment.companyId, actor.companyId)));
+    return setPaidTotal(tx, current, otherPaid + amount, now);
+  });
+  return invoiceDetail(deps.db, row, now);
+}

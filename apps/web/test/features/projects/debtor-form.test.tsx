@@ -1,0 +1,173 @@
+import { type DebtorDetail, IDENTIFIER_MESSAGES, type User } from "@tempus/contract";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DebtorDetailPage, DebtorsPage } from "../../../app/features/projects/index.ts";
+import { fakeServer, json } from "../../fake-server.ts";
+import { renderWithApp } from "../../render.tsx";
+
+const owner = { id: 1, username: "ann", role: "owner" } as User;
+
+const DEBTOR: DebtorDetail = {
+  id: 3,
+  name: "Globex",
+  contact_person: "",
+  email: "",
+  phone: "",
+  street: "1 rue de Rivoli",
+  zip_code: "75001",
+  city: "Paris",
+  country: "FR",
+  vat_id: "",
+  currency: null,
+  payment_terms_days: null,
+  invoice_email: "",
+  buyer_reference: "",
+  tax_treatment: "standard",
+  tax_exemption_reason: "",
+  einvoice_format: "none",
+  registration_id: "",
+  registration_scheme: "",
+  electronic_address: "",
+  electronic_address_scheme: "",
+  notes: "",
+  is_archived: false,
+  created_at: "2026-01-05T09:00:00Z",
+  updated_at: "2026-01-05T09:00:00Z",
+  unbilled_seconds: 0,
+  unbilled_amounts: [],
+  unbilled_from: null,
+  unbilled_until: null,
+};
+
+const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+
+/** The texts a field is described by (its helper text or message), as a screen reader reads them. */
+function description(field: HTMLElement): string {
+  return (field.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+}
+
+/** Picks `option` in the select labelled `label`. */
+async function choose(label: string, option: string | RegExp) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+/** The debtor's page with its edit form; each change sent is kept, `answer` replies to it. */
+async function renderDebtor(answer: () => Response = () => json(DEBTOR)) {
+  const sent: Record<string, unknown>[] = [];
+  fakeServer({
+    "/api/masterdata/currency/": () => json({ results: [{ code: "EUR", name: "Euro" }] }),
+    "/api/projectmanagement/project/": () => json(EMPTY_PAGE),
+    "/api/projectmanagement/debtor/3/": async (call, _count, request) => {
+      if (call.method === "GET") return json(DEBTOR);
+      sent.push(await request.json());
+      return answer();
+    },
+  });
+  await renderWithApp(<DebtorDetailPage id="3" user={owner} />);
+  await screen.findByRole("button", { name: "Save" });
+  return sent;
+}
+
+describe("the debtor's invoice data", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("offers intra-Community supply, export and outside the scope of VAT, each explained", async () => {
+    const sent = await renderDebtor();
+    const treatment = screen.getByLabelText("VAT treatment");
+    expect(description(treatment)).toBe("VAT at the invoice's rates.");
+    await choose("VAT treatment", "Intra-Community supply of goods (K)");
+    expect(description(treatment)).toContain("Goods delivered to a business in another EU country");
+    await choose("VAT treatment", "Export outside the EU (G)");
+    expect(description(treatment)).toContain("Goods exported to a country outside the EU");
+    await choose("VAT treatment", "Outside the scope of VAT (O)");
+    expect(description(treatment)).toContain("e.g. services to a business outside the EU");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ tax_treatment: "outside_scope" });
+  }, 20_000);
+
+  it("sends Peppol with the buyer's SIREN and electronic address, and says what Peppol needs", async () => {
+    const sent = await renderDebtor();
+    const format = screen.getByLabelText("Preferred e-invoice");
+    expect(description(format)).toBe("");
+    await choose("Preferred e-invoice", "Peppol BIS 3 (UBL)");
+    expect(description(format)).toContain("an electronic address of a Peppol scheme");
+    expect(description(format)).toContain("not an e-mail address");
+    await choose("Legal registration", "0002 SIREN (French company number)");
+    await userEvent.type(screen.getByLabelText("Registration number"), "732829320");
+    await choose("Electronic address scheme", "0208 Enterprise number (Belgian)");
+    await userEvent.type(screen.getByLabelText("Electronic invoice address"), "0403.170.701");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      einvoice_format: "peppol",
+      registration_scheme: "0002",
+      registration_id: "732829320",
+      electronic_address_scheme: "0208",
+      electronic_address: "0403.170.701",
+    });
+  }, 20_000);
+
+  it("says what an XRechnung needs while it is chosen", async () => {
+    await renderDebtor();
+    const format = screen.getByLabelText("Preferred e-invoice");
+    await choose("Preferred e-invoice", "XRechnung (UBL)");
+    expect(description(format)).toContain("buyer reference (a public authority's Leitweg-ID)");
+    expect(description(format)).toContain("post code");
+    await choose("Preferred e-invoice", "None (PDF only)");
+    expect(description(format)).toBe("");
+  });
+
+  it("shows the server's message at the electronic address", async () => {
+    const sent = await renderDebtor(() =>
+      json({ electronic_address: [IDENTIFIER_MESSAGES.belgianEnterpriseCheckDigits] }, 400),
+    );
+    await choose("Electronic address scheme", "0208 Enterprise number (Belgian)");
+    const address = screen.getByLabelText("Electronic invoice address");
+    await userEvent.type(address, "0403170702");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() =>
+      expect(description(address)).toBe(
+        "Enter a valid Belgian enterprise number: the check digits do not match.",
+      ),
+    );
+    expect(address.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("creates a debtor with a register entry and no electronic address, sent as empty text", async () => {
+    const created: Record<string, unknown>[] = [];
+    fakeServer({
+      "/api/masterdata/currency/": () => json({ results: [{ code: "EUR", name: "Euro" }] }),
+      "/api/projectmanagement/debtor/": async (call, _count, request) => {
+        if (call.method === "GET") return json(EMPTY_PAGE);
+        created.push(await request.json());
+        return json(DEBTOR, 201);
+      },
+    });
+    await renderWithApp(<DebtorsPage user={owner} />);
+    expect(screen.getByLabelText("Legal registration").textContent).toBe(
+      "Register entry (free text, e.g. HRB 12345)",
+    );
+    expect(screen.getByLabelText("Electronic address scheme").textContent).toBe("None");
+    await userEvent.type(screen.getByLabelText(/^Name/), "Globex");
+    await userEvent.click(screen.getByRole("button", { name: "New debtor" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      name: "Globex",
+      tax_treatment: "standard",
+      einvoice_format: "none",
+      registration_scheme: "",
+      registration_id: "",
+      electronic_address_scheme: "",
+      electronic_address: "",
+    });
+  });
+});
