@@ -420,6 +420,10 @@ describe("invoice documents and sending", () => {
         const filespec = [...objects.values()].find((body) => body.includes("/Type /Filespec"));
         const streamRef = Number(/\/EF <<\n\/F (\d+) 0 R/.exec(filespec ?? "")?.[1]);
         expect(streamOf(pdfs[name], streamRef).toString("utf8")).toBe(xml);
+        // Its checksum is the MD5 digest's 16 bytes (a hex string), as the PDF spec defines it.
+        expect(objects.get(streamRef)).toContain(
+          `/CheckSum <${createHash("md5").update(xml).digest("hex")}>`,
+        );
         // Factur-X allows only the EN 16931 profile; a debtor who asked for XRechnung gets it as the cii download.
         expect(xml).toContain("<ram:ID>urn:cen.eu:en16931:2017</ram:ID>");
         const download = (await get(`${INVOICES}/${ids[name]}/cii/`)).body;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { InvoiceLanguage, InvoiceParty } from "@tempus/contract";
@@ -161,7 +162,7 @@ export function writeInvoicePdf(pdfInput: PdfInput): Promise<Buffer> {
   payment(layout, afterNotes);
   runningHeadersAndFooters(layout);
 
-  doc.file(Buffer.from(pdfInput.cii, "utf8"), {
+  attachFacturX(doc, Buffer.from(pdfInput.cii, "utf8"), {
     name: FACTURX_FILE_NAME,
     type: "text/xml",
     relationship: "Alternative",
@@ -172,6 +173,27 @@ export function writeInvoicePdf(pdfInput: PdfInput): Promise<Buffer> {
   doc.appendXML(FACTURX_XMP);
   doc.end();
   return done;
+}
+
+/**
+ * Attaches the XML as pdfkit does, but with the embedded file's /CheckSum as
+ * the PDF spec (and Factur-X) defines it: the 16 bytes of the MD5 digest (a
+ * hex string `<…>`), where pdfkit writes the 32 hex characters as text.
+ */
+function attachFacturX(doc: Doc, data: Buffer, options: PDFKit.Mixins.PDFAttachmentOptions) {
+  const internals = doc as unknown as { ref(data: Record<string, unknown>): unknown };
+  const ref = internals.ref;
+  internals.ref = function (this: unknown, body: Record<string, unknown>) {
+    const params = body?.Type === "EmbeddedFile" ? (body.Params as Record<string, unknown>) : null;
+    if (params?.CheckSum instanceof String)
+      params.CheckSum = createHash("md5").update(data).digest();
+    return ref.call(this, body);
+  };
+  try {
+    doc.file(data, options);
+  } finally {
+    internals.ref = ref;
+  }
 }
 
 /**
