@@ -26,9 +26,12 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     // Queries keep theirs: the search drops NUL bytes, as DRF's SearchFilter does.
     const nulls = httpPart === "body" ? nullCharacterErrors(data) : undefined;
     if (nulls) return { error: new ValidationError(nulls) };
-    const result = schema.safeParse(data, { error: drfErrorMap });
+    // Fastify hands a request without a body to the validator as null: a route whose body is
+    // optional takes it as absent (a required one still answers "No data provided").
+    const value = httpPart === "body" && data === null ? undefined : data;
+    const result = schema.safeParse(value, { error: drfErrorMap });
     if (result.success) return { value: result.data };
-    return { error: new ValidationError(toFieldErrors(result.error.issues, data)) };
+    return { error: new ValidationError(toFieldErrors(result.error.issues, value)) };
   };
 
 /** Parses a value in a handler with the same DRF-shaped errors. */

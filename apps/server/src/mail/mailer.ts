@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
 export interface Mail {
-  to: string;
+  to: string | string[];
+  /** Copies (an invoice's CC); `bcc`: blind copies (the sender's own copy of an invoice). */
+  cc?: string[];
+  bcc?: string[];
   subject: string;
   text: string;
   html: string;
@@ -32,6 +35,8 @@ export function createMailer(
           {
             mail: {
               to: mail.to,
+              ...(mail.cc?.length ? { cc: mail.cc } : {}),
+              ...(mail.bcc?.length ? { bcc: mail.bcc } : {}),
               subject: mail.subject,
               text: mail.text,
               attachments: mail.attachments?.map((file) => file.filename),

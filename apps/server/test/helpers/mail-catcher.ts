@@ -2,17 +2,23 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import type { Mail, Mailer } from "../../src/mail/mailer.ts";
 
-/** A real SMTP server on loopback that keeps every mail it receives. */
+/**
+ * A real SMTP server on loopback that keeps every mail it receives, and in
+ * `envelopes` (same order) the addresses each was sent to (RCPT TO: To, CC and
+ * the blind copies, which no header shows).
+ */
 export async function startMailCatcher() {
   const received: ParsedMail[] = [];
+  const envelopes: string[][] = [];
   const waiting: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          envelopes.push(session.envelope.rcptTo.map((recipient) => recipient.address));
           received.push(mail);
           for (const wake of waiting.splice(0)) wake();
           callback();
@@ -25,6 +31,7 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    envelopes,
     /** Resolves with the `count`-th mail once it has arrived. */
     async nth(count: number): Promise<ParsedMail> {
       while (received.length < count) await new Promise<void>((resolve) => waiting.push(resolve));

@@ -143,6 +143,10 @@ describe("another company's objects", () => {
       "/api/usermanagement/member/{id}/",
       "/api/usermanagement/invitation/{id}/",
     ]);
+    // A path can have several methods: sending has its defaults (GET) and the send itself (POST).
+    const methodsOf = (path: string) =>
+      routes.filter((route) => route.path === path).map((route) => route.method);
+    expect(methodsOf("/api/invoicing/invoice/{id}/send/").sort()).toEqual(["get", "post"]);
   });
 
   it("answers 404 to each of them and changes nothing", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "../accounts/accounts.ts";
 import { paginated, pk } from "../common.ts";
 import { idFilter, isCalendarDate, ListQuerySchema } from "../filters.ts";
 import { FIELD_MESSAGES } from "../messages.ts";
@@ -462,3 +463,79 @@ export const InvoiceNumberPreviewSchema = z
 export const InvoiceNumberPreviewQuerySchema = z.object({
   issue_date: dateFilter.describe("YYYY-MM-DD; default today in the company's zone"),
 });
+
+/** At most this many addresses in To and in CC of an invoice's mail. */
+export const MAX_SEND_RECIPIENTS = 10;
+/** The longest text of an invoice's mail. */
+export const MAX_SEND_MESSAGE = 10_000;
+
+/** Python's name of a JSON value's type, as DRF's ListField names what it got instead of a list. */
+const pythonType = (value: unknown) =>
+  typeof value === "string"
+    ? "str"
+    : typeof value === "boolean"
+      ? "bool"
+      : typeof value === "number"
+        ? Number.isInteger(value)
+          ? "int"
+          : "float"
+        : "dict";
+
+/** DRF's ListField of EmailFields: each address checked, a wrong one named at the list's field. */
+const addressList = (min: number) =>
+  z
+    .array(z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email()), {
+      error: (issue) =>
+        issue.code === "invalid_type" && issue.input !== undefined && issue.input !== null
+          ? `Expected a list of items but got type "${pythonType(issue.input)}".`
+          : undefined,
+    })
+    // Counted by a refinement: zod's own min/max would also measure a string given instead.
+    .superRefine((list, context) => {
+      if (list.length < min)
+        context.addIssue({ code: "custom", message: "This list may not be empty." });
+      if (list.length > MAX_SEND_RECIPIENTS)
+        context.addIssue({
+          code: "custom",
+          message: `Ensure this field has no more than ${MAX_SEND_RECIPIENTS} elements.`,
+        });
+    });
+
+/**
+ * How an issued invoice is mailed (`POST …/send/`); every field is optional and
+ * an empty body sends the product's mail to the debtor's invoice address.
+ * `message` is the mail's whole text, greeting to signature (GET …/send/ gives
+ * the product's); the PDF (and the XML the debtor prefers) are attached as stored.
+ */
+export const InvoiceSendSchema = z
+  .object({
+    to: addressList(1)
+      .optional()
+      .describe(`1 to ${MAX_SEND_RECIPIENTS} addresses; default the debtor's invoice e-mail`),
+    cc: addressList(0).optional().describe(`Up to ${MAX_SEND_RECIPIENTS} addresses`),
+    message: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_SEND_MESSAGE)
+      .optional()
+      .describe("The mail's whole text; default the product's text in the invoice's language"),
+    copy_to_me: z
+      .boolean()
+      .optional()
+      .describe("A blind copy to the signed-in user's e-mail address"),
+  })
+  .meta({ id: "InvoiceSend" });
+export type InvoiceSend = z.output<typeof InvoiceSendSchema>;
+
+/** What the send dialog starts from (`GET …/send/`). */
+export const InvoiceSendDefaultsSchema = z
+  .object({
+    to: z.array(z.string()).describe("The debtor's invoice e-mail, else its e-mail (or none)"),
+    cc: z.array(z.string()),
+    subject: z.string(),
+    message: z.string().describe("The product's text in the invoice's language"),
+    copy_to: z.string().describe("The signed-in user's address, for copy_to_me"),
+  })
+  .meta({ id: "InvoiceSendDefaults" });
+export type InvoiceSendDefaults = z.output<typeof InvoiceSendDefaultsSchema>;

@@ -215,7 +215,17 @@ export const invoiceDelivery = pgTable(
     invoiceId: bigint("invoice_id", { mode: "number" })
       .notNull()
       .references(() => invoice.id),
-    recipient: varchar("recipient", { length: 254 }).notNull(),
+    /**
+     * The mail's addresses as they were chosen when sending (the debtor's invoice
+     * e-mail by default; `bcc` holds the sender's own address for a copy), so that
+     * every retry sends the same mail. (Migration 0027 moved the one `recipient`
+     * of earlier deliveries into `to_addresses`.)
+     */
+    to: jsonb("to_addresses").$type<string[]>().notNull(),
+    cc: jsonb("cc_addresses").$type<string[]>().notNull().default([]),
+    bcc: jsonb("bcc_addresses").$type<string[]>().notNull().default([]),
+    /** The mail's text as the sender wrote it; null: the product's text in the invoice's language. */
+    message: text("message"),
     /** The e-invoice XML attached beside the PDF: none, CII or UBL (XRechnung). */
     xml: varchar("xml", { length: 4, enum: ["none", "cii", "ubl"] })
       .notNull()

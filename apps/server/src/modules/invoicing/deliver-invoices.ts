@@ -18,19 +18,31 @@ const BATCH_SIZE = 20;
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The mail of an invoice, in its language, with the PDF and, as the debtor prefers, the XML. */
-export function invoiceMail(
+/** The subject of an invoice's mail, in its language, on one line whatever the company's name holds. */
+export function invoiceMailSubject(document: InvoiceDocument, language: InvoiceLanguage): string {
+  const labels = LABELS[language];
+  const kind = document.typeCode === "381" ? labels.creditNote : labels.invoice;
+  return labels
+    .mailSubject(kind, document.number, document.seller.name)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * The product's text of an invoice's mail, in its language: greeting, what is
+ * attached (the XML when the debtor gets one), closing and the seller's name;
+ * paragraphs are separated by a blank line. The send dialog starts from it.
+ */
+export function invoiceMailText(
   document: InvoiceDocument,
   language: InvoiceLanguage,
-  to: string,
-  files: Mail["attachments"],
   withXml: boolean,
-): Mail {
+): string {
   const labels = LABELS[language];
   const kind = document.typeCode === "381" ? labels.creditNote : labels.invoice;
   const due =
     document.typeCode === "380" && document.dueDate ? formatDay(document.dueDate, language) : null;
-  const paragraphs = [
+  return [
     labels.mailGreeting,
     labels.mailBody(
       kind,
@@ -40,13 +52,36 @@ export function invoiceMail(
     ),
     ...(withXml ? [labels.mailXml] : []),
     `${labels.mailClosing}\n${document.seller.name}`,
-  ];
+  ].join("\n\n");
+}
+
+/** Who an invoice's mail goes to: To, CC and blind copies. */
+export interface MailAddresses {
+  to: string[];
+  cc: string[];
+  bcc: string[];
+}
+
+/**
+ * The mail of an invoice with `text` (the product's or the sender's), written
+ * also as HTML (a paragraph per block between blank lines), Reply-To the
+ * seller, with the stored PDF and, as the debtor prefers, the XML attached.
+ */
+export function invoiceMail(
+  document: InvoiceDocument,
+  language: InvoiceLanguage,
+  addresses: MailAddresses,
+  files: Mail["attachments"],
+  text: string,
+): Mail {
   const seller = document.seller;
+  const paragraphs = text.split(/\n[^\S\n]*\n\s*/);
   return {
-    to,
-    // One line whatever the company's name holds.
-    subject: labels.mailSubject(kind, document.number, seller.name).replace(/\s+/g, " ").trim(),
-    text: paragraphs.join("\n\n"),
+    to: addresses.to,
+    ...(addresses.cc.length > 0 ? { cc: addresses.cc } : {}),
+    ...(addresses.bcc.length > 0 ? { bcc: addresses.bcc } : {}),
+    subject: invoiceMailSubject(document, language),
+    text,
     html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs
       .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`)
       .join("")}</body></html>`,
@@ -58,11 +93,11 @@ export function invoiceMail(
 }
 
 /**
- * One delivery attempt of a delivery this caller holds (its lease set): renders
- * the PDF (and XML), mails it, then records the outcome, and on success marks
- * the invoice sent. Never throws: a failure is recorded on the row (attempts,
- * last_error, next_attempt_at) and answered. Answers the error, or null when
- * it was delivered.
+ * One delivery attempt of a delivery this caller holds (its lease set): mails
+ * the stored PDF (and XML) to the delivery's addresses with its text, then
+ * records the outcome, and on success marks the invoice sent. Never throws: a
+ * failure is recorded on the row (attempts, last_error, next_attempt_at) and
+ * answered. Answers the error, or null when it was delivered.
  */
 export async function deliverInvoice(
   deps: InvoicingDeps,
@@ -82,8 +117,17 @@ export async function deliverInvoice(
       const xml = await storedDocument(deps.db, row, delivery.xml);
       files.push({ filename: xml.fileName, content: xml.content, contentType: "application/xml" });
     }
+    // The addresses and text chosen when sending: every retry sends the same mail.
+    const text =
+      delivery.message ?? invoiceMailText(document, row.language, delivery.xml !== "none");
     await deps.mailer.send(
-      invoiceMail(document, row.language, delivery.recipient, files, delivery.xml !== "none"),
+      invoiceMail(
+        document,
+        row.language,
+        { to: delivery.to, cc: delivery.cc, bcc: delivery.bcc },
+        files,
+        text,
+      ),
     );
   } catch (error) {
     const now = deps.clock();

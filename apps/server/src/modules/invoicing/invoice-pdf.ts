@@ -44,21 +44,21 @@ export async function currentDocument(db: Queryable, row: InvoiceRow): Promise<I
     throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.notIssued] });
   const precedingIds =
     row.correctedInvoiceId === null ? row.advanceInvoiceIds : [row.correctedInvoiceId];
-  const [lines, company, preceding, [buyer]] = await Promise.all([
-    invoiceLines(db, row.companyId, row.id),
-    loadCompany(db, row.companyId),
+  // One after the other: in the issuing transaction they share one connection.
+  const lines = await invoiceLines(db, row.companyId, row.id);
+  const company = await loadCompany(db, row.companyId);
+  const preceding =
     precedingIds.length === 0
       ? []
-      : db
+      : await db
           .select({ number: invoice.number, issueDate: invoice.issueDate })
           .from(invoice)
           .where(and(eq(invoice.companyId, row.companyId), inArray(invoice.id, precedingIds)))
-          .orderBy(invoice.issueDate, invoice.id),
-    db
-      .select({ format: debtor.einvoiceFormat })
-      .from(debtor)
-      .where(and(eq(debtor.companyId, row.companyId), eq(debtor.id, row.debtorId))),
-  ]);
+          .orderBy(invoice.issueDate, invoice.id);
+  const [buyer] = await db
+    .select({ format: debtor.einvoiceFormat })
+    .from(debtor)
+    .where(and(eq(debtor.companyId, row.companyId), eq(debtor.id, row.debtorId)));
   return composeDocument({
     row,
     lines,
@@ -78,10 +78,8 @@ export async function currentDocument(db: Queryable, row: InvoiceRow): Promise<I
  * changes nothing (the rows are never updated).
  */
 export async function freezeDocuments(db: Queryable, row: InvoiceRow) {
-  const [document, logo] = await Promise.all([
-    currentDocument(db, row),
-    companyLogo(db, row.companyId),
-  ]);
+  const document = await currentDocument(db, row);
+  const logo = await companyLogo(db, row.companyId);
   const cii = writeCii(document);
   const stem = fileStem(document.number);
   // Factur-X embeds the EN 16931 profile; an XRechnung is a document of its own (the CII download).

@@ -111,18 +111,17 @@ export async function invoiceLines(
   companyId: number,
   invoiceId: number,
 ): Promise<InvoiceLine[]> {
-  const [lines, holds] = await Promise.all([
-    db
-      .select()
-      .from(invoiceLine)
-      .where(and(eq(invoiceLine.companyId, companyId), eq(invoiceLine.invoiceId, invoiceId)))
-      .orderBy(asc(invoiceLine.position)),
-    db
-      .select({ lineId: invoiceTimeLog.lineId, timeLogId: invoiceTimeLog.timeLogId })
-      .from(invoiceTimeLog)
-      .where(and(eq(invoiceTimeLog.companyId, companyId), eq(invoiceTimeLog.invoiceId, invoiceId)))
-      .orderBy(asc(invoiceTimeLog.timeLogId)),
-  ]);
+  // One after the other: issuing renders from these inside its transaction (one connection).
+  const lines = await db
+    .select()
+    .from(invoiceLine)
+    .where(and(eq(invoiceLine.companyId, companyId), eq(invoiceLine.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceLine.position));
+  const holds = await db
+    .select({ lineId: invoiceTimeLog.lineId, timeLogId: invoiceTimeLog.timeLogId })
+    .from(invoiceTimeLog)
+    .where(and(eq(invoiceTimeLog.companyId, companyId), eq(invoiceTimeLog.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceTimeLog.timeLogId));
   const logsByLine = new Map<number, number[]>();
   for (const hold of holds) {
     const list = logsByLine.get(hold.lineId) ?? [];

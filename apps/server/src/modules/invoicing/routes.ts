@@ -13,6 +13,8 @@ import {
   InvoicePaymentWriteSchema,
   InvoicePreviewSchema,
   InvoiceQuerySchema,
+  InvoiceSendDefaultsSchema,
+  InvoiceSendSchema,
   InvoiceWriteSchema,
   ValidationErrorSchema,
 } from "@tempus/contract";
@@ -30,6 +32,7 @@ import { deletePayment } from "./delete-payment.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
 import { getInvoice } from "./get-invoice.ts";
+import { getSendDefaults } from "./get-send-defaults.ts";
 import { invoiceFile } from "./invoice-pdf.ts";
 import { issueInvoice } from "./issue-invoice.ts";
 import { listInvoices } from "./list-invoices.ts";
@@ -306,20 +309,42 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
       return reply.code(201).send(await cancelInvoice(deps, actor, id, request.body));
     },
   );
-  app.post(
+  app.get(
     `${BASE}/:id/send/`,
     {
       config,
       schema: {
         tags,
         summary:
-          "E-mail an issued invoice to the debtor's invoice address with its PDF (and the XML the debtor prefers), then mark it sent",
+          "What sending starts from: the debtor's invoice address, the subject and the mail's text in the invoice's language, the signed-in user's address for a copy",
         params: IdParamsSchema,
+        response: {
+          200: InvoiceSendDefaultsSchema,
+          400: errorResponse({
+            description: "The invoice is a draft or cancelled.",
+            schema: ValidationErrorSchema,
+          }),
+        },
+      },
+    },
+    (request) => getSendDefaults(deps, currentUser(request), parseId(request.params.id)),
+  );
+  app.post(
+    `${BASE}/:id/send/`,
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary:
+          "E-mail an issued invoice with its stored PDF (and the XML the debtor prefers), then mark it sent: to the debtor's invoice address with the product's text, or to the addresses and with the text of the body",
+        params: IdParamsSchema,
+        body: InvoiceSendSchema.optional(),
         response: {
           200: InvoiceDetailSchema,
           400: errorResponse({
             description:
-              "The invoice is a draft or cancelled, or the debtor has no e-mail address.",
+              "The invoice is a draft or cancelled, the debtor has no e-mail address (and the body names none), or an address or the text is invalid.",
             schema: ValidationErrorSchema,
           }),
           502: errorResponse({
@@ -330,7 +355,10 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
         },
       },
     },
-    (request) => sendInvoice(deps, currentUser(request), parseId(request.params.id), request.log),
+    async (request) => {
+      const { actor, id } = await lookedUp(request);
+      return sendInvoice(deps, actor, id, request.body ?? {}, request.log);
+    },
   );
   // `pdf` and `facturx` answer the same file: the readable invoice that carries its CII XML.
   for (const name of ["pdf", "facturx"] as const) {

@@ -1,5 +1,6 @@
-import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
+import { INVOICE_MESSAGES, type InvoiceSend, NON_FIELD_ERRORS } from "@tempus/contract";
 import { and, eq, ne } from "drizzle-orm";
+import type { Queryable } from "../../db/open-database.ts";
 import { debtor, invoiceDelivery } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { HttpError, ValidationError } from "../../http/errors.ts";
@@ -31,38 +32,71 @@ export function xmlFor(format: string, row: Pick<InvoiceRow, "buyer">): "none" |
 }
 
 /**
- * Sends an issued invoice (or credit note) to the debtor's address for
- * invoices (else its general e-mail). The delivery is stored first, in the
- * transaction that checks the invoice (one open delivery per invoice: sending
- * again takes over one that failed, and leaves one under way alone, answering
- * it pending), and mailed after it commits; the invoice
- * is marked sent when the mail server took it. A failed delivery is answered
- * 502 and stays stored for the job to try again (deliver-invoices.ts).
+ * Where an issued invoice goes unless the sender says otherwise (the debtor's
+ * address for invoices, else its general e-mail, else the one frozen on the
+ * invoice; "" for none) and which XML goes with the PDF.
+ */
+export async function deliveryDefaults(db: Queryable, row: InvoiceRow) {
+  const [buyer] = await db
+    .select({
+      invoiceEmail: debtor.invoiceEmail,
+      email: debtor.email,
+      einvoiceFormat: debtor.einvoiceFormat,
+    })
+    .from(debtor)
+    .where(and(eq(debtor.id, row.debtorId), eq(debtor.companyId, row.companyId)));
+  return {
+    recipient: buyer?.invoiceEmail || buyer?.email || row.buyer?.email || "",
+    xml: xmlFor(buyer?.einvoiceFormat ?? "none", row),
+  };
+}
+
+/** Each address once (compared without case), leaving out those already in `taken`. */
+function distinct(addresses: readonly string[], taken: readonly string[] = []): string[] {
+  const seen = new Set(taken.map((address) => address.toLowerCase()));
+  return addresses.filter((address) => {
+    const key = address.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Sends an issued invoice (or credit note): to the addresses of `body.to` and
+ * `body.cc` (default: the debtor's address for invoices, no CC), with
+ * `body.message` as the mail's whole text (default: the product's, written when
+ * mailing), and a blind copy to the sender with `copy_to_me`. The delivery is
+ * stored first, with its addresses and text (so every retry sends the same
+ * mail), in the transaction that checks the invoice (one open delivery per
+ * invoice: sending again takes over one that failed, with the new addresses and
+ * text, and leaves one under way alone, answering it pending), and mailed after
+ * it commits; the invoice is marked sent when the mail server took it. A failed
+ * delivery is answered 502 and stays stored for the job to try again
+ * (deliver-invoices.ts).
  */
 export async function sendInvoice(
   deps: InvoicingDeps,
   actor: AuthenticatedUser,
   id: number,
+  body: InvoiceSend,
   log: Log,
 ) {
   const now = deps.clock();
   const delivery = await deps.db.transaction(async (tx) => {
     const row = await findInvoice(tx, actor.companyId, id, { forUpdate: true });
     assertIssued(row);
-    const [buyer] = await tx
-      .select({
-        invoiceEmail: debtor.invoiceEmail,
-        email: debtor.email,
-        einvoiceFormat: debtor.einvoiceFormat,
-      })
-      .from(debtor)
-      .where(and(eq(debtor.id, row.debtorId), eq(debtor.companyId, actor.companyId)));
-    const recipient = buyer?.invoiceEmail || buyer?.email || row.buyer?.email || "";
-    if (!recipient)
+    const defaults = await deliveryDefaults(tx, row);
+    const to = distinct(body.to ?? (defaults.recipient ? [defaults.recipient] : []));
+    if (to.length === 0)
       throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.noRecipient] });
+    const cc = distinct(body.cc ?? [], to);
     const values = {
-      recipient,
-      xml: xmlFor(buyer?.einvoiceFormat ?? "none", row),
+      to,
+      cc,
+      bcc: body.copy_to_me && actor.email ? distinct([actor.email], [...to, ...cc]) : [],
+      message: body.message?.replace(/\r\n?/g, "\n") ?? null,
+      xml: defaults.xml,
       // This request holds the attempt's lease; should it never record the outcome (the
       // process died), the job takes the delivery over when the lease ends.
       nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),

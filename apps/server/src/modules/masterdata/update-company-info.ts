@@ -4,6 +4,7 @@ import {
   FIELD_MESSAGES,
   INVOICE_MESSAGES,
   normalizeElectronicAddress,
+  normalizeLegalRegistration,
   schemedIdentifierErrors,
 } from "@tempus/contract";
 import { eq } from "drizzle-orm";
@@ -77,6 +78,11 @@ export async function updateCompanyInfo(
     changes.electronic_address = normalizeElectronicAddress(
       addressScheme,
       changes.electronic_address,
+    );
+  if (changes.registration_id)
+    changes.registration_id = normalizeLegalRegistration(
+      changes.registration_scheme ?? stored.registrationScheme,
+      changes.registration_id,
     );
   // The logo only once the rest is valid: a refused write changes nothing.
   if (image) await storeCompanyImage(db, companyId, image);

@@ -2,6 +2,7 @@ import {
   type DebtorWriteSchema,
   FIELD_MESSAGES,
   normalizeElectronicAddress,
+  normalizeLegalRegistration,
   schemedIdentifierErrors,
 } from "@tempus/contract";
 import { eq } from "drizzle-orm";
@@ -44,9 +45,20 @@ export function checkIdentifiers(
   };
   const errors = schemedIdentifierErrors(values);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return body.electronic_address
-    ? { ...body, electronic_address: normalizeElectronicAddress(scheme, body.electronic_address) }
-    : body;
+  return {
+    ...body,
+    ...(body.electronic_address
+      ? { electronic_address: normalizeElectronicAddress(scheme, body.electronic_address) }
+      : {}),
+    ...(body.registration_id
+      ? {
+          registration_id: normalizeLegalRegistration(
+            values.registration_scheme,
+            body.registration_id,
+          ),
+        }
+      : {}),
+  };
 }
 
 export const debtorColumns = (body: DebtorWrite) => ({

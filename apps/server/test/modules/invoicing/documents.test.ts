@@ -608,7 +608,10 @@ describe("invoice documents and sending", () => {
         .from(invoiceDelivery)
         .where(eq(invoiceDelivery.invoiceId, ids.usd));
       expect(row).toMatchObject({
-        recipient: "ap@globex.example",
+        to: ["ap@globex.example"],
+        cc: [],
+        bcc: [],
+        message: null,
         xml: "ubl",
         status: "failed",
         attempts: 1,
@@ -665,7 +668,7 @@ describe("invoice documents and sending", () => {
         [ids.standard, ids.reverseCharge, ids.creditNote].map((invoiceId) => ({
           companyId: company.companyId,
           invoiceId,
-          recipient: "ap@globex.example",
+          to: ["ap@globex.example"],
           status: "failed" as const,
           attempts: 1,
           lastError: "connect ECONNREFUSED",

@@ -108,6 +108,19 @@ describe("invoice data that is refused, and why", () => {
         ],
       },
     });
+    // Stored as the scheme writes it: without spaces.
+    const lyon = await call("POST", `${PM}/debtor/`, owner, {
+      name: "Lyon SA",
+      registration_id: "552 081 317",
+      registration_scheme: "0002",
+      electronic_address: "fr 03 552 081 317",
+      electronic_address_scheme: "9957",
+    });
+    expect([lyon.status, lyon.body.registration_id, lyon.body.electronic_address]).toEqual([
+      201,
+      "552081317",
+      "FR03552081317",
+    ]);
     expect(
       await call("PATCH", companyUrl(), owner, {
         electronic_address_scheme: "XX99",

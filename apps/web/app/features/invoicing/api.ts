@@ -1,18 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   InvoiceCancelSchema,
   InvoiceDetailSchema,
+  InvoiceIssueSchema,
+  InvoiceNumberPreviewSchema,
   InvoicePaymentPatchSchema,
   InvoicePaymentWriteSchema,
   InvoicePreviewSchema,
   InvoiceQuerySchema,
   InvoiceSchema,
+  InvoiceSendDefaultsSchema,
+  InvoiceSendSchema,
   InvoiceWriteSchema,
 } from "@tempus/contract";
 import { FetchError } from "ofetch";
 import type { z } from "zod";
 import type { Collection } from "../../components/lists/collection-table.tsx";
-import { api, apiBlob } from "../../lib/api-client.ts";
+import { api, apiAllPages, apiBlob } from "../../lib/api-client.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
 const BASE = "/invoicing/invoice";
@@ -26,6 +30,10 @@ export type PaymentBody = z.input<typeof InvoicePaymentWriteSchema>;
 export type PaymentPatchBody = z.input<typeof InvoicePaymentPatchSchema>;
 export type InvoicePayment = InvoiceDetail["payments"][number];
 export type CancelBody = z.input<typeof InvoiceCancelSchema>;
+export type SendBody = z.input<typeof InvoiceSendSchema>;
+export type SendDefaults = z.infer<typeof InvoiceSendDefaultsSchema>;
+export type IssueBody = z.input<typeof InvoiceIssueSchema>;
+export type NumberPreview = z.infer<typeof InvoiceNumberPreviewSchema>;
 /** What the documents' endpoints deliver (`pdf` and `facturx` are PDFs, `cii` and `ubl` XML). */
 export const DOCUMENTS = ["pdf", "facturx", "cii", "ubl"] as const;
 export type InvoiceDocument = (typeof DOCUMENTS)[number];
@@ -42,8 +50,12 @@ export const invoicingKeys = {
   invoices: [QUERY_ROOTS.invoices] as const,
   invoice: [QUERY_ROOTS.invoice] as const,
   detail: (id: string) => [QUERY_ROOTS.invoice, id] as const,
+  nextNumber: (id: number, issueDate: string) =>
+    [QUERY_ROOTS.invoice, String(id), "next-number", issueDate] as const,
+  issuedOf: (debtor: string) => [QUERY_ROOTS.invoices, "issued", debtor] as const,
   pdf: (id: string, updatedAt: string) => [QUERY_ROOTS.invoice, id, "pdf", updatedAt] as const,
   preview: (body: InvoiceWriteBody) => [QUERY_ROOTS.invoices, "preview", body] as const,
+  sendDefaults: (id: number) => [QUERY_ROOTS.invoice, String(id), "send"] as const,
 };
 
 /** The invoice list page by page, as the table reads it. */
@@ -52,11 +64,56 @@ export const invoiceCollection: Collection<Invoice> = {
   fetchPage: (query) => api(`${BASE}/`, { query }),
 };
 
+const detailQuery = (id: string) => ({
+  queryKey: invoicingKeys.detail(id),
+  queryFn: () => api<InvoiceDetail & Delivery>(`${BASE}/${id}/`),
+  retry: false,
+});
+
 export function useInvoice(id: string) {
+  return useQuery(detailQuery(id));
+}
+
+/**
+ * Other invoices one refers to (its credit notes, advance invoices, the invoice
+ * a credit note corrects), by id, each read as its own page reads it.
+ */
+export function useRelatedInvoices(ids: number[]): Map<number, InvoiceDetail> {
+  const results = useQueries({ queries: ids.map((id) => detailQuery(String(id))) });
+  const found = new Map<number, InvoiceDetail>();
+  for (const result of results) if (result.data) found.set(result.data.id, result.data);
+  return found;
+}
+
+/** The number issuing draft `id` on `issueDate` would take (nothing is drawn); off while `enabled` is false. */
+export function useNextNumber(id: number, issueDate: string, enabled: boolean) {
   return useQuery({
-    queryKey: invoicingKeys.detail(id),
-    queryFn: () => api<InvoiceDetail & Delivery>(`${BASE}/${id}/`),
+    queryKey: invoicingKeys.nextNumber(id, issueDate),
+    queryFn: () =>
+      api<NumberPreview>(`${BASE}/${id}/next-number/`, { query: { issue_date: issueDate } }),
+    enabled,
     retry: false,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The advance invoices a final invoice of `debtor` may deduct: issued ones of
+ * type 386 that no other issued invoice deducts yet.
+ */
+export function useDeductibleAdvances(debtor: string) {
+  return useQuery({
+    queryKey: invoicingKeys.issuedOf(debtor),
+    enabled: debtor !== "",
+    queryFn: async () => {
+      const issued = await apiAllPages<Invoice>(`${BASE}/`, {
+        debtor,
+        status: "issued",
+        ordering: "issue_date",
+      });
+      const deducted = new Set(issued.flatMap((invoice) => invoice.advance_invoices));
+      return issued.filter((invoice) => invoice.type_code === "386" && !deducted.has(invoice.id));
+    },
   });
 }
 
@@ -154,9 +211,10 @@ function useInvoiceAction<Input>(
   );
 }
 
+/** Issues a draft on the body's date (and exchange rate, for another currency than the company's). */
 export const useIssueInvoice = () =>
-  useInvoiceAction((id: number) =>
-    api<InvoiceDetail>(`${BASE}/${id}/issue/`, { method: "POST", body: {} }),
+  useInvoiceAction(({ id, body }: { id: number; body: IssueBody }) =>
+    api<InvoiceDetail>(`${BASE}/${id}/issue/`, { method: "POST", body }),
   );
 
 export const useMarkSent = () =>
@@ -165,12 +223,27 @@ export const useMarkSent = () =>
   );
 
 /**
- * E-mails the invoice to the debtor's invoice address. A refused mail (502)
- * leaves a failed delivery that is tried again: the invoice is read again to show it.
+ * What the send dialog starts from: the debtor's address, the subject and the
+ * mail's text in the invoice's language, the user's address for a copy.
+ */
+export function useSendDefaults(id: number) {
+  return useQuery({
+    queryKey: invoicingKeys.sendDefaults(id),
+    queryFn: () => api<SendDefaults>(`${BASE}/${id}/send/`),
+    retry: false,
+    gcTime: 0,
+  });
+}
+
+/**
+ * E-mails the invoice (to the debtor's invoice address with the product's
+ * text, or as the body says). A refused mail (502) leaves a failed delivery
+ * that is tried again: the invoice is read again to show it.
  */
 export const useSendInvoice = () =>
   useInvoiceAction(
-    (id: number) => api<InvoiceDetail>(`${BASE}/${id}/send/`, { method: "POST" }),
+    ({ id, body }: { id: number; body?: SendBody }) =>
+      api<InvoiceDetail>(`${BASE}/${id}/send/`, { method: "POST", body }),
     true,
   );
 

@@ -29,20 +29,26 @@ export function previousMonth(now = new Date()): { from: string; until: string }
   return { from: today(first), until: today(last) };
 }
 
-/**
- * How the next number of `pattern` will look on `issueDate`: the date parts
- * and prefix filled in, the counter (which only the server draws) as #.
- */
-export function numberPreview(pattern: string, prefix: string, issueDate: string): string {
-  const [year, month] = issueDate.split("-");
-  return pattern.replace(
-    /\{(YYYY|YY|MM|prefix|seq(?::(\d{1,2}))?)\}/g,
-    (_token, name: string, width?: string) => {
-      if (name === "YYYY") return year;
-      if (name === "YY") return year.slice(2);
-      if (name === "MM") return month;
-      if (name === "prefix") return prefix;
-      return "#".repeat(width ? Number(width) : 1);
-    },
-  );
+/** Today in `timeZone` (the company's; the browser's when unknown) as YYYY-MM-DD. */
+export function todayIn(timeZone: string | undefined, now = new Date()): string {
+  if (!timeZone) return today(now);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
+
+/** An exchange rate (up to 8 decimals) without trailing zeros: "0.9215". */
+export const exchangeRate = (language: string, value: string) =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: 8 }).format(Number(value));
+
+/** Cents of an API amount ("-12.30" → -1230), for sums shown before the server computes them. */
+export const toCents = (amount: string) => Math.round(Number(amount) * 100);
+
+/** Cents as an API amount (-1230 → "-12.30"). */
+export const fromCents = (cents: number) =>
+  `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;

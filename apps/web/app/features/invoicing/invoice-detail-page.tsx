@@ -15,7 +15,8 @@ import {
   Typography,
 } from "@mui/material";
 import { INVOICE_MESSAGES, type InvoiceParty } from "@tempus/contract";
-import { useState } from "react";
+import type { TFunction } from "i18next";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
@@ -31,16 +32,19 @@ import {
   useDeleteDraft,
   useDeletePayment,
   useInvoice,
-  useIssueInvoice,
   useMarkSent,
-  useSendInvoice,
+  useRelatedInvoices,
 } from "./api.ts";
-import { formatDay, money, numberPreview, today } from "./format.ts";
-import { CancelDialog, PaymentDialog } from "./invoice-dialogs.tsx";
+import { creditableCents } from "./credit-form.ts";
+import { CreditNoteDialog } from "./credit-note-dialog.tsx";
+import { exchangeRate, formatDay, fromCents, money } from "./format.ts";
+import { PaymentDialog } from "./invoice-dialogs.tsx";
 import { InvoiceDownloads, InvoicePdfPreview } from "./invoice-documents.tsx";
-import { InvoiceLines, InvoiceTotals } from "./invoice-lines.tsx";
+import { type Deduction, InvoiceLines, InvoiceTotals } from "./invoice-lines.tsx";
 import { InvoiceStatus } from "./invoice-status.tsx";
+import { IssueDialog } from "./issue-dialog.tsx";
 import { Section } from "./section.tsx";
+import { SendDialog } from "./send-dialog.tsx";
 
 /** The start of a refusal's text when one party's invoice data is incomplete. */
 const prefixOf = (message: (fields: string) => string) => message("\u0000").split("\u0000")[0];
@@ -98,6 +102,47 @@ function Party({ title, party }: { title: string; party: InvoiceParty }) {
   );
 }
 
+/** The page's title by the document's type: invoice, final invoice, advance invoice, credit note, draft. */
+function headingOf(invoice: InvoiceDetail, t: TFunction<"invoices">) {
+  if (invoice.type_code === "381") return t("detail.creditNote", { number: invoice.number });
+  if (invoice.number === null)
+    return t(invoice.type_code === "386" ? "detail.draftAdvance" : "detail.draft", {
+      id: invoice.id,
+    });
+  if (invoice.type_code === "386") return t("detail.advanceInvoice", { number: invoice.number });
+  return t(invoice.advance_invoices.length > 0 ? "detail.finalInvoice" : "detail.invoice", {
+    number: invoice.number,
+  });
+}
+
+/** Links to other invoices by their numbers (a draft's id while it has none), with an amount each. */
+function InvoiceLinks({
+  ids,
+  related,
+  amount,
+}: {
+  ids: number[];
+  related: Map<number, InvoiceDetail>;
+  amount: (invoice: InvoiceDetail) => string;
+}) {
+  return (
+    <>
+      {ids.map((id, index) => {
+        const other = related.get(id);
+        return (
+          <Fragment key={id}>
+            {index > 0 && ", "}
+            <MuiLink component={Link} to={`/app/invoices/${id}`}>
+              {other?.number ?? id}
+            </MuiLink>
+            {other && ` (${amount(other)})`}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}
+
 function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
   const { t, i18n } = useTranslation("invoices");
   const language = i18n.language;
@@ -106,19 +151,32 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
   const confirmation = useConfirmation();
   const company = useCompany();
   const debtors = useDebtors();
-  const issue = useIssueInvoice();
   const remove = useDeleteDraft();
   const markSent = useMarkSent();
-  const send = useSendInvoice();
   const removePayment = useDeletePayment();
-  const [dialog, setDialog] = useState<"payment" | "cancel" | null>(null);
+  const [dialog, setDialog] = useState<"payment" | "cancel" | "issue" | "send" | null>(null);
   /** The payment being corrected in the payment dialog. */
   const [editing, setEditing] = useState<InvoicePayment | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const debtor = debtors.data?.find((entry) => entry.id === invoice.debtor);
   const isCreditNote = invoice.type_code === "381";
   const isOpenInvoice = invoice.status === "issued" && !isCreditNote;
-  const total = money(language, invoice.gross_total, invoice.currency);
+  const related = useRelatedInvoices([...invoice.credit_notes, ...invoice.advance_invoices]);
+  const amountOf = (amount: string) => money(language, amount, invoice.currency);
+  /** The credit note that completed the cancellation: the last one. */
+  const cancelledBy = invoice.credit_notes.at(-1) ?? invoice.credit_note;
+  /** What the server takes off the total before the amount due. */
+  const deductions: Deduction[] = isCreditNote
+    ? []
+    : (
+        [
+          ["totals.prepaid", invoice.prepaid_total, "prepaid-total"],
+          ["totals.credited", invoice.credited_total, "credited-total"],
+          ["totals.paid", invoice.paid_total, "paid-total"],
+        ] as const
+      )
+        .filter(([, amount]) => Number(amount) > 0)
+        .map(([label, amount, testId]) => ({ label: t(label), amount, testId }));
 
   /** Runs an action; its refusal is shown above the invoice. */
   const act = async (action: () => Promise<unknown>, done?: { title: string; text: string }) => {
@@ -130,25 +188,6 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
       setErrors(splitErrors(error, [], t("accounts:unexpected")).general);
     }
   };
-  const askIssue = async () => {
-    const pattern = company.data
-      ? numberPreview(
-          company.data.invoice_number_pattern ?? "",
-          company.data.invoice_prefix ?? "",
-          today(),
-        )
-      : "";
-    const yes = await confirmation.ask({
-      title: t("issue.title"),
-      text: t("issue.text", { number: pattern, total }),
-      action: t("issue.confirm"),
-    });
-    if (yes)
-      await act(() => issue.mutateAsync(invoice.id), {
-        title: t("issue.doneTitle"),
-        text: t("issue.doneText"),
-      });
-  };
   const askDelete = async () => {
     const yes = await confirmation.ask({
       title: t("delete.title"),
@@ -159,18 +198,6 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
       await act(async () => {
         await remove.mutateAsync(invoice.id);
         navigate("/app/invoices");
-      });
-  };
-  const askSend = async () => {
-    const yes = await confirmation.ask({
-      title: t("send.title"),
-      text: t("send.text", { email: invoice.buyer?.email || "–" }),
-      action: t("send.confirm"),
-    });
-    if (yes)
-      await act(() => send.mutateAsync(invoice.id), {
-        title: t("send.doneTitle"),
-        text: t("send.doneText"),
       });
   };
 
@@ -190,11 +217,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
       });
   };
 
-  const heading = isCreditNote
-    ? t("detail.creditNote", { number: invoice.number })
-    : invoice.number
-      ? t("detail.invoice", { number: invoice.number })
-      : t("detail.draft", { id: invoice.id });
+  const heading = headingOf(invoice, t);
   const facts: [string, React.ReactNode][] = [
     [
       t("fields.debtor"),
@@ -209,8 +232,54 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
     [t("fields.issue_date"), formatDay(language, invoice.issue_date)],
     [t("fields.due_date"), formatDay(language, invoice.due_date)],
     [t("fields.grouping"), t(`groupings.${invoice.grouping}`)],
-    [t("fields.language"), t(`common:language.${invoice.language}`)],
+    [t("fields.language"), t(`languages.${invoice.language}`)],
   ];
+  // A draft without its own buyer reference takes the debtor's.
+  const buyerReference = invoice.buyer_reference ?? debtor?.buyer_reference;
+  if (buyerReference) facts.push([t("fields.buyer_reference"), buyerReference]);
+  for (const name of ["order_reference", "contract_reference", "project_reference"] as const)
+    if (invoice[name]) facts.push([t(`fields.${name}`), invoice[name]]);
+  if (invoice.cash_discount_days !== null && invoice.cash_discount_percent !== null)
+    facts.push([
+      t("fields.cash_discount"),
+      t("detail.cashDiscount", {
+        days: invoice.cash_discount_days,
+        percent: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(
+          Number(invoice.cash_discount_percent),
+        ),
+      }),
+    ]);
+  if (invoice.payment_reference)
+    facts.push([t("fields.payment_reference"), invoice.payment_reference]);
+  if (invoice.exchange_rate)
+    facts.push([
+      t("fields.exchange_rate"),
+      t("detail.exchangeRate", {
+        from: invoice.currency,
+        rate: exchangeRate(language, invoice.exchange_rate),
+        to: company.data?.default_currency ?? "",
+      }),
+    ]);
+  if (invoice.advance_invoices.length > 0)
+    facts.push([
+      t("fields.advance_invoices"),
+      <InvoiceLinks
+        key="advances"
+        ids={invoice.advance_invoices}
+        related={related}
+        amount={(advance) => amountOf(fromCents(creditableCents(advance)))}
+      />,
+    ]);
+  if (invoice.credit_notes.length > 0)
+    facts.push([
+      t("fields.credit_notes"),
+      <InvoiceLinks
+        key="credit-notes"
+        ids={invoice.credit_notes}
+        related={related}
+        amount={(note) => amountOf(note.gross_total)}
+      />,
+    ]);
   if (!isCreditNote && invoice.status !== "draft") {
     facts.push(
       [t("fields.paid_total"), money(language, invoice.paid_total, invoice.currency)],
@@ -264,9 +333,9 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
           </MuiLink>
         </Alert>
       )}
-      {invoice.credit_note && (
+      {invoice.status === "cancelled" && cancelledBy && (
         <Alert severity="warning">
-          <MuiLink component={Link} to={`/app/invoices/${invoice.credit_note}`}>
+          <MuiLink component={Link} to={`/app/invoices/${cancelledBy}`}>
             {t("detail.cancelledBy")}
           </MuiLink>
         </Alert>
@@ -280,7 +349,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
       >
         {invoice.status === "draft" && (
           <>
-            <Button variant="contained" onClick={() => void askIssue()} disabled={issue.isPending}>
+            <Button variant="contained" onClick={() => setDialog("issue")}>
               {t("actions.issue")}
             </Button>
             <Button variant="outlined" component={Link} to={`/app/invoices/${invoice.id}/edit`}>
@@ -298,7 +367,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
                 {t("actions.payment")}
               </Button>
             )}
-            <Button variant="outlined" onClick={() => void askSend()} disabled={send.isPending}>
+            <Button variant="outlined" onClick={() => setDialog("send")}>
               {t("actions.send")}
             </Button>
             {!invoice.sent_at && (
@@ -315,9 +384,11 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
                 {t("actions.markSent")}
               </Button>
             )}
-            <Button variant="outlined" color="error" onClick={() => setDialog("cancel")}>
-              {t("actions.cancel")}
-            </Button>
+            {creditableCents(invoice) > 0 && (
+              <Button variant="outlined" color="error" onClick={() => setDialog("cancel")}>
+                {t("actions.cancel")}
+              </Button>
+            )}
           </>
         )}
       </Stack>
@@ -384,7 +455,12 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
 
       <Section title={t("detail.lines")}>
         <InvoiceLines lines={invoice.lines} currency={invoice.currency} />
-        <InvoiceTotals totals={invoice} currency={invoice.currency} />
+        <InvoiceTotals
+          totals={invoice}
+          currency={invoice.currency}
+          deductions={deductions}
+          due={invoice.amount_due}
+        />
       </Section>
 
       {invoice.payments.length > 0 && (
@@ -485,16 +561,45 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
           }}
         />
       )}
-      {dialog === "cancel" && (
-        <CancelDialog
+      {dialog === "send" && (
+        <SendDialog
           invoice={invoice}
-          open
           onClose={() => setDialog(null)}
-          onDone={(creditNote) => {
+          onSent={() => {
+            setDialog(null);
+            setErrors([]);
+            addAlert({ color: "success", title: t("send.doneTitle"), text: t("send.doneText") });
+          }}
+          onKept={(message) => {
+            setDialog(null);
+            setErrors([message]);
+          }}
+        />
+      )}
+      {dialog === "issue" && (
+        <IssueDialog
+          invoice={invoice}
+          onClose={() => setDialog(null)}
+          onIssued={() => {
+            setDialog(null);
+            setErrors([]);
+            addAlert({ color: "success", title: t("issue.doneTitle"), text: t("issue.doneText") });
+          }}
+          onRefused={(messages) => {
+            setDialog(null);
+            setErrors(messages);
+          }}
+        />
+      )}
+      {dialog === "cancel" && (
+        <CreditNoteDialog
+          invoice={invoice}
+          onClose={() => setDialog(null)}
+          onDone={(creditNote, full) => {
             setDialog(null);
             addAlert({
               color: "success",
-              title: t("cancel.doneTitle"),
+              title: t(full ? "cancel.doneTitle" : "cancel.partialTitle"),
               text: t("cancel.doneText", { number: creditNote.number }),
             });
           }}

@@ -1,21 +1,15 @@
 import {
   Alert,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  FormControlLabel,
   Stack,
   TextField,
 } from "@mui/material";
-import {
-  InvoiceCancelSchema,
-  InvoicePaymentPatchSchema,
-  InvoicePaymentWriteSchema,
-} from "@tempus/contract";
+import { InvoicePaymentPatchSchema, InvoicePaymentWriteSchema } from "@tempus/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkBody } from "../../lib/api-client.ts";
@@ -23,7 +17,6 @@ import { splitErrors } from "../../lib/form-errors.ts";
 import {
   type InvoiceDetail,
   type InvoicePayment,
-  useCancelInvoice,
   useRecordPayment,
   useUpdatePayment,
 } from "./api.ts";
@@ -119,66 +112,6 @@ export function PaymentDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
-  );
-}
-
-/** Cancelling an issued invoice by a credit note; its time logs become billable again unless told. */
-export function CancelDialog({
-  invoice,
-  open,
-  onClose,
-  onDone,
-}: {
-  invoice: InvoiceDetail;
-  open: boolean;
-  onClose: () => void;
-  onDone: (creditNote: InvoiceDetail) => void;
-}) {
-  const { t } = useTranslation("invoices");
-  const titleId = useId();
-  const cancel = useCancelInvoice();
-  const [release, setRelease] = useState(true);
-  const [errors, setErrors] = useState<string[]>([]);
-  const submit = async () => {
-    setErrors([]);
-    try {
-      const body = checkBody(InvoiceCancelSchema, { release_time_logs: release });
-      onDone(await cancel.mutateAsync({ id: invoice.id, body }));
-    } catch (error) {
-      setErrors(splitErrors(error, [], t("accounts:unexpected")).general);
-    }
-  };
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t("cancel.title", { number: invoice.number })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>{t("cancel.text")}</DialogContentText>
-          {errors.map((message) => (
-            <Alert key={message} severity="error">
-              {message}
-            </Alert>
-          ))}
-          <FormControlLabel
-            control={
-              <Checkbox checked={release} onChange={(event) => setRelease(event.target.checked)} />
-            }
-            label={t("cancel.release")}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t("common:dialogs.cancel")}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={cancel.isPending}
-        >
-          {t("cancel.confirm")}
-        </Button>
-      </DialogActions>
     </Dialog>
   );
 }

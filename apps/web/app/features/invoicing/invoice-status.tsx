@@ -9,11 +9,17 @@ const PAYMENT_COLORS = {
   overdue: "error",
 } as const;
 
-/** An invoice's state as chips: draft, issued or cancelled, and how far it is paid (overdue in red). */
+/**
+ * An invoice's state as chips: an advance invoice says so; draft, issued or
+ * cancelled, and how far it is paid (overdue in red).
+ */
 export function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation("invoices");
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap" }} data-testid="invoice-status">
+      {invoice.type_code === "386" && (
+        <Chip size="small" variant="outlined" color="secondary" label={t("types.386")} />
+      )}
       {invoice.type_code === "381" ? (
         <Chip size="small" color="secondary" label={t("status.credit_note")} />
       ) : (

@@ -107,7 +107,7 @@ export function InvoicesPage() {
               label: t("fields.amount_due"),
               align: "right",
               render: (row) =>
-                row.status === "issued" && row.type_code === "380"
+                row.status === "issued" && row.type_code !== "381"
                   ? money(i18n.language, row.amount_due, row.currency)
                   : "–",
             },

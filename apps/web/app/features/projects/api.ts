@@ -115,10 +115,12 @@ export function useProjectRules(id: string) {
   });
 }
 
+/** One debtor with its unbilled time; nothing is read while `id` is empty. */
 export function useDebtor(id: string) {
   return useQuery({
     queryKey: projectKeys.debtor(id),
     queryFn: () => api<DebtorDetail>(`${BASE}/debtor/${id}/`),
+    enabled: id !== "",
   });
 }
 

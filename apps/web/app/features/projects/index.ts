@@ -3,6 +3,7 @@ export {
   projectKeys,
   useActivities,
   useCreateDebtorAndProject,
+  useDebtor,
   useDebtors,
   useProjects,
 } from "./api.ts";

@@ -18,12 +18,23 @@ function Location() {
   return <p data-testid="location">{useLocation().pathname + useLocation().search}</p>;
 }
 
-/** Renders `ui` at `path` in the app's providers; any other address shows where it is. */
-export async function renderAt(path: string, ui: ReactNode) {
+/**
+ * Renders `ui` at `path` in the app's providers, and `others` at their paths;
+ * any other address shows where it is.
+ */
+export async function renderAt(
+  path: string,
+  ui: ReactNode,
+  others: { path: string; element: ReactNode }[] = [],
+) {
   const i18n = await createI18n("en");
   const router = createMemoryRouter(
     [
       { path, element: <AppProviders>{ui}</AppProviders> },
+      ...others.map((route) => ({
+        path: route.path,
+        element: <AppProviders>{route.element}</AppProviders>,
+      })),
       { path: "*", element: <Location /> },
     ],
     { initialEntries: [path] },
@@ -35,15 +46,36 @@ export async function renderAt(path: string, ui: ReactNode) {
   );
 }
 
+/** A debtor as the list gives it: taxed as standard unless told, no buyer reference. */
+const debtor = (id: number, name: string, fields: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  currency: null,
+  buyer_reference: "",
+  tax_treatment: "standard",
+  tax_exemption_reason: "",
+  is_archived: false,
+  ...fields,
+});
+
 export const DEBTORS = {
   count: 2,
   next: null,
   previous: null,
-  results: [
-    { id: 3, name: "Globex", currency: null, is_archived: false },
-    { id: 4, name: "Initech", currency: null, is_archived: false },
-  ],
+  results: [debtor(3, "Globex"), debtor(4, "Initech", { buyer_reference: "04011000-12345-03" })],
 };
+
+/** One debtor's page: its unbilled logs run over these days (null: none). */
+export const debtorDetail = (
+  id: number,
+  unbilled: { from: string | null; until: string | null } = { from: null, until: null },
+) => ({
+  ...(DEBTORS.results.find((entry) => entry.id === id) ?? debtor(id, `Debtor ${id}`)),
+  unbilled_seconds: unbilled.from ? 12_600 : 0,
+  unbilled_amounts: unbilled.from ? [{ currency: "EUR", amount: "315.00" }] : [],
+  unbilled_from: unbilled.from,
+  unbilled_until: unbilled.until,
+});
 
 export const PROJECTS = {
   count: 2,
@@ -76,6 +108,10 @@ export const COMPANY = {
       invoice_number_pattern: "{YYYY}-{seq:4}",
       invoice_prefix: "",
       default_currency: "EUR",
+      default_tax_rate: "19.00",
+      tax_regime: "standard",
+      cash_discount_days: null,
+      cash_discount_percent: null,
     },
   ],
 };
@@ -192,6 +228,14 @@ export const DRAFT: InvoiceDetail = {
   delivery_error: null,
   delivered_at: null,
 };
+
+/** A list page of `results`, as every collection answers. */
+export const page = <T,>(results: T[]) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
 
 /** Draft 5 once issued as 2026-0007, due on 4 December. */
 export const ISSUED: InvoiceDetail = {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { InvoiceDetail } from "../../../app/features/invoicing/api.ts";
+import { today } from "../../../app/features/invoicing/format.ts";
 import { InvoiceDetailPage } from "../../../app/features/invoicing/index.ts";
 import { clearTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
@@ -13,6 +14,20 @@ const reference = {
   "/api/masterdata/company-info/": () => json(COMPANY),
 };
 const notFound = () => json({ detail: "Not found." }, 404);
+/** What GET …/send/ proposes (send-dialog.test.tsx tests the dialog itself). */
+const SEND_DEFAULTS = {
+  to: ["billing@globex.example"],
+  cc: [],
+  subject: "Invoice 2026-0007 from Acme",
+  message: "Hello,\n\nplease find attached our invoice 2026-0007.\n\nKind regards\nAcme",
+  copy_to: "owner@acme.example",
+};
+type Handler = Parameters<typeof fakeServer>[0][string];
+/** …/send/: the send dialog's proposal (GET), else `send` (POST). */
+const sending =
+  (send: Handler): Handler =>
+  (call, count, request) =>
+    call.method === "GET" ? json(SEND_DEFAULTS) : send(call, count, request);
 
 /** The server's invoice 5, changed by the actions as the real one would. */
 function serverWith(
@@ -39,18 +54,28 @@ function serverWith(
       ...state.invoice,
       sent_at: "2026-11-21T09:00:00Z",
     })),
-    [`${INVOICE}send/`]: action(
-      "send",
-      () =>
-        ({
-          ...state.invoice,
-          sent_at: "2026-11-21T09:00:00Z",
-          delivery_status: "sent",
-          delivered_at: "2026-11-21T09:00:00Z",
-          delivery_error: null,
-        }) as InvoiceDetail,
+    [`${INVOICE}send/`]: sending(
+      action(
+        "send",
+        () =>
+          ({
+            ...state.invoice,
+            sent_at: "2026-11-21T09:00:00Z",
+            delivery_status: "sent",
+            delivered_at: "2026-11-21T09:00:00Z",
+            delivery_error: null,
+          }) as InvoiceDetail,
+      ),
     ),
     [`${INVOICE}pdf/`]: notFound,
+    // The number issuing takes: the year's next.
+    [`${INVOICE}next-number/`]: (_call, _count, request) => {
+      const date = new URL(request.url).searchParams.get("issue_date") ?? "2026-11-20";
+      return json({
+        number: date.startsWith("2026") ? "2026-0007" : `${date.slice(0, 4)}-0001`,
+        issue_date: date,
+      });
+    },
     ...extra(state),
   });
   return { calls, bodies };
@@ -63,9 +88,9 @@ describe("an invoice's page", () => {
     clearTokens();
   });
 
-  it("issues a draft after a confirmation stating the number's pattern and the total", async () => {
+  it("issues a draft on the chosen date, stating the number it takes there and the total", async () => {
     signIn();
-    const { bodies } = serverWith(DRAFT);
+    const { bodies, calls } = serverWith(DRAFT);
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
     expect(await screen.findByRole("heading", { name: "Draft 5" })).toBeTruthy();
     expect(screen.getByTestId("invoice-status").textContent).toBe("Draft");
@@ -73,14 +98,27 @@ describe("an invoice's page", () => {
     expect(screen.queryByText("Documents")).toBeNull();
 
     await userEvent.click(screen.getByRole("button", { name: "Issue" }));
-    const dialog = await screen.findByRole("dialog");
-    const year = new Date().getFullYear();
-    expect(within(dialog).getByText(/It gets the next number/).textContent).toBe(
-      `It gets the next number (${year}-####) and a total of €374.85. An issued invoice can no longer be changed, only cancelled by a credit note.`,
+    const dialog = await screen.findByRole("dialog", { name: "Issue this invoice?" });
+    const date = within(dialog).getByLabelText("Issue date") as HTMLInputElement;
+    expect(date.value).toBe(today());
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("issue-text").textContent).toBe(
+        "It gets the number 2026-0007 and a total of €374.85. An issued invoice can no longer be changed, only corrected by a credit note.",
+      ),
     );
+    // Issued in the company's currency: no exchange rate is asked.
+    expect(within(dialog).queryByLabelText(/Exchange rate/)).toBeNull();
+    // Another year, another counter: the number follows the date.
+    fireEvent.change(date, { target: { value: "2027-01-04" } });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("issue-text").textContent).toMatch(
+        /^It gets the number 2027-0001 and/,
+      ),
+    );
+    expect(calls.filter((call) => call.url === `${INVOICE}next-number/`).length).toBe(2);
     await userEvent.click(within(dialog).getByRole("button", { name: "Issue" }));
     expect(await screen.findByRole("heading", { name: "Invoice 2026-0007" })).toBeTruthy();
-    expect(bodies.issue).toEqual({});
+    expect(bodies.issue).toEqual({ issue_date: "2027-01-04" });
     expect(screen.getByTestId("invoice-status").textContent).toBe("IssuedUnpaid");
     expect(screen.getByTestId("invoice-facts").textContent).toContain("Due date12/4/2026");
     // The PDF is not there yet (404): no preview, the downloads are offered all the same.
@@ -180,7 +218,7 @@ describe("an invoice's page", () => {
     expect(screen.queryByRole("button", { name: "Record payment" })).toBeNull();
   });
 
-  it("cancels by a credit note, keeping the logs billed when asked to", async () => {
+  it("cancels all of it by a credit note, keeping the logs billed when asked to", async () => {
     const creditNote = {
       ...ISSUED,
       id: 6,
@@ -191,22 +229,41 @@ describe("an invoice's page", () => {
     const { bodies } = serverWith(ISSUED, (state) => ({
       [`${INVOICE}cancel/`]: async (_call, _count, request) => {
         bodies.cancel = await request.json();
-        state.invoice = { ...ISSUED, status: "cancelled", credit_note: 6 };
+        state.invoice = {
+          ...ISSUED,
+          status: "cancelled",
+          credit_note: 6,
+          credit_notes: [6],
+          credited_total: "374.85",
+          amount_due: "0.00",
+          payment_status: null,
+        };
         return json(creditNote, 201);
       },
+      "/api/invoicing/invoice/6/": () => json(creditNote),
     }));
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
-    await userEvent.click(await screen.findByRole("button", { name: "Cancel by credit note" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cancel invoice 2026-0007?" });
-    await userEvent.click(within(dialog).getByLabelText("Make its time logs billable again"));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel by credit note" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Issue credit note" }));
+    const dialog = await screen.findByRole("dialog", { name: "Credit note for invoice 2026-0007" });
+    expect(within(dialog).getByLabelText("The whole invoice: it is cancelled")).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(within(dialog).getByTestId("creditable").textContent).toBe(
+      "Still to credit: €374.85 (gross)",
+    );
+    await userEvent.click(
+      within(dialog).getByLabelText("Make the credited lines' time logs billable again"),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Issue credit note" }));
     expect(await screen.findByText("Credit note 2026-0008 was issued.")).toBeTruthy();
+    expect(screen.getByText("Invoice cancelled")).toBeTruthy();
     expect(bodies.cancel).toEqual({ release_time_logs: false });
     expect(
       await screen.findByText("This invoice was cancelled by a credit note: open the credit note"),
     ).toBeTruthy();
     expect(screen.getByTestId("invoice-status").textContent).toBe("Cancelled");
-    expect(screen.queryByRole("button", { name: "Cancel by credit note" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Issue credit note" })).toBeNull();
   });
 
   it("marks as sent, sends by e-mail and shows the delivery", async () => {
@@ -214,10 +271,17 @@ describe("an invoice's page", () => {
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
     await userEvent.click(await screen.findByRole("button", { name: "Send by e-mail" }));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText(/billing@globex.example/)).toBeTruthy();
+    expect(((await within(dialog).findByLabelText(/^To/)) as HTMLInputElement).value).toBe(
+      "billing@globex.example",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
     expect((await screen.findByTestId("delivery")).textContent).toMatch(/^Deliveredon /);
-    expect(bodies.send).toBeNull();
+    expect(bodies.send).toEqual({
+      to: ["billing@globex.example"],
+      cc: [],
+      message: SEND_DEFAULTS.message,
+      copy_to_me: false,
+    });
     expect(screen.queryByRole("button", { name: "Mark as sent" })).toBeNull();
   });
 
@@ -225,7 +289,7 @@ describe("an invoice's page", () => {
     const failed =
       "The invoice could not be sent by e-mail. It is kept and will be sent again automatically.";
     serverWith(ISSUED, (state) => ({
-      [`${INVOICE}send/`]: () => {
+      [`${INVOICE}send/`]: sending(() => {
         state.invoice = {
           ...ISSUED,
           delivery_status: "failed",
@@ -233,13 +297,15 @@ describe("an invoice's page", () => {
           delivered_at: null,
         } as InvoiceDetail;
         return json({ detail: failed }, 502);
-      },
+      }),
     }));
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
     await userEvent.click(await screen.findByRole("button", { name: "Send by e-mail" }));
-    await userEvent.click(
-      within(await screen.findByRole("dialog")).getByRole("button", { name: "Send" }),
-    );
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByLabelText(/^To/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    // The mail is kept and tried again: the dialog closes, the page says so.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect((await screen.findByText(failed)).closest('[role="alert"]')).toBeTruthy();
     expect((await screen.findByTestId("delivery")).textContent).toBe(
       "Delivery failed550 mailbox unavailable",
@@ -289,6 +355,239 @@ describe("an invoice's page", () => {
       [`${INVOICE}pdf/`, true],
       [`${INVOICE}cii/`, true],
     ]);
+  });
+
+  it("asks for the exchange rate of an invoice in another currency, with the server's message at it", async () => {
+    signIn();
+    const message =
+      "Enter the exchange rate from USD to EUR: the VAT is also stated in the company's currency.";
+    const inDollars = { ...DRAFT, currency: "USD" };
+    let issues = 0;
+    const { bodies } = serverWith(inDollars, (state) => ({
+      [`${INVOICE}issue/`]: async (_call, _count, request) => {
+        issues++;
+        bodies.issue = await request.json();
+        if (issues === 1) return json({ exchange_rate: [message] }, 400);
+        state.invoice = {
+          ...ISSUED,
+          currency: "USD",
+          exchange_rate: "0.92150000",
+          payment_reference: "2026-0007",
+        };
+        return json(state.invoice);
+      },
+    }));
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Issue" }));
+    const dialog = await screen.findByRole("dialog", { name: "Issue this invoice?" });
+    const rate = await within(dialog).findByLabelText(/^Exchange rate \(1 USD = … EUR\)/);
+    expect(rate.hasAttribute("required")).toBe(true);
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("issue-text").textContent).toContain("2026-0007"),
+    );
+    // Sent without a rate, the server's refusal stands at the field; the dialog stays.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Issue" }));
+    expect(
+      (await within(dialog).findByText(message)).closest(".MuiFormControl-root")?.contains(rate),
+    ).toBe(true);
+    expect(bodies.issue).toEqual({ issue_date: today() });
+    await userEvent.type(rate, "0.9215");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Issue" }));
+    expect(await screen.findByRole("heading", { name: "Invoice 2026-0007" })).toBeTruthy();
+    expect(bodies.issue).toEqual({ issue_date: today(), exchange_rate: "0.9215" });
+    const facts = screen.getByTestId("invoice-facts").textContent;
+    expect(facts).toContain("Exchange rate1 USD = 0.9215 EUR");
+    expect(facts).toContain("Payment reference2026-0007");
+  });
+
+  it("credits chosen lines not yet credited, with the server's refusal shown, no amount on several rates", async () => {
+    const shop = { ...ISSUED.lines[1], tax_rate: "7.00" };
+    const twoRates: InvoiceDetail = {
+      ...ISSUED,
+      lines: [ISSUED.lines[0], shop],
+      tax_total: "43.65",
+      gross_total: "358.65",
+      credit_note: 6,
+      credit_notes: [6],
+      credited_total: "144.45",
+      amount_due: "214.20",
+    };
+    const first = {
+      ...ISSUED,
+      id: 6,
+      number: "2026-0008",
+      type_code: "381" as const,
+      corrected_invoice: 5,
+      lines: [{ ...shop, id: 61, position: 1 }],
+      gross_total: "144.45",
+      payment_status: null,
+    };
+    const second = {
+      ...first,
+      id: 7,
+      number: "2026-0009",
+      lines: [{ ...ISSUED.lines[0], id: 71, position: 1 }],
+      gross_total: "214.20",
+    };
+    let credits = 0;
+    const { bodies } = serverWith(twoRates, (state) => ({
+      "/api/invoicing/invoice/6/": () => json(first),
+      "/api/invoicing/invoice/7/": () => json(second),
+      [`${INVOICE}cancel/`]: async (_call, _count, request) => {
+        credits++;
+        bodies.cancel = await request.json();
+        if (credits === 1)
+          return json(
+            { non_field_errors: ["Choose at least one line, or an amount greater than 0."] },
+            400,
+          );
+        state.invoice = {
+          ...twoRates,
+          credit_notes: [6, 7],
+          credited_total: "358.65",
+          amount_due: "0.00",
+          payment_status: "paid",
+        };
+        return json(second, 201);
+      },
+    }));
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Issue credit note" }));
+    const dialog = await screen.findByRole("dialog", { name: "Credit note for invoice 2026-0007" });
+    // Part of it is credited: not all of it again, and no amount on two rates.
+    expect(within(dialog).getByLabelText("The whole invoice: it is cancelled")).toHaveProperty(
+      "disabled",
+      true,
+    );
+    expect(within(dialog).getByLabelText("Selected lines")).toHaveProperty("checked", true);
+    expect(within(dialog).queryByLabelText("An amount")).toBeNull();
+    expect(within(dialog).getByTestId("creditable").textContent).toBe(
+      "Still to credit: €214.20 (gross)",
+    );
+    const lines = within(dialog).getByTestId("credit-lines");
+    expect(await within(lines).findByLabelText("2. Shop: credited")).toHaveProperty(
+      "disabled",
+      true,
+    );
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Issue credit note" }));
+    expect(
+      (
+        await within(dialog).findByText("Choose at least one line, or an amount greater than 0.")
+      ).closest('[role="alert"]'),
+    ).toBeTruthy();
+    expect(bodies.cancel).toEqual({ lines: [], release_time_logs: true });
+
+    await userEvent.click(within(lines).getByLabelText("1. Website: €180.00 net"));
+    await userEvent.type(within(dialog).getByLabelText("Notes on the credit note"), "Not used");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Issue credit note" }));
+    expect(await screen.findByText("Credit note 2026-0009 was issued.")).toBeTruthy();
+    expect(screen.getByText("Credit note issued")).toBeTruthy();
+    expect(bodies.cancel).toEqual({ lines: [1], release_time_logs: true, notes: "Not used" });
+    // Nothing is left to credit; both credit notes are linked with their totals.
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Issue credit note" })).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId("invoice-facts").textContent).toContain(
+        "Credit notes2026-0008 (€144.45), 2026-0009 (€214.20)",
+      ),
+    );
+    expect(screen.getByRole("link", { name: "2026-0009" }).getAttribute("href")).toBe(
+      "/app/invoices/7",
+    );
+    expect(screen.getByTestId("credited-total").textContent).toBe("-€358.65");
+    expect(screen.getByTestId("amount-due").textContent).toBe("€0.00");
+  });
+
+  it("credits a net amount on an invoice of one rate, the server's refusal shown", async () => {
+    const tooMuch = "The credit exceeds what remains to be credited on this invoice (374.85).";
+    let credits = 0;
+    const { bodies } = serverWith(ISSUED, () => ({
+      [`${INVOICE}cancel/`]: async (_call, _count, request) => {
+        credits++;
+        bodies.cancel = await request.json();
+        return credits === 1
+          ? json({ non_field_errors: [tooMuch] }, 400)
+          : json({ ...ISSUED, id: 6, number: "2026-0008", type_code: "381" }, 201);
+      },
+    }));
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Issue credit note" }));
+    const dialog = await screen.findByRole("dialog", { name: "Credit note for invoice 2026-0007" });
+    await userEvent.click(within(dialog).getByLabelText("An amount"));
+    // An amount credits no lines: nothing to release.
+    expect(
+      within(dialog).queryByLabelText("Make the credited lines' time logs billable again"),
+    ).toBeNull();
+    const amount = within(dialog).getByLabelText(/^Net amount \(EUR\)/);
+    expect(amount.closest(".MuiFormControl-root")?.textContent).toContain("VAT of 19 % is added.");
+    await userEvent.type(amount, "500");
+    await userEvent.type(
+      within(dialog).getByLabelText("Notes on the credit note"),
+      "Goodwill for the delay",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Issue credit note" }));
+    expect((await within(dialog).findByText(tooMuch)).closest('[role="alert"]')).toBeTruthy();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "50");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Issue credit note" }));
+    expect(await screen.findByText("Credit note 2026-0008 was issued.")).toBeTruthy();
+    expect(bodies.cancel).toEqual({
+      amount: "50",
+      release_time_logs: false,
+      notes: "Goodwill for the delay",
+    });
+  });
+
+  it("shows a final invoice's advance invoices, references and cash discount, and what is due", async () => {
+    const advance: InvoiceDetail = {
+      ...ISSUED,
+      id: 20,
+      number: "2026-0003",
+      type_code: "386",
+      gross_total: "119.00",
+      amount_due: "0.00",
+      payment_status: "paid",
+    };
+    const final: InvoiceDetail = {
+      ...ISSUED,
+      advance_invoices: [20],
+      prepaid_total: "119.00",
+      paid_total: "100.00",
+      amount_due: "155.85",
+      payment_status: "partly_paid",
+      buyer_reference: "04011000-12345-03",
+      order_reference: "PO 4711",
+      cash_discount_days: 10,
+      cash_discount_percent: "2.00",
+      payment_reference: "+++000/0000/00707+++",
+    };
+    serverWith(final, () => ({ "/api/invoicing/invoice/20/": () => json(advance) }));
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
+    expect(await screen.findByRole("heading", { name: "Final invoice 2026-0007" })).toBeTruthy();
+    const facts = screen.getByTestId("invoice-facts");
+    await waitFor(() =>
+      expect(facts.textContent).toContain("Advance invoices deducted2026-0003 (€119.00)"),
+    );
+    expect(within(facts).getByRole("link", { name: "2026-0003" }).getAttribute("href")).toBe(
+      "/app/invoices/20",
+    );
+    expect(facts.textContent).toContain("Buyer reference (Leitweg-ID)04011000-12345-03");
+    expect(facts.textContent).toContain("Order numberPO 4711");
+    expect(facts.textContent).toContain("Cash discount2 % within 10 days");
+    expect(facts.textContent).toContain("Payment reference+++000/0000/00707+++");
+    expect(screen.getByTestId("gross-total").textContent).toBe("€374.85");
+    expect(screen.getByTestId("prepaid-total").textContent).toBe("-€119.00");
+    expect(screen.getByTestId("paid-total").textContent).toBe("-€100.00");
+    expect(screen.getByTestId("amount-due").textContent).toBe("€155.85");
+  });
+
+  it("titles an advance invoice as one", async () => {
+    serverWith({ ...ISSUED, number: "2026-0003", type_code: "386" });
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
+    expect(await screen.findByRole("heading", { name: "Advance invoice 2026-0003" })).toBeTruthy();
+    expect(screen.getByTestId("invoice-status").textContent).toBe("Advance invoiceIssuedUnpaid");
   });
 
   it("says so when the invoice does not exist (another company's, or deleted)", async () => {

@@ -1,17 +1,57 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { previousMonth } from "../../../app/features/invoicing/format.ts";
 import { InvoiceCreatePage, InvoiceEditPage } from "../../../app/features/invoicing/index.ts";
+import { DashboardSummary } from "../../../app/features/timelogs/index.ts";
 import { clearTokens } from "../../../app/lib/session.ts";
+import InvoiceCreate from "../../../app/routes/app/invoices/create.tsx";
 import { fakeServer, json } from "../../fake-server.ts";
-import { CURRENCIES, DEBTORS, DRAFT, PREVIEW, PROJECTS, renderAt } from "./fixtures.tsx";
+import {
+  COMPANY,
+  CURRENCIES,
+  DEBTORS,
+  DRAFT,
+  debtorDetail,
+  ISSUED,
+  PREVIEW,
+  PROJECTS,
+  page,
+  renderAt,
+  signIn,
+} from "./fixtures.tsx";
 
 const PREVIEW_PATH = "/api/invoicing/invoice/preview/";
+const INVOICES = "/api/invoicing/invoice/";
+const PM = "/api/projectmanagement";
 const reference = {
-  "/api/projectmanagement/debtor/": () => json(DEBTORS),
-  "/api/projectmanagement/project/": () => json(PROJECTS),
+  [`${PM}/debtor/`]: () => json(DEBTORS),
+  [`${PM}/debtor/3/`]: () => json(debtorDetail(3)),
+  [`${PM}/project/`]: () => json(PROJECTS),
   "/api/masterdata/currency/": () => json(CURRENCIES),
+  [INVOICES]: () => json(page([])),
 };
+
+/** Picks `option` in the select labelled `label`. */
+async function choose(label: string | RegExp, option: string | RegExp) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+/** Globex's advance invoices: 2026-0003 still to deduct, 2026-0002 deducted by 2026-0004. */
+const ADVANCE = {
+  ...ISSUED,
+  id: 20,
+  number: "2026-0003",
+  type_code: "386" as const,
+  issue_date: "2026-10-15",
+  net_total: "100.00",
+  tax_total: "19.00",
+  gross_total: "119.00",
+  lines: [],
+};
+const DEDUCTED = { ...ADVANCE, id: 21, number: "2026-0002" };
+const FINAL = { ...ISSUED, id: 22, number: "2026-0004", advance_invoices: [21] };
 
 describe("the invoice editor", () => {
   afterEach(() => {
@@ -30,7 +70,7 @@ describe("the invoice editor", () => {
     });
     await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="3" />);
 
-    // The debtor came with the address and the period is last month: the preview is asked once.
+    // The debtor came with the address and has no unbilled logs: the period is last month.
     const preview = await screen.findByTestId("invoice-preview");
     await within(preview).findByText("Website");
     expect(within(preview).getByTestId("net-total").textContent).toBe("€315.00");
@@ -43,12 +83,19 @@ describe("the invoice editor", () => {
     expect(previews).toHaveLength(1);
     expect(previews[0]).toMatchObject({
       debtor: 3,
+      type_code: "380",
+      service_from: previousMonth().from,
+      service_until: previousMonth().until,
       grouping: "project",
       projects: [],
       language: "en",
       notes: "",
       include_time: true,
       manual_lines: [],
+      advance_invoices: [],
+      buyer_reference: null,
+      cash_discount_days: null,
+      cash_discount_percent: null,
     });
 
     // "7." and "7.5." are not numbers: only the settled "7.5" is asked for.
@@ -77,7 +124,8 @@ describe("the invoice editor", () => {
       ...reference,
       [PREVIEW_PATH]: () =>
         json({ non_field_errors: ["An invoice needs at least one line."] }, 400),
-      "/api/invoicing/invoice/": () => {
+      [INVOICES]: (call) => {
+        if (call.method === "GET") return json(page([]));
         created++;
         return created === 1
           ? json({ currency: ['"XYZ" is not a valid choice.'] }, 400)
@@ -145,9 +193,11 @@ describe("the invoice editor", () => {
     expect((screen.getByLabelText(/^Description/) as HTMLInputElement).value).toBe("Discount");
     await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
     expect((await screen.findByTestId("location")).textContent).toBe("/app/invoices/5");
+    // The line's VAT is the debtor's (standard, the invoice's rate): it stays the default.
     expect(saved).toEqual([
       {
         debtor: 3,
+        type_code: "380",
         service_from: "2026-10-01",
         service_until: "2026-10-31",
         grouping: "project",
@@ -160,7 +210,296 @@ describe("the invoice editor", () => {
         manual_lines: [
           { description: "Discount", quantity: "-1.0000", unit_code: "C62", unit_price: "50.0000" },
         ],
+        advance_invoices: [],
+        buyer_reference: null,
+        order_reference: "",
+        contract_reference: "",
+        project_reference: "",
+        cash_discount_days: null,
+        cash_discount_percent: null,
       },
     ]);
+  });
+
+  it("keeps a saved line's own VAT category and reason, and its references and cash discount", async () => {
+    const exempt = {
+      ...DRAFT.lines[0],
+      id: 3,
+      position: 3,
+      description: "Seminar",
+      quantity: "1.0000",
+      unit_code: "C62",
+      unit_price: "400.0000",
+      net_amount: "400.00",
+      tax_category: "E" as const,
+      tax_rate: "0.00",
+      exemption_reason: "§ 4 Nr. 21 UStG",
+      project: null,
+      time_logs: [],
+    };
+    const saved: Record<string, unknown>[] = [];
+    fakeServer({
+      ...reference,
+      [PREVIEW_PATH]: () => json(PREVIEW),
+      "/api/invoicing/invoice/5/": async (call, _count, request) => {
+        if (call.method === "PUT") saved.push(await request.json());
+        return json({
+          ...DRAFT,
+          language: "de",
+          lines: [...DRAFT.lines, exempt],
+          buyer_reference: "991-01234-56",
+          order_reference: "PO 4711",
+          cash_discount_days: 14,
+          cash_discount_percent: "3.00",
+        });
+      },
+    });
+    await renderAt("/app/invoices/5/edit", <InvoiceEditPage id="5" />);
+    await screen.findByRole("heading", { name: "Edit draft 5" });
+    expect((screen.getByLabelText(/^Reason for no VAT/) as HTMLInputElement).value).toBe(
+      "§ 4 Nr. 21 UStG",
+    );
+    expect(screen.getByLabelText("Cash discount: days")).toHaveProperty("value", "14");
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByTestId("location");
+    expect(saved[0]).toMatchObject({
+      language: "de",
+      manual_lines: [
+        {
+          description: "Seminar",
+          unit_price: "400.0000",
+          tax_category: "E",
+          exemption_reason: "§ 4 Nr. 21 UStG",
+        },
+      ],
+      buyer_reference: "991-01234-56",
+      order_reference: "PO 4711",
+      cash_discount_days: "14",
+      cash_discount_percent: "3.00",
+    });
+    expect(saved[0].manual_lines).toEqual([
+      expect.not.objectContaining({ tax_rate: expect.anything() }),
+    ]);
+  });
+
+  it("sends the language, references, cash discount, advance invoices deducted and a line's VAT category", async () => {
+    signIn();
+    const bodies: Record<string, unknown>[] = [];
+    const previews: Record<string, unknown>[] = [];
+    fakeServer({
+      ...reference,
+      "/api/masterdata/company-info/": () =>
+        json(
+          page([{ ...COMPANY.results[0], cash_discount_days: 10, cash_discount_percent: "2.00" }]),
+        ),
+      [`${PM}/debtor/4/`]: () => json(debtorDetail(4)),
+      [PREVIEW_PATH]: async (_call, _count, request) => {
+        previews.push(await request.json());
+        return json(PREVIEW);
+      },
+      [INVOICES]: async (call, _count, request) => {
+        if (call.method === "GET") {
+          const query = new URL(request.url).searchParams;
+          expect([query.get("debtor"), query.get("status")]).toEqual(["4", "issued"]);
+          return json(page([ADVANCE, DEDUCTED, FINAL, ISSUED]));
+        }
+        bodies.push(await request.json());
+        return json({ ...DRAFT, id: 9 }, 201);
+      },
+    });
+    await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="4" />);
+    await screen.findByText("Website");
+    // The company's cash discount to begin with; the debtor's buyer reference unless another is typed.
+    expect(screen.getByLabelText("Cash discount: days")).toHaveProperty("value", "10");
+    expect(screen.getByLabelText("Cash discount (%)")).toHaveProperty("value", "2.00");
+    expect(
+      screen.getByLabelText("Buyer reference (Leitweg-ID)").closest(".MuiFormControl-root")
+        ?.textContent,
+    ).toContain("Empty: the debtor's (04011000-12345-03)");
+
+    await choose("Language of the invoice", "French");
+    await userEvent.type(screen.getByLabelText("Order number"), "PO-2026-118");
+    await userEvent.type(screen.getByLabelText("Contract number"), "C-7");
+    await userEvent.type(screen.getByLabelText("Project reference"), "Relaunch");
+    await userEvent.clear(screen.getByLabelText("Cash discount (%)"));
+    await userEvent.type(screen.getByLabelText("Cash discount (%)"), "3");
+
+    // Only the advance invoice no other invoice deducts is offered.
+    const advances = screen.getByTestId("advance-invoices");
+    expect(within(advances).getAllByRole("checkbox")).toHaveLength(1);
+    await userEvent.click(within(advances).getByLabelText("2026-0003 of 10/15/2026: €119.00"));
+    expect(within(advances).getByTestId("advances-deducted").textContent).toBe("Deducted: €119.00");
+
+    await userEvent.click(screen.getByRole("button", { name: "Add a line" }));
+    await userEvent.type(screen.getByLabelText(/^Description/), "Travel");
+    await userEvent.type(screen.getByLabelText(/^Unit price/), "120");
+    // The debtor's category is the default; a chosen category without VAT asks for no rate.
+    expect(screen.getByLabelText("VAT category").textContent).toBe("The debtor's (Standard rate)");
+    await choose("VAT category", "Intra-Community supply");
+    expect(screen.queryByLabelText("VAT (%)")).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^Reason for no VAT/), "Art. 138 VAT Directive");
+
+    // The preview is asked with all of it; the advance invoice is taken off what is due.
+    await waitFor(() =>
+      expect(previews.at(-1)).toMatchObject({
+        language: "fr",
+        advance_invoices: [20],
+        manual_lines: [{ tax_category: "K", exemption_reason: "Art. 138 VAT Directive" }],
+      }),
+    );
+    const preview = screen.getByTestId("invoice-preview");
+    await waitFor(() =>
+      expect(within(preview).getByTestId("amount-due").textContent).toBe("€255.85"),
+    );
+    expect(within(preview).getByTestId("prepaid-total").textContent).toBe("-€119.00");
+
+    await userEvent.click(screen.getByRole("button", { name: "Create draft" }));
+    expect((await screen.findByTestId("location")).textContent).toBe("/app/invoices/9");
+    expect(bodies).toEqual([
+      {
+        debtor: 4,
+        type_code: "380",
+        service_from: previousMonth().from,
+        service_until: previousMonth().until,
+        grouping: "project",
+        projects: [],
+        language: "fr",
+        notes: "",
+        include_time: true,
+        manual_lines: [
+          {
+            description: "Travel",
+            quantity: "1",
+            unit_code: "C62",
+            unit_price: "120",
+            tax_category: "K",
+            exemption_reason: "Art. 138 VAT Directive",
+          },
+        ],
+        advance_invoices: [20],
+        buyer_reference: null,
+        order_reference: "PO-2026-118",
+        contract_reference: "C-7",
+        project_reference: "Relaunch",
+        cash_discount_days: "10",
+        cash_discount_percent: "3",
+      },
+    ]);
+    expect(previews.at(-1)).toEqual(bodies[0]);
+  }, 30_000);
+
+  it("makes an advance invoice of the manual lines only, deducting nothing", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    fakeServer({
+      ...reference,
+      [PREVIEW_PATH]: () => json(PREVIEW),
+      [INVOICES]: async (call, _count, request) => {
+        if (call.method === "GET") return json(page([ADVANCE]));
+        bodies.push(await request.json());
+        return json({ ...DRAFT, id: 9, type_code: "386" }, 201);
+      },
+    });
+    await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="3" />);
+    await screen.findByText("Website");
+    await userEvent.click(within(screen.getByTestId("advance-invoices")).getByRole("checkbox"));
+    await choose("Type", "Advance invoice");
+    expect(
+      screen.getByText(/An advance invoice bills the further lines below, not tracked time/),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText("Lines")).toBeNull();
+    expect(screen.queryByLabelText("Bill the unbilled time of the period")).toBeNull();
+    expect(screen.queryByTestId("advance-invoices")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Add a line" }));
+    await userEvent.type(screen.getByLabelText(/^Description/), "First instalment");
+    await userEvent.type(screen.getByLabelText(/^Unit price/), "1000");
+    await userEvent.click(screen.getByRole("button", { name: "Create draft" }));
+    await screen.findByTestId("location");
+    expect(bodies[0]).toMatchObject({
+      type_code: "386",
+      include_time: false,
+      advance_invoices: [],
+      manual_lines: [{ description: "First instalment", unit_price: "1000" }],
+    });
+  });
+
+  it("refuses days without a percent of cash discount at the empty field, before sending", async () => {
+    const calls = fakeServer({ ...reference, [PREVIEW_PATH]: () => json(PREVIEW) });
+    await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="3" />);
+    await screen.findByText("Website");
+    await userEvent.type(screen.getByLabelText("Cash discount: days"), "10");
+    expect(
+      screen.getByLabelText("Cash discount (%)").closest(".MuiFormControl-root")?.textContent,
+    ).toContain("Enter both the days and the percent of the cash discount.");
+    await userEvent.click(screen.getByRole("button", { name: "Create draft" }));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calls.filter((call) => call.method === "POST" && call.url !== PREVIEW_PATH)).toEqual([]);
+    expect(calls.filter((call) => call.url === PREVIEW_PATH)).toHaveLength(1);
+  });
+});
+
+describe("a new invoice from ready to bill", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("covers the debtor's unbilled logs, not last month", async () => {
+    const previews: Record<string, unknown>[] = [];
+    const none = { tracked_seconds: 0, billable_seconds: 0 };
+    fakeServer({
+      ...reference,
+      [`${PM}/debtor/3/`]: () => json(debtorDetail(3, { from: "2026-08-28", until: "2026-11-19" })),
+      [`${PM}/dashboard/`]: () =>
+        json({
+          today_totals: none,
+          week_totals: none,
+          unbilled_amounts: [{ currency: "EUR", amount: "315.00" }],
+          ready_to_bill: [
+            {
+              debtor: 3,
+              name: "Globex",
+              unbilled_seconds: 12_600,
+              amounts: [{ currency: "EUR", amount: "315.00" }],
+            },
+          ],
+          week_days: [],
+          budget_warnings: [],
+        }),
+      [`${PM}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
+      [`${PM}/timelog/`]: () => json(page([])),
+      [PREVIEW_PATH]: async (_call, _count, request) => {
+        previews.push(await request.json());
+        return json(PREVIEW);
+      },
+    });
+    await renderAt("/app", <DashboardSummary defaultCurrency="EUR" canBill />, [
+      { path: "/app/invoices/new", element: <InvoiceCreate /> },
+    ]);
+    await userEvent.click(await screen.findByRole("link", { name: "Create invoice for Globex" }));
+    expect(await screen.findByRole("heading", { name: "New invoice" })).toBeTruthy();
+    expect(screen.getByLabelText("Service from")).toHaveProperty("value", "2026-08-28");
+    expect(screen.getByLabelText("Service until")).toHaveProperty("value", "2026-11-19");
+    await screen.findByText("Website");
+    expect(previews).toHaveLength(1);
+    expect(previews[0]).toMatchObject({
+      debtor: 3,
+      service_from: "2026-08-28",
+      service_until: "2026-11-19",
+    });
+  });
+
+  it("follows the debtor chosen in the form until the period is set by hand", async () => {
+    fakeServer({
+      ...reference,
+      [`${PM}/debtor/4/`]: () => json(debtorDetail(4, { from: "2026-11-03", until: "2026-11-04" })),
+      [PREVIEW_PATH]: () => json(PREVIEW),
+    });
+    await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="" />);
+    await choose(/^Debtor/, "Initech");
+    await waitFor(() =>
+      expect(screen.getByLabelText("Service from")).toHaveProperty("value", "2026-11-03"),
+    );
+    expect(screen.getByLabelText("Service until")).toHaveProperty("value", "2026-11-04");
+    fireEvent.change(screen.getByLabelText("Service from"), { target: { value: "2026-10-01" } });
+    await choose(/^Debtor/, "Globex");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByLabelText("Service from")).toHaveProperty("value", "2026-10-01");
   });
 });
