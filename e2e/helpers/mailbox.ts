@@ -4,13 +4,19 @@ import { SMTPServer } from "smtp-server";
 /** A real SMTP server on loopback that keeps what the app mails, for journeys that follow links. */
 export async function startMailbox() {
   const received: ParsedMail[] = [];
+  /** Who each mail was delivered to (the envelope: Bcc recipients are only here). */
+  const envelopes = new Map<ParsedMail, string[]>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream).then((mail) => {
         received.push(mail);
+        envelopes.set(
+          mail,
+          session.envelope.rcptTo.map((recipient) => recipient.address),
+        );
         callback();
       }, callback);
     },
@@ -30,6 +36,10 @@ export async function startMailbox() {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`no mail to ${to}`);
+    },
+    /** The addresses the newest mail to `to` was delivered to (To, Cc and Bcc alike). */
+    async recipientsOf(to: string): Promise<string[]> {
+      return envelopes.get(await this.latestTo(to)) ?? [];
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
