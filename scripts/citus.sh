@@ -72,6 +72,8 @@ port = ${ports[$index]}
 unix_socket_directories = '$dir'
 shared_preload_libraries = 'citus'
 max_connections = 300
+# Citus' maintenance daemon (2PC recovery, deadlock detection) needs a worker process per database.
+max_worker_processes = 64
 max_prepared_transactions = 200
 fsync = off
 synchronous_commit = off

@@ -31,6 +31,7 @@ export const COMPANY_TABLES = [
   "invoice_payment",
   "invoice_number_counter",
   "invoice_delivery",
+  "invoice_document",
 ] as const;
 
 /** Tables whose rows the API addresses by their own `id`. */
