@@ -19,10 +19,18 @@ import type {
   TaxCurrency,
 } from "./xml/invoice-document.ts";
 
-/** The specification a debtor's documents declare: XRechnung or Peppol BIS when chosen, else EN 16931 itself. */
-export function profileOf(format: (typeof EINVOICE_FORMATS)[number]): EInvoiceProfile {
-  if (format === "xrechnung") return "xrechnung";
-  if (format === "peppol") return "peppol";
+/**
+ * The specification a debtor's documents declare: XRechnung or Peppol BIS when
+ * chosen; XRechnung for a German public buyer reached by its Leitweg-ID (EAS
+ * 0204) whatever was chosen; else EN 16931 itself.
+ */
+export function profileOf(debtor: {
+  einvoiceFormat: (typeof EINVOICE_FORMATS)[number];
+  electronicAddressScheme: string;
+}): EInvoiceProfile {
+  if (debtor.einvoiceFormat === "xrechnung" || debtor.electronicAddressScheme === "0204")
+    return "xrechnung";
+  if (debtor.einvoiceFormat === "peppol") return "peppol";
   return "en16931";
 }
 

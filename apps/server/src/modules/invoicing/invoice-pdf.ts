@@ -56,14 +56,17 @@ export async function currentDocument(db: Queryable, row: InvoiceRow): Promise<I
           .where(and(eq(invoice.companyId, row.companyId), inArray(invoice.id, precedingIds)))
           .orderBy(invoice.issueDate, invoice.id);
   const [buyer] = await db
-    .select({ format: debtor.einvoiceFormat })
+    .select({
+      einvoiceFormat: debtor.einvoiceFormat,
+      electronicAddressScheme: debtor.electronicAddressScheme,
+    })
     .from(debtor)
     .where(and(eq(debtor.companyId, row.companyId), eq(debtor.id, row.debtorId)));
   return composeDocument({
     row,
     lines,
     company,
-    profile: profileOf(buyer?.format ?? "none"),
+    profile: profileOf(buyer ?? { einvoiceFormat: "none", electronicAddressScheme: "" }),
     preceding: preceding.map((entry) => ({
       number: entry.number ?? "",
       issueDate: entry.issueDate ?? "",

@@ -86,7 +86,7 @@ export async function issueInvoice(
     );
     const seller = sellerOf(draft.company);
     const buyer = buyerOf(draft.debtor);
-    const profile = profileOf(draft.debtor.einvoiceFormat);
+    const profile = profileOf(draft.debtor);
     const buyerReference = draft.input.buyer_reference ?? buyer.buyer_reference;
     assertComplete(
       seller,

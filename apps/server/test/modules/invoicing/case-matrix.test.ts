@@ -313,6 +313,20 @@ describe("the invoice case matrix", () => {
       order_reference: "PO-2026-77",
     });
 
+    // A public buyer reached by its Leitweg-ID (EAS 0204) gets XRechnung, though nobody chose it.
+    const land = await debtor(app, o, {
+      name: "Landesamt für Proben",
+      street: "Schlossplatz 4",
+      zip_code: "70173",
+      city: "Stuttgart",
+      country: "DE",
+      buyer_reference: "04011000-12345-03",
+      electronic_address: "04011000-12345-03",
+      electronic_address_scheme: "0204",
+    });
+    await work(app, o, await project(app, o, land, "92.00"), "2026-03-17", 5400);
+    await issue(app, o, "leitweg-address", { debtor: land, language: "de" });
+
     // Peppol BIS 3 to a Belgian business: reverse charge, both Peppol ids.
     const brussels = await debtor(app, o, {
       name: "Bruxelles Conseil SA",
@@ -502,6 +516,7 @@ describe("the invoice case matrix", () => {
     "export-ch",
     "usd-19",
     "xrechnung-public-skonto",
+    "leitweg-address",
     "peppol-be",
     "to-credit-full",
     "credit-note-full",
@@ -530,6 +545,7 @@ describe("the invoice case matrix", () => {
     const ran = (file: string) => [...(problems.ran.get(file) ?? [])].sort();
     expect(ran("xrechnung-public-skonto.ubl")).toEqual(["EN16931", "XRechnung", "XSD"]);
     expect(ran("xrechnung-public-skonto.cii")).toEqual(["EN16931", "XRechnung", "XSD"]);
+    expect(ran("leitweg-address.ubl")).toEqual(["EN16931", "XRechnung", "XSD"]);
     expect(ran("peppol-be.ubl")).toEqual(["EN16931", "Peppol", "XSD"]);
     expect(ran("france-siren.ubl")).toEqual(["EN16931", "Peppol", "XSD"]);
     expect(ran("belgium-structured.ubl")).toEqual(["EN16931", "Peppol", "XSD"]);
