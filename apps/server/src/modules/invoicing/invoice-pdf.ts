@@ -10,7 +10,7 @@ import { composeDocument, profileOf } from "./build-document.ts";
 import { loadCompany } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice, type InvoiceRow } from "./find-invoice.ts";
-import { writeInvoicePdf } from "./pdf/write-pdf.ts";
+import { renderInvoicePdf } from "./pdf/render-pool.ts";
 import { invoiceLines } from "./present-invoice.ts";
 import { writeCii } from "./xml/cii.ts";
 import type { InvoiceDocument } from "./xml/invoice-document.ts";
@@ -88,11 +88,13 @@ export async function freezeDocuments(db: Queryable, row: InvoiceRow) {
   // Factur-X embeds the EN 16931 profile; an XRechnung is a document of its own (the CII download).
   const embedded =
     document.profile === "xrechnung" ? writeCii({ ...document, profile: "en16931" }) : cii;
-  const pdf = await writeInvoicePdf({ document, language: row.language, cii: embedded, logo });
+  // Rendered on the PDF thread while this one writes the XML.
+  const rendering = renderInvoicePdf({ document, language: row.language, cii: embedded, logo });
+  const ubl = Buffer.from(writeUbl(document), "utf8");
   const files: { kind: DocumentKind; fileName: string; content: Buffer }[] = [
-    { kind: "pdf", fileName: `${stem}.pdf`, content: pdf },
+    { kind: "pdf", fileName: `${stem}.pdf`, content: await rendering },
     { kind: "cii", fileName: `${stem}-cii.xml`, content: Buffer.from(cii, "utf8") },
-    { kind: "ubl", fileName: `${stem}-ubl.xml`, content: Buffer.from(writeUbl(document), "utf8") },
+    { kind: "ubl", fileName: `${stem}-ubl.xml`, content: ubl },
   ];
   await db
     .insert(invoiceDocument)
