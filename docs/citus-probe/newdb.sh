@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# probe/newdb.sh NAME : a fresh database with citus on all three nodes, registered on the coordinator.
+# docs/citus-probe/newdb.sh NAME : a fresh database with citus on all three nodes, registered on the coordinator.
 set -euo pipefail
 name=$1
 export PGPASSWORD=tempus

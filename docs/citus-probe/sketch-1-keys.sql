@@ -1,6 +1,6 @@
 -- Part 1 (plain PostgreSQL DDL; would run on PGlite too): drop FKs, keys with company_id first.
 \set ON_ERROR_STOP on
-\i probe/drop-fks.sql
+\ir drop-fks.sql
 -- primary keys (company_id, id)
 ALTER TABLE app_user        DROP CONSTRAINT app_user_pkey,        ADD CONSTRAINT app_user_pkey        PRIMARY KEY (company_id, id);
 ALTER TABLE billing_period  DROP CONSTRAINT billing_period_pkey,  ADD CONSTRAINT billing_period_pkey  PRIMARY KEY (company_id, id);

@@ -1,4 +1,4 @@
-\set ON_ERROR_STOP off
+\set ON_ERROR_STOP on
 SET citus.enable_unsafe_triggers = on;
 SELECT create_distributed_table('company', 'id');
 SELECT create_distributed_table(t, 'company_id', colocate_with => 'company') FROM unnest(ARRAY[

@@ -1,7 +1,8 @@
 import type { EINVOICE_FORMATS, InvoiceLine } from "@tempus/contract";
 import { addDays, daysInclusive } from "../../calendar.ts";
-import { divideHalfUp, formatCents, toCents } from "../../money.ts";
-import type { CompanyRow } from "./build-draft.ts";
+import { formatCents, toCents } from "../../money.ts";
+import { type CompanyRow, toUnits } from "./build-draft.ts";
+import { roundedShare } from "./compute-totals.ts";
 import type { InvoiceRow } from "./find-invoice.ts";
 import { frozenParty } from "./parties.ts";
 import {
@@ -35,16 +36,12 @@ export function profileOf(debtor: {
 }
 
 /** A decimal string times a rate with up to 8 decimals, to the cent, half-up (either sign). */
-export function convertCents(cents: bigint, rate: string): bigint {
-  const [whole, fraction = ""] = rate.split(".");
-  const units = BigInt(whole) * 100_000_000n + BigInt(fraction.padEnd(8, "0").slice(0, 8));
-  const magnitude = divideHalfUp((cents < 0n ? -cents : cents) * units, 100_000_000n);
-  return cents < 0n ? -magnitude : magnitude;
-}
+export const convertCents = (cents: bigint, rate: string): bigint =>
+  roundedShare(cents, toUnits(rate, 8), 100_000_000n);
 
 /** percent (two decimals) of an amount in cents, half-up. */
 const percentOf = (cents: bigint, percent: string) =>
-  divideHalfUp(cents * toCents(percent), 10_000n);
+  roundedShare(cents, toCents(percent), 10_000n);
 
 /**
  * Everything an issued invoice states, composed once when it is issued: the

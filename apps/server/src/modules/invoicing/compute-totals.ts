@@ -15,7 +15,7 @@ export function rateToHundredths(rate: string): bigint {
 export const formatRate = (hundredths: bigint) => formatUnits(hundredths, 2);
 
 /** Half-up away from zero, for amounts of either sign. */
-function roundedShare(amount: bigint, numerator: bigint, denominator: bigint) {
+export function roundedShare(amount: bigint, numerator: bigint, denominator: bigint) {
   const magnitude = divideHalfUp((amount < 0n ? -amount : amount) * numerator, denominator);
   return amount < 0n ? -magnitude : magnitude;
 }

@@ -3,9 +3,10 @@ import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/open-database.ts";
 import { invoice, invoicePayment } from "../../db/schema/index.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
-import { formatCents, toCents } from "../../money.ts";
+import { formatCents } from "../../money.ts";
 import { type InvoiceRow, invoiceOf } from "./find-invoice.ts";
 import { assertIssued } from "./mark-sent.ts";
+import { amountDueCents } from "./present-invoice.ts";
 
 export type PaymentRow = typeof invoicePayment.$inferSelect;
 
@@ -47,8 +48,7 @@ export function assertPayable(row: InvoiceRow) {
  */
 export function assertPaymentFits(row: InvoiceRow, amount: bigint, otherPaid: bigint) {
   if (amount <= 0n) throw new ValidationError({ amount: [INVOICE_MESSAGES.paymentNotPositive] });
-  const due =
-    toCents(row.grossTotal) - toCents(row.prepaidTotal) - toCents(row.creditedTotal) - otherPaid;
+  const due = amountDueCents(row, otherPaid);
   if (amount > due)
     throw new ValidationError({ amount: [INVOICE_MESSAGES.paymentTooLarge(formatCents(due))] });
 }

@@ -29,12 +29,12 @@ export function paymentStatus(row: InvoiceRow, today: string): Invoice["payment_
   return paid > 0n ? "partly_paid" : "unpaid";
 }
 
-/** What the buyer still owes: gross less advance invoices deducted, payments and credit notes. */
-export const amountDueCents = (row: InvoiceRow) =>
-  toCents(row.grossTotal) -
-  toCents(row.prepaidTotal) -
-  toCents(row.paidTotal) -
-  toCents(row.creditedTotal);
+/**
+ * What the buyer still owes: gross less advance invoices deducted, credit notes
+ * and payments (the invoice's own, or `paid` cents in their place).
+ */
+export const amountDueCents = (row: InvoiceRow, paid = toCents(row.paidTotal)) =>
+  toCents(row.grossTotal) - toCents(row.prepaidTotal) - toCents(row.creditedTotal) - paid;
 
 export function toInvoice(row: InvoiceRow, creditNoteIds: number[], today: string): Invoice {
   return {
