@@ -20,6 +20,8 @@ export async function seedProjectTime(db: Database): Promise<void> {
     select 'Bench company ' || g, true from generate_series(1, ${companies}::int) g`);
   await run(sql`insert into app_user (company_id, username, email, password_hash, role, email_verified)
     select g, 'bench' || g, 'bench' || g || '@example.com', ${hash}, 'owner', true from generate_series(1, ${companies}::int) g`);
+  await run(sql`insert into user_login (user_id, company_id, username, email)
+    select id, company_id, lower(username), lower(email) from app_user`);
   await run(sql`insert into debtor (company_id, name, currency)
     select g, 'Customer ' || g, 'EUR' from generate_series(1, ${companies}::int) g`);
   await run(sql`insert into project (company_id, debtor_id, name, currency, budget_hours)
@@ -51,11 +53,11 @@ export async function seedProjectTime(db: Database): Promise<void> {
   await run(sql`insert into time_log_counter (company_id, user_id, count)
     select company_id, user_id, count(*) from time_log group by company_id, user_id
     on conflict (company_id, user_id) do update set count = excluded.count`);
-  await run(sql`insert into project_time_total (project_id, tracked_seconds, billable_seconds, amount, unbilled_amount)
-    select project_id, coalesce(sum(duration_seconds), 0), coalesce(sum(duration_seconds) filter (where billable), 0),
+  await run(sql`insert into project_time_total (company_id, project_id, tracked_seconds, billable_seconds, amount, unbilled_amount)
+    select company_id, project_id, coalesce(sum(duration_seconds), 0), coalesce(sum(duration_seconds) filter (where billable), 0),
       sum(amount), coalesce(sum(amount) filter (where invoice_id is null), 0)
-    from time_log group by project_id
-    on conflict (project_id) do update set tracked_seconds = excluded.tracked_seconds,
+    from time_log group by company_id, project_id
+    on conflict (company_id, project_id) do update set tracked_seconds = excluded.tracked_seconds,
       billable_seconds = excluded.billable_seconds, amount = excluded.amount, unbilled_amount = excluded.unbilled_amount`);
   await run(sql`insert into unbilled_total (company_id, user_id, currency, amount)
     select company_id, user_id, currency, sum(amount) from time_log

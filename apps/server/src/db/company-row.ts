@@ -18,3 +18,18 @@ export async function companyRow<T extends CompanyTable>(
     .where(and(eq(table.id, id), eq(table.companyId, companyId)));
   return row as T["$inferSelect"] | undefined;
 }
+
+/**
+ * The join condition from a row's reference to the row it names, within the row's company:
+ * `target.company_id = source.company_id AND target.id = reference`. The company on both sides
+ * keeps a join on one node of a distributed database (docs/scaling.md).
+ */
+export const sameCompanyRow = (
+  target: CompanyTable,
+  source: { companyId: PgColumn },
+  reference: PgColumn,
+) => and(eq(target.companyId, source.companyId), eq(target.id, reference));
+
+/** `company_id = companyId AND id = id`: a company's row by its id, routed to the company's node. */
+export const ofCompany = (table: CompanyTable, companyId: number, id: number) =>
+  and(eq(table.companyId, companyId), eq(table.id, id));

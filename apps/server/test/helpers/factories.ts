@@ -1,7 +1,7 @@
 import type { Role } from "@tempus/contract";
 import type { App } from "../../src/app.ts";
 import type { Database } from "../../src/db/open-database.ts";
-import { users } from "../../src/db/schema/index.ts";
+import { insertUser } from "../../src/db/users.ts";
 import { hashPassword } from "../../src/modules/accounts/password-hashing.ts";
 import { logIn, PASSWORD, uniqueName } from "./accounts.ts";
 
@@ -14,16 +14,16 @@ let passwordHash: Promise<string> | undefined;
 export async function addMember(app: App, db: Database, companyId: number, role: Role) {
   passwordHash ??= hashPassword(PASSWORD);
   const username = uniqueName(role);
-  const [user] = await db
-    .insert(users)
-    .values({
+  const hash = await passwordHash;
+  const user = await db.transaction((tx) =>
+    insertUser(tx, {
       companyId,
       username,
       email: `${username}@example.com`,
-      passwordHash: await passwordHash,
+      passwordHash: hash,
       role,
-    })
-    .returning();
+    }),
+  );
   const tokens = await logIn(app, username);
   return { ...user, tokens, headers: { authorization: `Bearer ${tokens.access}` } };
 }

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -10,10 +9,11 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns.ts";
+import { tenantKey, timestamps } from "./columns.ts";
 
 /** The tenant. Every tenant table refers to it with `company_id`. */
 export const company = pgTable("company", {
@@ -85,7 +85,7 @@ export const company = pgTable("company", {
 export const users = pgTable(
   "app_user",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: bigint("company_id", { mode: "number" })
       .notNull()
       .references(() => company.id),
@@ -105,10 +105,26 @@ export const users = pgTable(
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     ...timestamps,
   },
+  (table) => [tenantKey("app_user", table), index("app_user_company_idx").on(table.companyId)],
+);
+
+/**
+ * Sign-in names across all companies: each user's username and e-mail address in lower case,
+ * unique here (they are unique regardless of case and company), with the company the user
+ * belongs to. Sign-in, sign-up and password reset find a user here before they know the
+ * company. Written with the user, in the same transaction (src/db/users.ts).
+ */
+export const userLogin = pgTable(
+  "user_login",
+  {
+    userId: bigint("user_id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" }).notNull(),
+    username: varchar("username", { length: 150 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+  },
   (table) => [
-    uniqueIndex("app_user_username_lower_key").on(sql`lower(${table.username})`),
-    uniqueIndex("app_user_email_lower_key").on(sql`lower(${table.email})`),
-    index("app_user_company_idx").on(table.companyId),
+    uniqueIndex("user_login_username_key").on(table.username),
+    uniqueIndex("user_login_email_key").on(table.email),
   ],
 );
 
@@ -117,9 +133,7 @@ export const revokedToken = pgTable(
   "revoked_token",
   {
     jti: varchar("jti", { length: 32 }).primaryKey(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
+    userId: bigint("user_id", { mode: "number" }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,9 +145,7 @@ export const emailVerification = pgTable(
   "email_verification",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
+    userId: bigint("user_id", { mode: "number" }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -156,14 +168,18 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 });
 
 /** The company logo, stored in the database so that every instance serves it. */
-export const companyImage = pgTable("company_image", {
-  companyId: bigint("company_id", { mode: "number" })
-    .primaryKey()
-    .references(() => company.id),
-  /** Random and new with every upload: the public, cacheable name of the image. */
-  token: varchar("token", { length: 32 }).notNull().unique(),
-  contentType: varchar("content_type", { length: 20 }).notNull(),
-  extension: varchar("extension", { length: 5 }).notNull(),
-  data: bytea("data").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const companyImage = pgTable(
+  "company_image",
+  {
+    companyId: bigint("company_id", { mode: "number" })
+      .primaryKey()
+      .references(() => company.id),
+    /** Random and new with every upload: the public, cacheable name of the image. */
+    token: varchar("token", { length: 32 }).notNull(),
+    contentType: varchar("content_type", { length: 20 }).notNull(),
+    extension: varchar("extension", { length: 5 }).notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("company_image_token_unique").on(table.companyId, table.token)],
+);

@@ -15,6 +15,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { company } from "./accounts.ts";
+import { tenantKey, tenantReference } from "./columns.ts";
 
 /** Plans: configuration data, seeded from subscription-types.json and editable without code. */
 export const subscriptionType = pgTable("subscription_type", {
@@ -46,7 +47,7 @@ export const companySubscription = pgTable("company_subscription", {
 export const billingPeriod = pgTable(
   "billing_period",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: bigint("company_id", { mode: "number" })
       .notNull()
       .references(() => company.id),
@@ -65,6 +66,7 @@ export const billingPeriod = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    tenantKey("billing_period", table),
     // At most one current period per company, and each period start only once: the roll-over
     // can run on every instance and still create exactly one successor.
     uniqueIndex("billing_period_one_active_key")
@@ -79,17 +81,19 @@ export const billingPeriod = pgTable(
 export const billingCharge = pgTable(
   "billing_charge",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: bigint("company_id", { mode: "number" })
       .notNull()
       .references(() => company.id),
-    billingPeriodId: bigint("billing_period_id", { mode: "number" })
-      .notNull()
-      .references(() => billingPeriod.id),
+    billingPeriodId: bigint("billing_period_id", { mode: "number" }).notNull(),
     description: varchar("description", { length: 200 }).notNull(),
     users: integer("users").notNull(),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("billing_charge_period_idx").on(table.billingPeriodId)],
+  (table) => [
+    tenantKey("billing_charge", table),
+    tenantReference("billing_charge_period_fk", table.billingPeriodId, table, billingPeriod),
+    index("billing_charge_period_idx").on(table.billingPeriodId),
+  ],
 );

@@ -18,7 +18,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { bytea, company, users } from "./accounts.ts";
-import { timestamps } from "./columns.ts";
+import { tenantKey, tenantReference, timestamps } from "./columns.ts";
 import { activity, debtor, project, timeLog } from "./projects.ts";
 
 const companyId = () =>
@@ -34,11 +34,9 @@ const companyId = () =>
 export const invoice = pgTable(
   "invoice",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: companyId(),
-    debtorId: bigint("debtor_id", { mode: "number" })
-      .notNull()
-      .references(() => debtor.id),
+    debtorId: bigint("debtor_id", { mode: "number" }).notNull(),
     typeCode: varchar("type_code", { length: 3, enum: ["380", "381", "386"] })
       .notNull()
       .default("380"),
@@ -90,6 +88,8 @@ export const invoice = pgTable(
     ...timestamps,
   },
   (table) => [
+    tenantKey("invoice", table),
+    tenantReference("invoice_debtor_fk", table.debtorId, table, debtor),
     unique("invoice_company_number_key").on(table.companyId, table.number),
     // An invoice's credit notes (several partial ones may correct one invoice).
     index("invoice_company_corrected_idx")
@@ -104,11 +104,9 @@ export const invoice = pgTable(
 export const invoiceLine = pgTable(
   "invoice_line",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: companyId(),
-    invoiceId: bigint("invoice_id", { mode: "number" })
-      .notNull()
-      .references(() => invoice.id, { onDelete: "cascade" }),
+    invoiceId: bigint("invoice_id", { mode: "number" }).notNull(),
     position: integer("position").notNull(),
     description: text("description").notNull(),
     /** Hours take up to ten decimals where four do not give the net (decision 018). */
@@ -120,9 +118,9 @@ export const invoiceLine = pgTable(
     taxRate: numeric("tax_rate", { precision: 5, scale: 2 }).notNull(),
     /** Why no VAT is charged on this line (E, AE, K, G, O); the VAT breakdown states it. */
     exemptionReason: varchar("exemption_reason", { length: 300 }).notNull().default(""),
-    projectId: bigint("project_id", { mode: "number" }).references(() => project.id),
-    activityId: bigint("activity_id", { mode: "number" }).references(() => activity.id),
-    userId: bigint("user_id", { mode: "number" }).references(() => users.id),
+    projectId: bigint("project_id", { mode: "number" }),
+    activityId: bigint("activity_id", { mode: "number" }),
+    userId: bigint("user_id", { mode: "number" }),
     day: date("day", { mode: "string" }),
     /** Written by hand (not from time): kept when a draft is built again. */
     manual: boolean("manual").notNull().default(false),
@@ -130,6 +128,11 @@ export const invoiceLine = pgTable(
     creditedLineId: bigint("credited_line_id", { mode: "number" }),
   },
   (table) => [
+    tenantKey("invoice_line", table),
+    tenantReference("invoice_line_invoice_fk", table.invoiceId, table, invoice).onDelete("cascade"),
+    tenantReference("invoice_line_project_fk", table.projectId, table, project),
+    tenantReference("invoice_line_activity_fk", table.activityId, table, activity),
+    tenantReference("invoice_line_user_fk", table.userId, table, users),
     index("invoice_line_invoice_idx").on(table.invoiceId, table.position),
     // Deleting a project or an activity asks whether a line still names it.
     index("invoice_line_company_project_idx").on(table.companyId, table.projectId),
@@ -149,20 +152,28 @@ export const invoiceTimeLog = pgTable(
   "invoice_time_log",
   {
     companyId: companyId(),
-    invoiceId: bigint("invoice_id", { mode: "number" })
-      .notNull()
-      .references(() => invoice.id, { onDelete: "cascade" }),
-    lineId: bigint("line_id", { mode: "number" })
-      .notNull()
-      .references(() => invoiceLine.id, { onDelete: "cascade" }),
-    timeLogId: bigint("time_log_id", { mode: "number" })
-      .notNull()
-      .references(() => timeLog.id, { onDelete: "cascade" }),
+    invoiceId: bigint("invoice_id", { mode: "number" }).notNull(),
+    lineId: bigint("line_id", { mode: "number" }).notNull(),
+    timeLogId: bigint("time_log_id", { mode: "number" }).notNull(),
     released: boolean("released").notNull().default(false),
   },
   (table) => [
-    primaryKey({ columns: [table.invoiceId, table.timeLogId] }),
-    uniqueIndex("invoice_time_log_held_key").on(table.timeLogId).where(sql`not ${table.released}`),
+    primaryKey({
+      name: "invoice_time_log_pkey",
+      columns: [table.companyId, table.invoiceId, table.timeLogId],
+    }),
+    tenantReference("invoice_time_log_invoice_fk", table.invoiceId, table, invoice).onDelete(
+      "cascade",
+    ),
+    tenantReference("invoice_time_log_line_fk", table.lineId, table, invoiceLine).onDelete(
+      "cascade",
+    ),
+    tenantReference("invoice_time_log_time_log_fk", table.timeLogId, table, timeLog).onDelete(
+      "cascade",
+    ),
+    uniqueIndex("invoice_time_log_held_key")
+      .on(table.companyId, table.timeLogId)
+      .where(sql`not ${table.released}`),
     index("invoice_time_log_line_idx").on(table.lineId),
   ],
 );
@@ -170,17 +181,19 @@ export const invoiceTimeLog = pgTable(
 export const invoicePayment = pgTable(
   "invoice_payment",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: companyId(),
-    invoiceId: bigint("invoice_id", { mode: "number" })
-      .notNull()
-      .references(() => invoice.id),
+    invoiceId: bigint("invoice_id", { mode: "number" }).notNull(),
     date: date("date", { mode: "string" }).notNull(),
     amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
     note: varchar("note", { length: 500 }).notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("invoice_payment_invoice_idx").on(table.companyId, table.invoiceId)],
+  (table) => [
+    tenantKey("invoice_payment", table),
+    tenantReference("invoice_payment_invoice_fk", table.invoiceId, table, invoice),
+    index("invoice_payment_invoice_idx").on(table.companyId, table.invoiceId),
+  ],
 );
 
 /**
@@ -210,11 +223,9 @@ export const invoiceNumberCounter = pgTable(
 export const invoiceDelivery = pgTable(
   "invoice_delivery",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: companyId(),
-    invoiceId: bigint("invoice_id", { mode: "number" })
-      .notNull()
-      .references(() => invoice.id),
+    invoiceId: bigint("invoice_id", { mode: "number" }).notNull(),
     /**
      * The mail's addresses as they were chosen when sending (the debtor's invoice
      * e-mail by default; `bcc` holds the sender's own address for a copy), so that
@@ -240,8 +251,10 @@ export const invoiceDelivery = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    tenantKey("invoice_delivery", table),
+    tenantReference("invoice_delivery_invoice_fk", table.invoiceId, table, invoice),
     uniqueIndex("invoice_delivery_open_key")
-      .on(table.invoiceId)
+      .on(table.companyId, table.invoiceId)
       .where(sql`${table.status} <> 'sent'`),
     index("invoice_delivery_invoice_idx").on(table.invoiceId, table.id.desc()),
     // The job's lookup: open deliveries whose next attempt is due.
@@ -259,14 +272,15 @@ export const invoiceDocument = pgTable(
   "invoice_document",
   {
     companyId: companyId(),
-    invoiceId: bigint("invoice_id", { mode: "number" })
-      .notNull()
-      .references(() => invoice.id),
+    invoiceId: bigint("invoice_id", { mode: "number" }).notNull(),
     kind: varchar("kind", { length: 3, enum: ["pdf", "cii", "ubl"] }).notNull(),
     fileName: varchar("file_name", { length: 120 }).notNull(),
     content: bytea("content").notNull(),
     sha256: varchar("sha256", { length: 64 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.invoiceId, table.kind] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.invoiceId, table.kind] }),
+    tenantReference("invoice_document_invoice_fk", table.invoiceId, table, invoice),
+  ],
 );

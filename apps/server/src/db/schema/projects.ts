@@ -16,7 +16,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { company, users } from "./accounts.ts";
-import { timestamps } from "./columns.ts";
+import { tenantKey, tenantReference, timestamps } from "./columns.ts";
 
 const companyId = () =>
   bigint("company_id", { mode: "number" })
@@ -26,7 +26,7 @@ const companyId = () =>
 export const debtor = pgTable(
   "debtor",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: companyId(),
     name: varchar("name", { length: 200 }).notNull(),
     contactPerson: varchar("contact_person", { length: 200 }).notNull().default(""),
@@ -67,15 +67,18 @@ export const debtor = pgTable(
     isArchived: boolean("is_archived").notNull().default(false),
     ...timestamps,
   },
-  (table) => [index("debtor_company_name_idx").on(table.companyId, table.name)],
+  (table) => [
+    tenantKey("debtor", table),
+    index("debtor_company_name_idx").on(table.companyId, table.name),
+  ],
 );
 
 export const project = pgTable(
   "project",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: companyId(),
-    debtorId: bigint("debtor_id", { mode: "number" }).references(() => debtor.id),
+    debtorId: bigint("debtor_id", { mode: "number" }),
     name: varchar("name", { length: 200 }).notNull(),
     description: text("description").notNull().default(""),
     color: varchar("color", { length: 7 }).notNull().default("#ef6c00"),
@@ -89,6 +92,8 @@ export const project = pgTable(
     ...timestamps,
   },
   (table) => [
+    tenantKey("project", table),
+    tenantReference("project_debtor_fk", table.debtorId, table, debtor),
     index("project_company_name_idx").on(table.companyId, table.name),
     index("project_debtor_idx").on(table.debtorId),
   ],
@@ -97,9 +102,9 @@ export const project = pgTable(
 export const activity = pgTable(
   "activity",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: companyId(),
-    projectId: bigint("project_id", { mode: "number" }).references(() => project.id),
+    projectId: bigint("project_id", { mode: "number" }),
     name: varchar("name", { length: 200 }).notNull(),
     description: text("description").notNull().default(""),
     color: varchar("color", { length: 7 }).notNull().default("#4e342e"),
@@ -107,18 +112,22 @@ export const activity = pgTable(
     isArchived: boolean("is_archived").notNull().default(false),
     ...timestamps,
   },
-  (table) => [index("activity_company_name_idx").on(table.companyId, table.name)],
+  (table) => [
+    tenantKey("activity", table),
+    tenantReference("activity_project_fk", table.projectId, table, project),
+    index("activity_company_name_idx").on(table.companyId, table.name),
+  ],
 );
 
 export const hourlyRateRule = pgTable(
   "hourly_rate_rule",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: companyId(),
-    debtorId: bigint("debtor_id", { mode: "number" }).references(() => debtor.id),
-    projectId: bigint("project_id", { mode: "number" }).references(() => project.id),
-    activityId: bigint("activity_id", { mode: "number" }).references(() => activity.id),
-    userId: bigint("user_id", { mode: "number" }).references(() => users.id),
+    debtorId: bigint("debtor_id", { mode: "number" }),
+    projectId: bigint("project_id", { mode: "number" }),
+    activityId: bigint("activity_id", { mode: "number" }),
+    userId: bigint("user_id", { mode: "number" }),
     rateType: varchar("rate_type", { length: 6, enum: ["hourly", "fixed"] }).notNull(),
     rate: numeric("rate", { precision: 12, scale: 2 }).notNull(),
     internalRate: numeric("internal_rate", { precision: 12, scale: 2 }),
@@ -127,21 +136,24 @@ export const hourlyRateRule = pgTable(
     description: varchar("description", { length: 500 }).notNull().default(""),
     ...timestamps,
   },
-  (table) => [index("hourly_rate_rule_company_idx").on(table.companyId)],
+  (table) => [
+    tenantKey("hourly_rate_rule", table),
+    tenantReference("hourly_rate_rule_debtor_fk", table.debtorId, table, debtor),
+    tenantReference("hourly_rate_rule_project_fk", table.projectId, table, project),
+    tenantReference("hourly_rate_rule_activity_fk", table.activityId, table, activity),
+    tenantReference("hourly_rate_rule_user_fk", table.userId, table, users),
+    index("hourly_rate_rule_company_idx").on(table.companyId),
+  ],
 );
 
 export const timeLog = pgTable(
   "time_log",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigserial("id", { mode: "number" }).notNull(),
     companyId: companyId(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
-    projectId: bigint("project_id", { mode: "number" })
-      .notNull()
-      .references(() => project.id),
-    activityId: bigint("activity_id", { mode: "number" }).references(() => activity.id),
+    userId: bigint("user_id", { mode: "number" }).notNull(),
+    projectId: bigint("project_id", { mode: "number" }).notNull(),
+    activityId: bigint("activity_id", { mode: "number" }),
     description: text("description").notNull().default(""),
     start: timestamp("start", { withTimezone: true }).notNull(),
     end: timestamp("end", { withTimezone: true }),
@@ -150,24 +162,30 @@ export const timeLog = pgTable(
     billable: boolean("billable").notNull(),
     hourlyRate: numeric("hourly_rate", { precision: 12, scale: 2 }),
     rateType: varchar("rate_type", { length: 6, enum: ["hourly", "fixed"] }),
-    rateRuleId: bigint("rate_rule_id", { mode: "number" }).references(() => hourlyRateRule.id, {
-      onDelete: "set null",
-    }),
+    /** The rule that priced the log; deleting a rule clears it first (src/modules/projects). */
+    rateRuleId: bigint("rate_rule_id", { mode: "number" }),
     hasRate: boolean("has_rate").notNull().default(false),
     /** In the currency's minor unit precision; 0 for non-billable and running logs until they end. */
     amount: numeric("amount", { precision: 16, scale: 3 }).notNull().default("0"),
     currency: varchar("currency", { length: 3 }).notNull(),
     /**
      * The issued invoice that bills this log; an invoiced log cannot change. (Its
-     * foreign key to `invoice` is written in migration 0020 by hand: declaring it
-     * here would make the two schema files import each other.)
+     * foreign key to `invoice` is written in migrations 0020 and 0028 by hand:
+     * declaring it here would make the two schema files import each other.)
      */
     invoiceId: bigint("invoice_id", { mode: "number" }),
     ...timestamps,
   },
   (table) => [
+    tenantKey("time_log", table),
+    tenantReference("time_log_user_fk", table.userId, table, users),
+    tenantReference("time_log_project_fk", table.projectId, table, project),
+    tenantReference("time_log_activity_fk", table.activityId, table, activity),
+    tenantReference("time_log_rate_rule_fk", table.rateRuleId, table, hourlyRateRule),
     // One running timer per user, whatever the races.
-    uniqueIndex("time_log_one_running_key").on(table.userId).where(sql`${table.end} is null`),
+    uniqueIndex("time_log_one_running_key")
+      .on(table.companyId, table.userId)
+      .where(sql`${table.end} is null`),
     // DESC with NULLS FIRST is what `ORDER BY … DESC` means, so the list's default order reads the index.
     index("time_log_company_start_idx").on(
       table.companyId,
@@ -199,15 +217,23 @@ export const timeLog = pgTable(
  * which the list's search matches with LIKE; it is left out of the model above
  * so that reading logs does not carry it.)
  */
-export const projectTimeTotal = pgTable("project_time_total", {
-  projectId: bigint("project_id", { mode: "number" })
-    .primaryKey()
-    .references(() => project.id, { onDelete: "cascade" }),
-  trackedSeconds: bigint("tracked_seconds", { mode: "number" }).notNull().default(0),
-  billableSeconds: bigint("billable_seconds", { mode: "number" }).notNull().default(0),
-  amount: numeric("amount", { precision: 20, scale: 3 }).notNull().default("0"),
-  unbilledAmount: numeric("unbilled_amount", { precision: 20, scale: 3 }).notNull().default("0"),
-});
+export const projectTimeTotal = pgTable(
+  "project_time_total",
+  {
+    companyId: bigint("company_id", { mode: "number" }).notNull(),
+    projectId: bigint("project_id", { mode: "number" }).notNull(),
+    trackedSeconds: bigint("tracked_seconds", { mode: "number" }).notNull().default(0),
+    billableSeconds: bigint("billable_seconds", { mode: "number" }).notNull().default(0),
+    amount: numeric("amount", { precision: 20, scale: 3 }).notNull().default("0"),
+    unbilledAmount: numeric("unbilled_amount", { precision: 20, scale: 3 }).notNull().default("0"),
+  },
+  (table) => [
+    primaryKey({ name: "project_time_total_pkey", columns: [table.companyId, table.projectId] }),
+    tenantReference("project_time_total_project_fk", table.projectId, table, project).onDelete(
+      "cascade",
+    ),
+  ],
+);
 
 /**
  * What is not invoiced yet, per company, user and currency, kept by statement
@@ -218,13 +244,14 @@ export const unbilledTotal = pgTable(
   "unbilled_total",
   {
     companyId: companyId(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
+    userId: bigint("user_id", { mode: "number" }).notNull(),
     currency: varchar("currency", { length: 3 }).notNull(),
     amount: numeric("amount", { precision: 20, scale: 3 }).notNull().default("0"),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.userId, table.currency] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId, table.currency] }),
+    tenantReference("unbilled_total_user_fk", table.userId, table, users),
+  ],
 );
 
 /**

@@ -1,20 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open-database.ts";
-import { users } from "../../db/schema/index.ts";
+import { findUserByLogin } from "../../db/users.ts";
 
-/** Usernames and e-mail addresses are unique regardless of case. */
-export async function findUserByUsername(db: Database, username: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-  return user;
-}
+/** Usernames and e-mail addresses are unique regardless of case (and of company). */
+export const findUserByUsername = (db: Database, username: string) =>
+  findUserByLogin(db, "username", username);
 
-export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return user;
-}
+export const findUserByEmail = (db: Database, email: string) => findUserByLogin(db, "email", email);

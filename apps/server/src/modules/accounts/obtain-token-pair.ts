@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from "@tempus/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { notAuthenticated } from "../../http/errors.ts";
 import { forgetUser } from "../../http/user-cache.ts";
@@ -16,7 +16,10 @@ export async function obtainTokenPair(deps: AccountsDeps, username: string, pass
   if (!user || !isValid || !user.isActive) {
     throw notAuthenticated({ detail: ACCOUNT_MESSAGES.noActiveAccount, code: "no_active_account" });
   }
-  await deps.db.update(users).set({ lastLogin: deps.clock() }).where(eq(users.id, user.id));
+  await deps.db
+    .update(users)
+    .set({ lastLogin: deps.clock() })
+    .where(and(eq(users.companyId, user.companyId), eq(users.id, user.id)));
   forgetUser(deps.db, user.id);
   return deps.tokens.issuePair(user.id);
 }

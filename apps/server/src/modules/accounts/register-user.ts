@@ -4,8 +4,8 @@ import {
   NON_FIELD_ERRORS,
   type RegisterBody,
 } from "@tempus/contract";
-import { company, users } from "../../db/schema/index.ts";
-import { isEmailTaken } from "../../db/users.ts";
+import { company, type users } from "../../db/schema/index.ts";
+import { EMAIL_TAKEN_KEY, insertUser, isEmailTaken, USERNAME_TAKEN_KEY } from "../../db/users.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { claimInvitation, peekInvitation } from "../team/index.ts";
@@ -60,23 +60,19 @@ export async function registerUser(
             role: "owner" as const,
             emailVerified: false,
           };
-      const [row] = await tx
-        .insert(users)
-        .values({
-          ...membership,
-          username: body.username,
-          email: body.email,
-          passwordHash,
-          dateJoined: deps.clock(),
-        })
-        .returning();
-      return row;
+      return insertUser(tx, {
+        ...membership,
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        dateJoined: deps.clock(),
+      });
     });
   } catch (error) {
-    if (isUniqueViolation(error, "app_user_username_lower_key")) {
+    if (isUniqueViolation(error, USERNAME_TAKEN_KEY)) {
       throw new ValidationError({ username: [ACCOUNT_MESSAGES.usernameTaken] });
     }
-    if (isUniqueViolation(error, "app_user_email_lower_key")) {
+    if (isUniqueViolation(error, EMAIL_TAKEN_KEY)) {
       throw new ValidationError({ email: [ACCOUNT_MESSAGES.emailTaken] });
     }
     throw error;

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type Language } from "@tempus/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
-import { isEmailTaken } from "../../db/users.ts";
+import { changeLoginEmail, EMAIL_TAKEN_KEY, isEmailTaken } from "../../db/users.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { forgetUser } from "../../http/user-cache.ts";
@@ -21,20 +21,26 @@ export async function updateMe(
     throw new ValidationError({ email: [ACCOUNT_MESSAGES.emailTaken] });
   }
   try {
-    const [updated] = await deps.db
-      .update(users)
-      .set({
-        ...(changes.email !== undefined ? { email: changes.email } : {}),
-        ...(isNewEmail ? { emailVerified: false } : {}),
-        ...(changes.language_preference ? { languagePreference: changes.language_preference } : {}),
-        updatedAt: deps.clock(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(isNewEmail ? { emailVerified: false } : {}),
+          ...(changes.language_preference
+            ? { languagePreference: changes.language_preference }
+            : {}),
+          updatedAt: deps.clock(),
+        })
+        .where(and(eq(users.companyId, user.companyId), eq(users.id, user.id)))
+        .returning();
+      if (changes.email !== undefined) await changeLoginEmail(tx, user, changes.email);
+      return row;
+    });
     forgetUser(deps.db, user.id);
     return toUser(updated);
   } catch (error) {
-    if (isUniqueViolation(error, "app_user_email_lower_key")) {
+    if (isUniqueViolation(error, EMAIL_TAKEN_KEY)) {
       throw new ValidationError({ email: [ACCOUNT_MESSAGES.emailTaken] });
     }
     throw error;

@@ -14,6 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { addDays, startOfDayIn, wallClockIn } from "../../calendar.ts";
+import { sameCompanyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { activity, invoiceTimeLog, project, timeLog, users } from "../../db/schema/index.ts";
 import { divideHalfUp, toCents } from "../../money.ts";
@@ -79,9 +80,9 @@ export async function selectBillableLogs(db: Queryable, selection: TimeSelection
       rateType: timeLog.rateType,
     })
     .from(timeLog)
-    .innerJoin(project, eq(project.id, timeLog.projectId))
-    .innerJoin(users, eq(users.id, timeLog.userId))
-    .leftJoin(activity, eq(activity.id, timeLog.activityId))
+    .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
+    .innerJoin(users, sameCompanyRow(users, timeLog, timeLog.userId))
+    .leftJoin(activity, sameCompanyRow(activity, timeLog, timeLog.activityId))
     .where(
       and(
         eq(timeLog.companyId, selection.companyId),

@@ -6,6 +6,7 @@ import {
 } from "@tempus/contract";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import { sameCompanyRow } from "../../db/company-row.ts";
 import { project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
@@ -34,7 +35,7 @@ export async function bulkTimeLogs(
     const rows = await locked.db
       .select({ log: timeLog })
       .from(timeLog)
-      .innerJoin(project, eq(project.id, timeLog.projectId))
+      .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
       .where(and(inArray(timeLog.id, ids), visibleTo(actor)))
       .orderBy(timeLog.id);
     if (rows.length !== ids.length) throw notFound();

@@ -2,6 +2,7 @@ import { PROJECT_MESSAGES } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import { activity, hourlyRateRule, invoiceLine, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { deleteRateRules } from "./delete-rate-rules.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findActivity } from "./get-activity.ts";
@@ -28,9 +29,7 @@ export async function deleteActivity(deps: ProjectsDeps, actor: AuthenticatedUse
       ],
     ],
     async (tx) => {
-      await tx
-        .delete(hourlyRateRule)
-        .where(and(eq(hourlyRateRule.companyId, companyId), eq(hourlyRateRule.activityId, id)));
+      await deleteRateRules(tx, companyId, eq(hourlyRateRule.activityId, id));
       await tx.delete(activity).where(and(eq(activity.companyId, companyId), eq(activity.id, id)));
     },
   );

@@ -2,6 +2,7 @@ import { PROJECT_MESSAGES } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import { debtor, hourlyRateRule, invoice, project } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { deleteRateRules } from "./delete-rate-rules.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findDebtor } from "./get-debtor.ts";
@@ -24,9 +25,7 @@ export async function deleteDebtor(deps: ProjectsDeps, actor: AuthenticatedUser,
       ],
     ],
     async (tx) => {
-      await tx
-        .delete(hourlyRateRule)
-        .where(and(eq(hourlyRateRule.companyId, companyId), eq(hourlyRateRule.debtorId, id)));
+      await deleteRateRules(tx, companyId, eq(hourlyRateRule.debtorId, id));
       await tx.delete(debtor).where(and(eq(debtor.companyId, companyId), eq(debtor.id, id)));
     },
   );

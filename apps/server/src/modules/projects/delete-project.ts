@@ -1,7 +1,8 @@
 import { PROJECT_MESSAGES } from "@tempus/contract";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { activity, invoiceLine, project, timeLog } from "../../db/schema/index.ts";
+import { and, eq, inArray, or } from "drizzle-orm";
+import { activity, hourlyRateRule, invoiceLine, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { deleteRateRules } from "./delete-rate-rules.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findProject } from "./get-project.ts";
@@ -39,8 +40,10 @@ export async function deleteProject(deps: ProjectsDeps, actor: AuthenticatedUser
     ],
     async (tx) => {
       // Its rules and its own activities are configuration of the project and go with it.
-      await tx.execute(
-        sql`delete from hourly_rate_rule where company_id = ${companyId} and (project_id = ${id} or activity_id in (select id from activity where company_id = ${companyId} and project_id = ${id}))`,
+      await deleteRateRules(
+        tx,
+        companyId,
+        or(eq(hourlyRateRule.projectId, id), inArray(hourlyRateRule.activityId, ownActivities)),
       );
       await tx
         .delete(activity)

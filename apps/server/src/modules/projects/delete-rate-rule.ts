@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { hourlyRateRule } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
+import { deleteRateRules } from "./delete-rate-rules.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findRateRule } from "./get-rate-rule.ts";
 import { recalculateCompanyLogs } from "./pricing.ts";
@@ -10,7 +11,7 @@ import { withPricingLock } from "./pricing-lock.ts";
 export async function deleteRateRule(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
   await findRateRule(deps.db, actor.companyId, id);
   await withPricingLock(deps.db, actor.companyId, async (tx) => {
-    await tx.delete(hourlyRateRule).where(eq(hourlyRateRule.id, id));
+    await deleteRateRules(tx, actor.companyId, eq(hourlyRateRule.id, id));
     await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
   });
 }

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { wallClockIn } from "../../calendar.ts";
 import { isoString } from "../../clock.ts";
+import { sameCompanyRow } from "../../db/company-row.ts";
 import { activity, company, debtor, project, timeLog, users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { orderingClauses } from "../../http/collection.ts";
@@ -184,10 +185,10 @@ export async function exportTimeLogs(
           username: users.username,
         })
         .from(timeLog)
-        .innerJoin(project, eq(project.id, timeLog.projectId))
-        .leftJoin(activity, eq(activity.id, timeLog.activityId))
-        .leftJoin(debtor, eq(debtor.id, project.debtorId))
-        .innerJoin(users, eq(users.id, timeLog.userId))
+        .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
+        .leftJoin(activity, sameCompanyRow(activity, timeLog, timeLog.activityId))
+        .leftJoin(debtor, sameCompanyRow(debtor, project, project.debtorId))
+        .innerJoin(users, sameCompanyRow(users, timeLog, timeLog.userId))
         .where(byKey ? and(where, keyCondition) : where)
         .orderBy(...orderBy)
         .limit(exportSettings.batchSize)

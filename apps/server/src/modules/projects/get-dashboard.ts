@@ -82,7 +82,13 @@ export async function getDashboard(
       amount: sql<string>`coalesce(${projectTimeTotal.amount}, 0)`,
     })
     .from(project)
-    .leftJoin(projectTimeTotal, eq(projectTimeTotal.projectId, project.id))
+    .leftJoin(
+      projectTimeTotal,
+      and(
+        eq(projectTimeTotal.companyId, project.companyId),
+        eq(projectTimeTotal.projectId, project.id),
+      ),
+    )
     .where(
       and(
         eq(project.companyId, user.companyId),

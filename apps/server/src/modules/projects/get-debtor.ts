@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { companyRow } from "../../db/company-row.ts";
+import { companyRow, sameCompanyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { company, debtor, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -42,7 +42,7 @@ export async function getDebtor(deps: ProjectsDeps, actor: AuthenticatedUser, id
       until: localDay("max"),
     })
     .from(timeLog)
-    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
     .where(
       and(
         eq(project.debtorId, id),

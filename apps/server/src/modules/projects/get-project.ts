@@ -35,7 +35,13 @@ const projectWithTotals = preparedPerDatabase((db) =>
       unbilled: projectTimeTotal.unbilledAmount,
     })
     .from(project)
-    .leftJoin(projectTimeTotal, eq(projectTimeTotal.projectId, project.id))
+    .leftJoin(
+      projectTimeTotal,
+      and(
+        eq(projectTimeTotal.companyId, project.companyId),
+        eq(projectTimeTotal.projectId, project.id),
+      ),
+    )
     .where(
       and(eq(project.id, sql.placeholder("id")), eq(project.companyId, sql.placeholder("company"))),
     )

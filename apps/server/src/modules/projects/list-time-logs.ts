@@ -1,5 +1,6 @@
 import type { ParsedTimeLogQuery } from "@tempus/contract";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { sameCompanyRow } from "../../db/company-row.ts";
 import { type Database, rowsOf } from "../../db/open-database.ts";
 import type { PageQuery } from "../../db/paginate.ts";
 import { preparedPerDatabase } from "../../db/per-database.ts";
@@ -108,8 +109,8 @@ const pageWithNames =
     rows: await db
       .select({ log: timeLog, debtorId: project.debtorId })
       .from(timeLog)
-      .innerJoin(project, eq(project.id, timeLog.projectId))
-      .leftJoin(activity, eq(activity.id, timeLog.activityId))
+      .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
+      .leftJoin(activity, sameCompanyRow(activity, timeLog, timeLog.activityId))
       .where(where)
       .orderBy(...orderBy)
       .limit(limit)

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
+import { sameCompanyRow } from "../../db/company-row.ts";
 import { isTransaction, type Queryable } from "../../db/open-database.ts";
 import { perDatabase, preparedPerDatabase } from "../../db/per-database.ts";
 import {
@@ -187,7 +188,7 @@ export async function recalculateCompanyLogs(db: Queryable, companyId: number, n
       amount: timeLog.amount,
     })
     .from(timeLog)
-    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
     .where(and(eq(timeLog.companyId, companyId), isNull(timeLog.invoiceId)));
   const changed = logs.flatMap((log) => {
     const priced = priceLog(context, log, now);

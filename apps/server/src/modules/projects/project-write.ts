@@ -1,6 +1,7 @@
 import { FIELD_MESSAGES, PROJECT_MESSAGES, type ProjectWriteSchema } from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { ofCompany } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { company, currency, debtor } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
@@ -41,7 +42,7 @@ export async function defaultCurrency(
     const [owner] = await db
       .select({ currency: debtor.currency })
       .from(debtor)
-      .where(eq(debtor.id, debtorId));
+      .where(ofCompany(debtor, companyId, debtorId));
     if (owner?.currency) return owner.currency;
   }
   const [row] = await db

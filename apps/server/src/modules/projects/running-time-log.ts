@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { sameCompanyRow } from "../../db/company-row.ts";
 import { preparedPerDatabase } from "../../db/per-database.ts";
 import { project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -11,14 +12,20 @@ const runningRead = preparedPerDatabase((db) =>
   db
     .select({ log: timeLog, debtorId: project.debtorId })
     .from(timeLog)
-    .innerJoin(project, eq(project.id, timeLog.projectId))
-    .where(and(eq(timeLog.userId, sql.placeholder("user")), isNull(timeLog.end)))
+    .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
+    .where(
+      and(
+        eq(timeLog.companyId, sql.placeholder("company")),
+        eq(timeLog.userId, sql.placeholder("user")),
+        isNull(timeLog.end),
+      ),
+    )
     .prepare("running_time_log"),
 );
 
 /** The caller's running log, or 404. */
 export async function runningTimeLog(deps: ProjectsDeps, actor: AuthenticatedUser) {
-  const [row] = await runningRead(deps.db).execute({ user: actor.id });
+  const [row] = await runningRead(deps.db).execute({ company: actor.companyId, user: actor.id });
   if (!row) throw notFound();
   return presentTimeLog(deps.db, actor.companyId, row, deps.clock());
 }

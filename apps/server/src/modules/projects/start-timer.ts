@@ -17,7 +17,7 @@ export async function startTimer(
 ) {
   return lockedWrite(deps, actor, async (locked) => {
     if (body.stop_running) {
-      const running = await runningLogId(locked.db, actor.id);
+      const running = await runningLogId(locked.db, actor.companyId, actor.id);
       if (running !== undefined) await stopLocked(locked, actor, running);
     }
     const values = await resolveWrite(locked.db, actor, {

@@ -1,5 +1,6 @@
 import type { ParsedTimeLogQuery } from "@tempus/contract";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { sameCompanyRow } from "../../db/company-row.ts";
 import { activity, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { roundDecimal } from "../../money.ts";
@@ -23,8 +24,8 @@ export async function timeLogTotals(
       amount: sql<string>`coalesce(sum(${timeLog.amount}) filter (where ${timeLog.billable}), 0)`,
     })
     .from(timeLog)
-    .innerJoin(project, eq(project.id, timeLog.projectId))
-    .leftJoin(activity, eq(activity.id, timeLog.activityId))
+    .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
+    .leftJoin(activity, sameCompanyRow(activity, timeLog, timeLog.activityId))
     .where(where)
     .groupBy(timeLog.currency)
     .orderBy(timeLog.currency);

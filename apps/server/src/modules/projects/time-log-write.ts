@@ -7,6 +7,7 @@ import {
 } from "@tempus/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import { ofCompany, sameCompanyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { activity, project, timeLog } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
@@ -42,7 +43,7 @@ export async function findTimeLog(
   const [row] = await db
     .select({ log: timeLog, debtorId: project.debtorId })
     .from(timeLog)
-    .innerJoin(project, eq(project.id, timeLog.projectId))
+    .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
     .where(and(eq(timeLog.id, id), visibleTo(user)));
   if (!row) throw notFound();
   return row;
@@ -55,11 +56,11 @@ export function assertNotInvoiced(row: TimeLogRow) {
 }
 
 /** The id of the user's running log, if one runs. */
-export async function runningLogId(db: Queryable, userId: number) {
+export async function runningLogId(db: Queryable, companyId: number, userId: number) {
   const [running] = await db
     .select({ id: timeLog.id })
     .from(timeLog)
-    .where(and(eq(timeLog.userId, userId), isNull(timeLog.end)));
+    .where(and(eq(timeLog.companyId, companyId), eq(timeLog.userId, userId), isNull(timeLog.end)));
   return running?.id;
 }
 
@@ -116,7 +117,7 @@ export async function resolveWrite(
   if (body.billable !== undefined) billable = body.billable;
   else if (existing && body.project === undefined && body.activity === undefined)
     billable = existing.billable;
-  else billable = await billableDefault(db, projectId, activityId);
+  else billable = await billableDefault(db, actor.companyId, projectId, activityId);
   return {
     userId,
     projectId,
@@ -129,18 +130,23 @@ export async function resolveWrite(
 }
 
 /** Billable by default: the activity's setting, else the project's. */
-async function billableDefault(db: Queryable, projectId: number, activityId: number | null) {
+async function billableDefault(
+  db: Queryable,
+  companyId: number,
+  projectId: number,
+  activityId: number | null,
+) {
   if (activityId !== null) {
     const [row] = await db
       .select({ billable: activity.billableByDefault })
       .from(activity)
-      .where(eq(activity.id, activityId));
+      .where(ofCompany(activity, companyId, activityId));
     if (row) return row.billable;
   }
   const [row] = await db
     .select({ billable: project.billableByDefault })
     .from(project)
-    .where(eq(project.id, projectId));
+    .where(ofCompany(project, companyId, projectId));
   return row.billable;
 }
 
@@ -158,7 +164,7 @@ export async function storeTimeLog(
 ) {
   const { db } = deps;
   if (values.end === null) {
-    const running = await runningLogId(db, values.userId);
+    const running = await runningLogId(db, actor.companyId, values.userId);
     if (running !== undefined && running !== id) {
       throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.alreadyRunning(running)] });
     }
@@ -166,7 +172,7 @@ export async function storeTimeLog(
   const [target] = await db
     .select({ currency: project.currency, debtorId: project.debtorId })
     .from(project)
-    .where(eq(project.id, values.projectId));
+    .where(ofCompany(project, actor.companyId, values.projectId));
   const context = pricing ?? (await loadPricingContext(db, actor.companyId));
   const now = deps.clock();
   const priced = priceLog(

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { ofCompany } from "../../db/company-row.ts";
 import { activity } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { toActivity } from "./activity-presenter.ts";
@@ -17,7 +17,7 @@ export async function updateActivity(
   const [row] = await deps.db
     .update(activity)
     .set({ ...activityColumns(body), updatedAt: new Date() })
-    .where(eq(activity.id, id))
+    .where(ofCompany(activity, actor.companyId, id))
     .returning();
   return toActivity(row);
 }

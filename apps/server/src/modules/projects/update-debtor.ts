@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { ofCompany } from "../../db/company-row.ts";
 import { debtor } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import {
@@ -21,6 +21,6 @@ export async function updateDebtor(
   await deps.db
     .update(debtor)
     .set({ ...debtorColumns(checked), updatedAt: new Date() })
-    .where(eq(debtor.id, id));
+    .where(ofCompany(debtor, actor.companyId, id));
   return getDebtor(deps, actor, id);
 }

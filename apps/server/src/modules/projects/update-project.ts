@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { ofCompany } from "../../db/company-row.ts";
 import { project } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import type { ProjectsDeps } from "./deps.ts";
@@ -15,6 +15,6 @@ export async function updateProject(
   await deps.db
     .update(project)
     .set({ ...projectColumns(body), currency: body.currency ?? undefined, updatedAt: new Date() })
-    .where(eq(project.id, id));
+    .where(ofCompany(project, actor.companyId, id));
   return getProject(deps, actor, id);
 }

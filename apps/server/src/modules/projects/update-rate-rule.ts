@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { ofCompany } from "../../db/company-row.ts";
 import { hourlyRateRule } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { notFound } from "../../http/errors.ts";
@@ -21,7 +21,7 @@ export async function updateRateRule(
     const [updated] = await tx
       .update(hourlyRateRule)
       .set({ ...rateRuleColumns(body), updatedAt: new Date() })
-      .where(eq(hourlyRateRule.id, id))
+      .where(ofCompany(hourlyRateRule, actor.companyId, id))
       .returning();
     // Deleted by a parallel request since it was found.
     if (!updated) throw notFound();

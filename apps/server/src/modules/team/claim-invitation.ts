@@ -1,5 +1,6 @@
 import { TEAM_MESSAGES } from "@tempus/contract";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { ofCompany } from "../../db/company-row.ts";
 import type { Database, Transaction } from "../../db/open-database.ts";
 import { invitation } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
@@ -28,7 +29,10 @@ export async function claimInvitation(
   if (row.email.toLowerCase() !== email.toLowerCase()) {
     throw new ValidationError({ email: [TEAM_MESSAGES.invitationOtherEmail] });
   }
-  await tx.update(invitation).set({ acceptedAt: now }).where(eq(invitation.id, row.id));
+  await tx
+    .update(invitation)
+    .set({ acceptedAt: now })
+    .where(ofCompany(invitation, row.companyId, row.id));
   return { companyId: row.companyId, role: row.role };
 }
 

@@ -1,6 +1,6 @@
 import { type MemberUpdateSchema, NON_FIELD_ERRORS, TEAM_MESSAGES } from "@tempus/contract";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { ofCompany } from "../../db/company-row.ts";
 import { users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
@@ -46,7 +46,7 @@ export async function updateMember(
         hourlyRate: changes.hourly_rate,
         updatedAt: deps.clock(),
       })
-      .where(eq(users.id, member.id))
+      .where(ofCompany(users, actor.companyId, member.id))
       .returning();
     // A member's own rate prices their logs that no rule covers.
     if (changes.hourly_rate !== undefined)

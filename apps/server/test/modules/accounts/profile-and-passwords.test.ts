@@ -75,6 +75,24 @@ describe("profile and passwords", () => {
         body: { email: ["This field is required."] },
       });
     });
+
+    it("moves the address: the new one is taken in any case, the old one is free again", async () => {
+      const user = await signedInUser(context.app);
+      const other = await signedInUser(context.app);
+      const moved = `Moved-${user.email}`;
+      expect(
+        (await call("PATCH", "/api/auth/users/me/", { email: moved }, user.headers)).body,
+      ).toMatchObject({ email: moved });
+      expect(
+        await call("PATCH", "/api/auth/users/me/", { email: moved.toUpperCase() }, other.headers),
+      ).toEqual({
+        status: 400,
+        body: { email: ["user with this email address already exists."] },
+      });
+      expect(
+        (await call("PATCH", "/api/auth/users/me/", { email: user.email }, other.headers)).body,
+      ).toMatchObject({ email: user.email });
+    });
   });
 
   describe("POST /api/auth/users/set_password/", () => {

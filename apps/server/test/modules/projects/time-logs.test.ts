@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from "@tempus/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app.ts";
@@ -171,6 +172,38 @@ describe("time logs", () => {
       await call("PATCH", `${BASE}/timelog/${created.body.id}/`, owner, { description: "x" }),
     ).toEqual(locked);
     expect(await call("DELETE", `${BASE}/timelog/${created.body.id}/`, owner)).toEqual(locked);
+  });
+
+  it("deletes a rule that priced an invoiced log: the log keeps its price and forgets the rule", async () => {
+    const fresh = await signedInUser(context.app);
+    const built = await buildProject(context.app, fresh);
+    const rule = await call("POST", `${BASE}/hourly-rate-rule/`, fresh, {
+      project: built.project.id,
+      rate_type: "hourly",
+      rate: "75",
+    });
+    const priced = await call("POST", `${BASE}/timelog/`, fresh, {
+      project: built.project.id,
+      start: "2026-03-02T09:00:00Z",
+      end: "2026-03-02T11:00:00Z",
+    });
+    expect(priced.body).toMatchObject({ rate_rule: rule.body.id, amount: "150.00" });
+    await markInvoiced(context.database.db, priced.body.id);
+
+    expect(await call("DELETE", `${BASE}/hourly-rate-rule/${rule.body.id}/`, fresh)).toEqual({
+      status: 204,
+      body: null,
+    });
+    expect((await call("GET", `${BASE}/timelog/${priced.body.id}/`, fresh)).body).toMatchObject({
+      rate_rule: null,
+      hourly_rate: "75.00",
+      amount: "150.00",
+    });
+    // The project's rules go with the project once nothing else refers to it; here its log does.
+    expect(await call("DELETE", `${BASE}/project/${built.project.id}/`, fresh)).toEqual({
+      status: 400,
+      body: { non_field_errors: [PROJECT_MESSAGES.projectInUse] },
+    });
   });
 
   it("re-prices logs that are not invoiced when the rules change", async () => {
