@@ -142,7 +142,7 @@ CREATE UNIQUE INDEX "invoice_delivery_open_key" ON "invoice_delivery" USING btre
 CREATE UNIQUE INDEX "invoice_time_log_held_key" ON "invoice_time_log" USING btree ("company_id","time_log_id") WHERE not "invoice_time_log"."released";--> statement-breakpoint
 CREATE UNIQUE INDEX "time_log_one_running_key" ON "time_log" USING btree ("company_id","user_id") WHERE "time_log"."end" is null;--> statement-breakpoint
 ALTER TABLE "company_image" ADD CONSTRAINT "company_image_token_unique" UNIQUE("company_id","token");--> statement-breakpoint
-ALTER TABLE "invitation" ADD CONSTRAINT "invitation_token_hash_unique" UNIQUE("company_id","token_hash");;--> statement-breakpoint
+ALTER TABLE "invitation" ADD CONSTRAINT "invitation_token_hash_unique" UNIQUE("company_id","token_hash");--> statement-breakpoint
 ALTER TABLE "time_log" ADD CONSTRAINT "time_log_invoice_fk" FOREIGN KEY ("company_id","invoice_id") REFERENCES "public"."invoice"("company_id","id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 -- The triggers' statements each stay on one company's rows: the transition tables are read into

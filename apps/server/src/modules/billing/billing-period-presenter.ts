@@ -1,5 +1,5 @@
 import type { BillingPeriod } from "@tempus/contract";
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { companyRow } from "../../db/company-row.ts";
 import type { Database } from "../../db/open-database.ts";
 import { billingCharge, billingPeriod } from "../../db/schema/index.ts";
@@ -51,15 +51,22 @@ function toBillingPeriod(
  * Periods with their charges, read in two queries whatever the number of
  * periods, and the terms of the period after the running one (a company has one).
  */
-export async function withCharges(db: Database, periods: PeriodRow[]): Promise<BillingPeriod[]> {
+export async function withCharges(
+  db: Database,
+  companyId: number,
+  periods: PeriodRow[],
+): Promise<BillingPeriod[]> {
   if (periods.length === 0) return [];
   const charges = await db
     .select()
     .from(billingCharge)
     .where(
-      inArray(
-        billingCharge.billingPeriodId,
-        periods.map((period) => period.id),
+      and(
+        eq(billingCharge.companyId, companyId),
+        inArray(
+          billingCharge.billingPeriodId,
+          periods.map((period) => period.id),
+        ),
       ),
     )
     .orderBy(asc(billingCharge.id));
@@ -78,6 +85,6 @@ export async function withCharges(db: Database, periods: PeriodRow[]): Promise<B
 export async function readBillingPeriod(db: Database, companyId: number, id: number) {
   const period = await companyRow(db, billingPeriod, companyId, id);
   if (!period) throw notFound();
-  const [result] = await withCharges(db, [period]);
+  const [result] = await withCharges(db, companyId, [period]);
   return result;
 }

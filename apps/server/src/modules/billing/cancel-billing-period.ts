@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { eq } from "drizzle-orm";
+import { ofCompany } from "../../db/company-row.ts";
 import { billingPeriod, companySubscription } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
 import type { BillingDeps } from "./billing-deps.ts";
@@ -12,7 +13,7 @@ export async function cancelBillingPeriod(deps: BillingDeps, companyId: number, 
     const [period] = await tx
       .select()
       .from(billingPeriod)
-      .where(eq(billingPeriod.id, periodId))
+      .where(ofCompany(billingPeriod, companyId, periodId))
       .for("update");
     if (period.status !== "active" || period.cancelAtPeriodEnd) {
       throw new ValidationError({ [NON_FIELD_ERRORS]: [BILLING_MESSAGES.alreadyCancelled] });
@@ -21,7 +22,7 @@ export async function cancelBillingPeriod(deps: BillingDeps, companyId: number, 
     await tx
       .update(billingPeriod)
       .set({ cancelAtPeriodEnd: true, cancelledAt: now })
-      .where(eq(billingPeriod.id, periodId));
+      .where(ofCompany(billingPeriod, companyId, periodId));
     await tx
       .update(companySubscription)
       .set({ cancelledAt: now })

@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES } from "@tempus/contract";
 import { eq } from "drizzle-orm";
+import { ofCompany } from "../../db/company-row.ts";
 import { billingPeriod, companySubscription } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { type BillingDeps, checkPlanLimit, getActivePeriod } from "./billing-deps.ts";
@@ -28,7 +29,7 @@ export async function changeNextUserAmount(deps: BillingDeps, companyId: number,
     await tx
       .update(billingPeriod)
       .set({ nextAmountOfUsers: count })
-      .where(eq(billingPeriod.id, period.id));
+      .where(ofCompany(billingPeriod, companyId, period.id));
   });
   return getActivePeriod(deps.db, companyId);
 }

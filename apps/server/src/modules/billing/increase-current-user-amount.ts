@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES } from "@tempus/contract";
-import { eq } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
 import type { Clock } from "../../clock.ts";
+import { ofCompany } from "../../db/company-row.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { billingCharge, billingPeriod } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
@@ -62,7 +62,7 @@ export async function increaseCurrentUserAmount(
     await tx
       .update(billingPeriod)
       .set({ amountOfUsers: count, nextAmountOfUsers: nextUsersAfterIncrease(period, count) })
-      .where(eq(billingPeriod.id, period.id));
+      .where(ofCompany(billingPeriod, companyId, period.id));
   });
   return getActivePeriod(deps.db, companyId);
 }

@@ -25,5 +25,5 @@ export async function listBillingPeriods(
     ),
     ...tablePages(deps.db, billingPeriod),
   });
-  return { ...page, results: await withCharges(deps.db, page.results) };
+  return { ...page, results: await withCharges(deps.db, actor.companyId, page.results) };
 }

@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
+import { ofCompany } from "../../db/company-row.ts";
 import { billingPeriod, companySubscription } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
 import type { BillingDeps } from "./billing-deps.ts";
@@ -19,7 +20,7 @@ export async function resumeBillingPeriod(deps: BillingDeps, companyId: number, 
     const [period] = await tx
       .select()
       .from(billingPeriod)
-      .where(eq(billingPeriod.id, periodId))
+      .where(ofCompany(billingPeriod, companyId, periodId))
       .for("update");
     const today = todayIn(company.timezone, deps.clock());
     if (period.status !== "active" || period.endDate < today) {
@@ -31,7 +32,7 @@ export async function resumeBillingPeriod(deps: BillingDeps, companyId: number, 
     await tx
       .update(billingPeriod)
       .set({ cancelAtPeriodEnd: false, cancelledAt: null })
-      .where(eq(billingPeriod.id, periodId));
+      .where(ofCompany(billingPeriod, companyId, periodId));
     await tx
       .update(companySubscription)
       .set({ cancelledAt: null })

@@ -1,6 +1,7 @@
 import { and, eq, lte } from "drizzle-orm";
 import { addDays, periodEnd, todayIn } from "../../calendar.ts";
 import type { Clock } from "../../clock.ts";
+import { ofCompany } from "../../db/company-row.ts";
 import type { Database } from "../../db/open-database.ts";
 import { billingPeriod, company, companySubscription } from "../../db/schema/index.ts";
 import { nextPeriodTerms } from "./billing-amounts.ts";
@@ -18,7 +19,7 @@ export async function rollOverBillingPeriods(db: Database, clock: Clock): Promis
   // Every zone's "today" is at most this day in UTC + 1, so this finds every candidate.
   const latestEnd = addDays(now.toISOString().slice(0, 10), 1);
   const candidates = await db
-    .select({ id: billingPeriod.id })
+    .select({ id: billingPeriod.id, companyId: billingPeriod.companyId })
     .from(billingPeriod)
     .where(and(eq(billingPeriod.status, "active"), lte(billingPeriod.endDate, latestEnd)));
   let closed = 0;
@@ -27,7 +28,12 @@ export async function rollOverBillingPeriods(db: Database, clock: Clock): Promis
       const [period] = await tx
         .select()
         .from(billingPeriod)
-        .where(and(eq(billingPeriod.id, candidate.id), eq(billingPeriod.status, "active")))
+        .where(
+          and(
+            ofCompany(billingPeriod, candidate.companyId, candidate.id),
+            eq(billingPeriod.status, "active"),
+          ),
+        )
         .for("update", { skipLocked: true });
       if (!period) return 0;
       const [owner] = await tx
@@ -43,13 +49,13 @@ export async function rollOverBillingPeriods(db: Database, clock: Clock): Promis
           await tx
             .update(billingPeriod)
             .set({ status: "cancelled" })
-            .where(eq(billingPeriod.id, current.id));
+            .where(ofCompany(billingPeriod, current.companyId, current.id));
           break;
         }
         await tx
           .update(billingPeriod)
           .set({ status: "ended" })
-          .where(eq(billingPeriod.id, current.id));
+          .where(ofCompany(billingPeriod, current.companyId, current.id));
         const terms = await nextPeriodTerms(tx, current);
         const start = addDays(current.endDate, 1);
         const [next] = await tx
