@@ -69,3 +69,26 @@ export async function changeLoginEmail(
     .set({ email: email.toLowerCase() })
     .where(and(eq(userLogin.userId, user.id), eq(userLogin.companyId, user.companyId)));
 }
+
+/** The company a user belongs to (`user_login`, keyed by user id), for what names only the user. */
+export async function companyOfUser(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({ companyId: userLogin.companyId })
+    .from(userLogin)
+    .where(eq(userLogin.userId, userId));
+  return row?.companyId;
+}
+
+/**
+ * A user by id, read with its company: the one given (from a token that carries it), else the
+ * one `user_login` names (a password-reset link, an e-mail verification, an older token).
+ */
+export async function findUserById(db: Queryable, userId: number, companyId?: number) {
+  const company = companyId ?? (await companyOfUser(db, userId));
+  if (company === undefined) return undefined;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, company), eq(users.id, userId)));
+  return user;
+}

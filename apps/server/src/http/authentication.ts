@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES } from "@tempus/contract";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Database, forPreparedReads } from "../db/open-database.ts";
 import { users } from "../db/schema/index.ts";
+import { companyOfUser } from "../db/users.ts";
 import { TokenError } from "../lib/token-error.ts";
 import { notAuthenticated } from "./errors.ts";
 import type { UserCache } from "./user-cache.ts";
@@ -38,7 +39,7 @@ export function authModeOf(url: string, configured: AuthMode | undefined): AuthM
 
 /** Checks an access token's signature, expiry and type; refuses it with a `TokenError`. */
 export interface AccessTokens {
-  decode(token: string, expectedType: "access"): Promise<{ user_id: string }>;
+  decode(token: string, expectedType: "access"): Promise<{ user_id: string; company_id?: string }>;
 }
 
 /**
@@ -50,8 +51,16 @@ export function createAuthenticator(db: Database, tokens: AccessTokens, cache: U
   const userById = forPreparedReads(db)
     .select()
     .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
+    .where(
+      and(eq(users.companyId, sql.placeholder("company")), eq(users.id, sql.placeholder("id"))),
+    )
     .prepare("authenticated_user");
+  /** The user of a token; one issued before tokens carried the company finds it in user_login. */
+  const readUser = async (userId: number, companyId: number | undefined) => {
+    const company = companyId ?? (await companyOfUser(db, userId));
+    if (company === undefined) return undefined;
+    return (await userById.execute({ company, id: userId }))[0];
+  };
   return async function identify(request: FastifyRequest): Promise<AuthenticatedUser | null> {
     const header = request.headers.authorization;
     if (!header) return null;
@@ -64,8 +73,11 @@ export function createAuthenticator(db: Database, tokens: AccessTokens, cache: U
       });
     }
     let userId: number;
+    let companyId: number | undefined;
     try {
-      userId = Number((await tokens.decode(parts[1], "access")).user_id);
+      const claims = await tokens.decode(parts[1], "access");
+      userId = Number(claims.user_id);
+      companyId = claims.company_id === undefined ? undefined : Number(claims.company_id);
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;
       throw notAuthenticated({
@@ -74,9 +86,7 @@ export function createAuthenticator(db: Database, tokens: AccessTokens, cache: U
         messages: [{ token_class: "AccessToken", token_type: "access", message: error.message }],
       });
     }
-    const user =
-      cache.get(userId) ??
-      (await cache.read(userId, async () => (await userById.execute({ id: userId }))[0]));
+    const user = cache.get(userId) ?? (await cache.read(userId, () => readUser(userId, companyId)));
     if (!user)
       throw notAuthenticated({ detail: AUTH_MESSAGES.userNotFound, code: "user_not_found" });
     if (!user.isActive) {

@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES } from "@tempus/contract";
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema/index.ts";
+import { findUserById } from "../../db/users.ts";
 import { ValidationError } from "../../http/errors.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { checkNewPassword, storePassword } from "./new-password.ts";
@@ -12,12 +11,11 @@ export async function confirmPasswordReset(
   body: { uid: string; token: string; new_password: string; re_new_password: string },
 ) {
   const userId = decodeUid(body.uid);
-  const [user] =
-    userId === undefined ? [] : await deps.db.select().from(users).where(eq(users.id, userId));
+  const user = userId === undefined ? undefined : await findUserById(deps.db, userId);
   if (!user?.isActive) throw new ValidationError({ uid: [ACCOUNT_MESSAGES.invalidUid] });
   if (!isValidResetToken(deps, user, body.token)) {
     throw new ValidationError({ token: [ACCOUNT_MESSAGES.invalidResetToken] });
   }
   checkNewPassword(user, body.new_password, body.re_new_password);
-  await storePassword(deps, user.id, body.new_password);
+  await storePassword(deps, user, body.new_password);
 }

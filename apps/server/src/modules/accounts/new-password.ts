@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
@@ -18,7 +18,11 @@ export function checkNewPassword(user: AuthenticatedUser, password: string, rety
 }
 
 /** Stores a new password's hash; the user is read again on their next request. */
-export async function storePassword(deps: AccountsDeps, userId: number, password: string) {
+export async function storePassword(
+  deps: AccountsDeps,
+  user: { id: number; companyId: number },
+  password: string,
+) {
   await deps.db
     .update(users)
     .set({
@@ -26,6 +30,6 @@ export async function storePassword(deps: AccountsDeps, userId: number, password
       passwordChangedAt: deps.clock(),
       updatedAt: deps.clock(),
     })
-    .where(eq(users.id, userId));
-  forgetUser(deps.db, userId);
+    .where(and(eq(users.companyId, user.companyId), eq(users.id, user.id)));
+  forgetUser(deps.db, user.id);
 }

@@ -21,5 +21,5 @@ export async function obtainTokenPair(deps: AccountsDeps, username: string, pass
     .set({ lastLogin: deps.clock() })
     .where(and(eq(users.companyId, user.companyId), eq(users.id, user.id)));
   forgetUser(deps.db, user.id);
-  return deps.tokens.issuePair(user.id);
+  return deps.tokens.issuePair(user);
 }

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/open-database.ts";
-import { users } from "../../db/schema/index.ts";
-import type { TokenClaims } from "./tokens.ts";
+import { findUserById } from "../../db/users.ts";
+import { subjectOf, type TokenClaims } from "./tokens.ts";
 
 /**
  * A new or reset password ends every session that began before it: a refresh
@@ -15,9 +14,7 @@ export function predatesPasswordChange(claims: TokenClaims, passwordChangedAt: D
 
 /** jwt/verify's check of a refresh token's owner: unknown users revoke nothing here. */
 export async function isRevokedByPasswordChange(db: Database, claims: TokenClaims) {
-  const [user] = await db
-    .select({ passwordChangedAt: users.passwordChangedAt })
-    .from(users)
-    .where(eq(users.id, Number(claims.user_id)));
+  const { userId, companyId } = subjectOf(claims);
+  const user = await findUserById(db, userId, companyId);
   return user !== undefined && predatesPasswordChange(claims, user.passwordChangedAt);
 }

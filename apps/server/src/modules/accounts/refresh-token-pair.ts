@@ -1,18 +1,15 @@
 import { AUTH_MESSAGES } from "@tempus/contract";
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema/index.ts";
+import { findUserById } from "../../db/users.ts";
 import { notAuthenticated } from "../../http/errors.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { predatesPasswordChange } from "./password-change-revocation.ts";
-import { decodeOr401, invalidTokenError } from "./tokens.ts";
+import { decodeOr401, invalidTokenError, subjectOf } from "./tokens.ts";
 
 /** jwt/refresh with rotation: the used refresh token is revoked, a new pair is issued. */
 export async function refreshTokenPair(deps: AccountsDeps, refresh: string) {
   const claims = await decodeOr401(() => deps.tokens.decodeRefresh(refresh));
-  const [user] = await deps.db
-    .select({ id: users.id, isActive: users.isActive, passwordChangedAt: users.passwordChangedAt })
-    .from(users)
-    .where(eq(users.id, Number(claims.user_id)));
+  const { userId, companyId } = subjectOf(claims);
+  const user = await findUserById(deps.db, userId, companyId);
   if (user && predatesPasswordChange(claims, user.passwordChangedAt)) {
     throw invalidTokenError(AUTH_MESSAGES.tokenBlacklisted);
   }
@@ -23,6 +20,6 @@ export async function refreshTokenPair(deps: AccountsDeps, refresh: string) {
     });
   }
   if (!(await deps.tokens.revoke(claims))) throw invalidTokenError(AUTH_MESSAGES.tokenBlacklisted);
-  const pair = await deps.tokens.issuePair(user.id);
+  const pair = await deps.tokens.issuePair(user);
   return { access: pair.access, refresh: pair.refresh };
 }

@@ -15,5 +15,5 @@ export async function setPassword(
     throw new ValidationError({ current_password: [ACCOUNT_MESSAGES.invalidPassword] });
   }
   checkNewPassword(user, body.new_password, body.re_new_password);
-  await storePassword(deps, user.id, body.new_password);
+  await storePassword(deps, user, body.new_password);
 }

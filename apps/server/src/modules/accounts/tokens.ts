@@ -16,7 +16,21 @@ export interface TokenClaims {
   iat: number;
   jti: string;
   user_id: string;
+  /** The user's company (decision 019); tokens issued before it lack it. */
+  company_id?: string;
 }
+
+/** Whom a token is issued to. */
+export interface TokenSubject {
+  id: number;
+  companyId: number;
+}
+
+/** The user and, when the token carries it, their company. */
+export const subjectOf = (claims: Pick<TokenClaims, "user_id" | "company_id">) => ({
+  userId: Number(claims.user_id),
+  companyId: claims.company_id === undefined ? undefined : Number(claims.company_id),
+});
 
 const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -28,7 +42,10 @@ export interface TokenSettings {
   refreshTokenLifetimeSeconds: number;
 }
 
-/** simplejwt's tokens: HS256 with `token_type`, `exp`, `iat`, `jti` and `user_id` (a string). */
+/**
+ * simplejwt's tokens: HS256 with `token_type`, `exp`, `iat`, `jti` and `user_id` (a string), and
+ * `company_id` (a string, decision 019).
+ */
 export class TokenService {
   readonly #key: Uint8Array;
   readonly #db: Database;
@@ -43,7 +60,7 @@ export class TokenService {
     this.#settings = settings;
   }
 
-  async #sign(userId: number, type: TokenType): Promise<string> {
+  async #sign(subject: TokenSubject, type: TokenType): Promise<string> {
     const iat = Math.floor(this.#clock().getTime() / 1000);
     const lifetime =
       type === "access"
@@ -54,16 +71,17 @@ export class TokenService {
       exp: iat + lifetime,
       iat,
       jti: randomBytes(16).toString("hex"),
-      user_id: String(userId),
+      user_id: String(subject.id),
+      company_id: String(subject.companyId),
     })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .sign(this.#key);
   }
 
-  async issuePair(userId: number): Promise<TokenPair> {
+  async issuePair(subject: TokenSubject): Promise<TokenPair> {
     return {
-      refresh: await this.#sign(userId, "refresh"),
-      access: await this.#sign(userId, "access"),
+      refresh: await this.#sign(subject, "refresh"),
+      access: await this.#sign(subject, "access"),
     };
   }
 
@@ -105,7 +123,8 @@ export class TokenService {
       (claims.token_type !== "access" && claims.token_type !== "refresh") ||
       typeof claims.jti !== "string" ||
       typeof claims.exp !== "number" ||
-      !/^\d+$/.test(String(claims.user_id))
+      !/^\d+$/.test(String(claims.user_id)) ||
+      (claims.company_id !== undefined && !/^\d+$/.test(String(claims.company_id)))
     ) {
       throw new TokenError(AUTH_MESSAGES.tokenInvalid);
     }

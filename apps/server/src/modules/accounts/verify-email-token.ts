@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from "@tempus/contract";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { emailVerification, users } from "../../db/schema/index.ts";
+import { companyOfUser } from "../../db/users.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { forgetUser } from "../../http/user-cache.ts";
 import { hashToken } from "../../lib/token-hash.ts";
@@ -26,10 +27,14 @@ export async function verifyEmailToken(deps: AccountsDeps, token: string, email:
       )
       .returning({ userId: emailVerification.userId, email: emailVerification.email });
     if (!used) return undefined;
+    const companyId = await companyOfUser(tx, used.userId);
+    if (companyId === undefined) return undefined;
     const updated = await tx
       .update(users)
       .set({ emailVerified: true, updatedAt: now })
-      .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+      .where(
+        and(eq(users.companyId, companyId), eq(users.id, used.userId), eq(users.email, used.email)),
+      )
       .returning({ id: users.id });
     return updated[0]?.id;
   });

@@ -43,6 +43,7 @@ describe("JWT sessions", () => {
       });
       expect(status).toBe(200);
       expect(Object.keys(body)).toEqual(["refresh", "access"]);
+      const { company } = (await me(`Bearer ${body.access}`)).body;
       const iat = Math.floor(clock.now.getTime() / 1000);
       expect(decode(body.access)).toEqual({
         token_type: "access",
@@ -50,6 +51,7 @@ describe("JWT sessions", () => {
         iat,
         jti: expect.stringMatching(/^[0-9a-f]{32}$/),
         user_id: String(user.id),
+        company_id: String(company),
       });
       expect(decode(body.refresh)).toMatchObject({ token_type: "refresh", exp: iat + 86400 });
       expect(JSON.parse(Buffer.from(body.access.split(".")[0], "base64url").toString())).toEqual({
@@ -129,6 +131,33 @@ describe("JWT sessions", () => {
           detail: "Authorization header must contain two space-delimited values",
           code: "bad_authorization_header",
         },
+      });
+    });
+
+    it("accepts tokens issued before they carried the company, and refuses a bad company claim", async () => {
+      const user = await signedInUser(context.app);
+      const { company } = (await me(user.headers.authorization)).body;
+      const sign = (claims: object) =>
+        new SignJWT(claims as Record<string, unknown>)
+          .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+          .sign(new TextEncoder().encode(TEST_SECRET_KEY));
+      const { company_id: _company, ...withoutCompany } = decode(user.tokens.access);
+      const older = await sign(withoutCompany);
+      expect(await me(`Bearer ${older}`)).toMatchObject({
+        status: 200,
+        body: { id: user.id, username: user.username },
+      });
+      const { company_id: _refreshCompany, ...olderRefresh } = decode(user.tokens.refresh);
+      const refreshed = await post("/api/auth/jwt/refresh/", { refresh: await sign(olderRefresh) });
+      expect(refreshed.status).toBe(200);
+      expect(decode(refreshed.body.access)).toMatchObject({
+        user_id: String(user.id),
+        company_id: String(company),
+      });
+      const bad = await sign({ ...decode(user.tokens.access), company_id: "one" });
+      expect(await me(`Bearer ${bad}`)).toMatchObject({
+        status: 401,
+        body: accessError("Token is invalid"),
       });
     });
 
