@@ -1,5 +1,5 @@
 import type { ParsedStatisticsQuery, Statistics } from "@tempus/contract";
-import { and, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import { addDays, addMonths, isoWeekKey, mondayOf, startOfDayIn } from "../../calendar.ts";
 import { type Database, rowsOf } from "../../db/open-database.ts";
 import { activity, debtor, project, timeLog, timeLogDay, users } from "../../db/schema/index.ts";
@@ -141,7 +141,12 @@ export async function getStatistics(
     }));
   } else {
     const ids = [...rowsByKey.keys()].filter((key): key is string => key !== null).map(Number);
-    const names = await namesOf(db, groupBy as "project" | "debtor" | "activity" | "user", ids);
+    const names = await namesOf(
+      db,
+      user.companyId,
+      groupBy as "project" | "debtor" | "activity" | "user",
+      ids,
+    );
     rows = [...rowsByKey.entries()]
       .map(([key, entries]) => ({
         key,
@@ -183,6 +188,7 @@ export async function getStatistics(
 
 async function namesOf(
   db: Database,
+  companyId: number,
   groupBy: "project" | "debtor" | "activity" | "user",
   ids: number[],
 ) {
@@ -192,20 +198,20 @@ async function namesOf(
       ? await db
           .select({ id: project.id, name: project.name })
           .from(project)
-          .where(inArray(project.id, ids))
+          .where(and(eq(project.companyId, companyId), inArray(project.id, ids)))
       : groupBy === "debtor"
         ? await db
             .select({ id: debtor.id, name: debtor.name })
             .from(debtor)
-            .where(inArray(debtor.id, ids))
+            .where(and(eq(debtor.companyId, companyId), inArray(debtor.id, ids)))
         : groupBy === "activity"
           ? await db
               .select({ id: activity.id, name: activity.name })
               .from(activity)
-              .where(inArray(activity.id, ids))
+              .where(and(eq(activity.companyId, companyId), inArray(activity.id, ids)))
           : await db
               .select({ id: users.id, name: users.username })
               .from(users)
-              .where(inArray(users.id, ids));
+              .where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
