@@ -1,18 +1,9 @@
 import { TEAM_MESSAGES } from "@tempus/contract";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import { ofCompany } from "../../db/company-row.ts";
 import type { Database, Transaction } from "../../db/open-database.ts";
 import { invitation } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
-import { hashToken } from "../../lib/token-hash.ts";
-
-/** An invitation sent with `token`, not used and not expired at `now`. */
-const usable = (token: string, now: Date) =>
-  and(
-    eq(invitation.tokenHash, hashToken(token)),
-    isNull(invitation.acceptedAt),
-    gt(invitation.expiresAt, now),
-  );
+import { usableInvitation } from "./invitation-token.ts";
 
 /**
  * Registration with an invitation: the token must be known, unused and
@@ -24,7 +15,11 @@ export async function claimInvitation(
   email: string,
   now: Date,
 ): Promise<{ companyId: number; role: "admin" | "member" }> {
-  const [row] = await tx.select().from(invitation).where(usable(token, now)).for("update");
+  const [row] = await tx
+    .select()
+    .from(invitation)
+    .where(usableInvitation(token, now))
+    .for("update");
   if (!row) throw new ValidationError({ invitation: [TEAM_MESSAGES.invitationInvalid] });
   if (row.email.toLowerCase() !== email.toLowerCase()) {
     throw new ValidationError({ email: [TEAM_MESSAGES.invitationOtherEmail] });
@@ -41,7 +36,7 @@ export async function peekInvitation(db: Database, token: string, email: string,
   const [row] = await db
     .select({ email: invitation.email })
     .from(invitation)
-    .where(usable(token, now));
+    .where(usableInvitation(token, now));
   if (!row) return { invitation: [TEAM_MESSAGES.invitationInvalid] };
   if (row.email.toLowerCase() !== email.toLowerCase()) {
     return { email: [TEAM_MESSAGES.invitationOtherEmail] };

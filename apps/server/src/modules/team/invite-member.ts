@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   ACCOUNT_MESSAGES,
   INVITATION_LIFETIME_DAYS,
@@ -16,6 +15,7 @@ import { hashToken } from "../../lib/token-hash.ts";
 import { invitationMail } from "../../mail/templates.ts";
 import type { TeamDeps } from "./deps.ts";
 import { toInvitation } from "./invitation-presenter.ts";
+import { newInvitationToken } from "./invitation-token.ts";
 import { ensureSeatAvailable } from "./seats.ts";
 
 /** Invites by e-mail: a single-use link, valid for a week, that holds a seat until then. */
@@ -28,7 +28,7 @@ export async function inviteMember(
     throw new ValidationError({ email: [ACCOUNT_MESSAGES.emailTaken] });
   }
   const now = deps.clock();
-  const token = randomBytes(32).toString("base64url");
+  const token = newInvitationToken(inviter.companyId);
   const inviting = deps.db.transaction(async (tx) => {
     // One invitation of the company at a time (as the seat count below): a parallel one to the
     // same address waits and then finds this one pending.

@@ -1,9 +1,9 @@
 import type { InvitationPreview } from "@tempus/contract";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { company, invitation } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
-import { hashToken } from "../../lib/token-hash.ts";
 import type { TeamDeps } from "./deps.ts";
+import { usableInvitation } from "./invitation-token.ts";
 
 /**
  * What the sign-up page shows for an invitation link: the address it was sent to and
@@ -17,13 +17,7 @@ export async function previewInvitation(
     .select({ email: invitation.email, role: invitation.role, companyName: company.name })
     .from(invitation)
     .innerJoin(company, eq(company.id, invitation.companyId))
-    .where(
-      and(
-        eq(invitation.tokenHash, hashToken(token)),
-        isNull(invitation.acceptedAt),
-        gt(invitation.expiresAt, deps.clock()),
-      ),
-    );
+    .where(usableInvitation(token, deps.clock()));
   if (!row) throw notFound();
   return { email: row.email, company_name: row.companyName, role: row.role };
 }

@@ -1,4 +1,8 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { invitation } from "../../../src/db/schema/index.ts";
+import { hashToken } from "../../../src/lib/token-hash.ts";
 import { PASSWORD, signedInUser } from "../../helpers/accounts.ts";
 import { captureMailer, linkParams } from "../../helpers/mail-catcher.ts";
 import { useTestApp } from "../../helpers/test-app.ts";
@@ -50,6 +54,33 @@ describe("an invitation link's preview", () => {
       status: 200,
       body: { email: "Grace@Example.com", company_name: "Acme Analytics", role: "member" },
     });
+  });
+
+  it("finds a link by the company its token names, and links made before tokens named one", async () => {
+    const me = await call("GET", "/api/auth/users/me/", owner.headers);
+    expect(token).toMatch(new RegExp(`^${me.body.company}\\.[A-Za-z0-9_-]{43}$`));
+    const secret = token.slice(token.indexOf(".") + 1);
+    // The same secret under another company's id names nothing.
+    expect(await preview(`${me.body.company + 1}.${secret}`)).toEqual({
+      status: 404,
+      body: NOT_FOUND,
+    });
+    // An invitation sent before migration 0028: its token is the random part alone.
+    const older = randomBytes(32).toString("base64url");
+    await context.database.db.insert(invitation).values({
+      companyId: me.body.company,
+      email: "older@example.com",
+      role: "admin",
+      tokenHash: hashToken(older),
+      invitedBy: owner.id,
+      expiresAt: new Date(clock.now.getTime() + 86_400_000),
+    });
+    expect(await preview(older)).toEqual({
+      status: 200,
+      body: { email: "older@example.com", company_name: "Acme Analytics", role: "admin" },
+    });
+    // It holds a seat while pending; the tests below count on the seats they had.
+    await context.database.db.delete(invitation).where(eq(invitation.tokenHash, hashToken(older)));
   });
 
   it("answers 404 to an unknown token and asks for one", async () => {
