@@ -6,7 +6,7 @@ import {
   COMPANY_IMAGE_STORED_SIDE,
   COMPANY_MESSAGES,
 } from "@tempus/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../../db/open-database.ts";
 import { companyImage } from "../../db/schema/index.ts";
@@ -99,29 +99,38 @@ export async function removeCompanyImage(db: Database, companyId: number) {
   await db.delete(companyImage).where(eq(companyImage.companyId, companyId));
 }
 
+/** The company's logo, or the one a public name names (its company, when the name carries it, and token). */
 export async function findCompanyImage(
   db: Database,
-  where: { companyId: number } | { token: string },
+  where: { companyId: number } | { companyId?: number; token: string },
 ) {
   const [image] = await db
     .select()
     .from(companyImage)
     .where(
-      "token" in where
-        ? eq(companyImage.token, where.token)
-        : eq(companyImage.companyId, where.companyId),
+      and(
+        where.companyId === undefined ? undefined : eq(companyImage.companyId, where.companyId),
+        "token" in where ? eq(companyImage.token, where.token) : undefined,
+      ),
     );
   if (!image) throw notFound();
   return image;
 }
 
-/** A logo's public name: its token (32 hex digits) and an extension of a stored format. */
-const PUBLIC_NAME = /^([0-9a-f]{32})(?:\.(png|jpg|webp))?$/;
+/**
+ * A logo's public name: its company's id and its token (32 hex digits), and an extension of a
+ * stored format. Names given before the company was part of them are the token alone.
+ */
+const PUBLIC_NAME = /^(?:(\d{1,15})-)?([0-9a-f]{32})(?:\.(png|jpg|webp))?$/;
 
-/** The token of a public name, or `undefined` for any other text (which can then name no logo). */
-export function companyImageToken(file: string): string | undefined {
-  return PUBLIC_NAME.exec(file)?.[1];
+/** What a public name names, or `undefined` for any other text (which can then name no logo). */
+export function companyImageName(file: string): { companyId?: number; token: string } | undefined {
+  const match = PUBLIC_NAME.exec(file);
+  if (!match) return undefined;
+  return match[1] === undefined
+    ? { token: match[2] }
+    : { companyId: Number(match[1]), token: match[2] };
 }
 
-export const companyImagePath = (image: { token: string; extension: string }) =>
-  `/media/company-image/${image.token}.${image.extension}`;
+export const companyImagePath = (image: { companyId: number; token: string; extension: string }) =>
+  `/media/company-image/${image.companyId}-${image.token}.${image.extension}`;

@@ -5,7 +5,7 @@ import { company, companyImage } from "../../db/schema/index.ts";
 import { companyImagePath } from "./company-image.ts";
 
 type CompanyRow = typeof company.$inferSelect;
-type ImageRow = { token: string; extension: string } | null;
+type ImageRow = { companyId: number; token: string; extension: string } | null;
 
 /**
  * A company with its logo's address on the host the request came to (`url`); a
@@ -64,6 +64,13 @@ export function toCompany(url: URL, row: CompanyRow, image: ImageRow, viewer: Ro
 /** Companies with their logo's name. */
 export const selectCompany = (db: Queryable) =>
   db
-    .select({ company, image: { token: companyImage.token, extension: companyImage.extension } })
+    .select({
+      company,
+      image: {
+        companyId: companyImage.companyId,
+        token: companyImage.token,
+        extension: companyImage.extension,
+      },
+    })
     .from(company)
     .leftJoin(companyImage, eq(companyImage.companyId, company.id));

@@ -17,7 +17,7 @@ import { notFound } from "../../http/errors.ts";
 import { parseId } from "../../http/ids.ts";
 import { ADMINS } from "../../http/permissions.ts";
 import { absoluteUrl } from "../../http/urls.ts";
-import { companyImageToken, findCompanyImage, IMAGE_CONTENT_TYPES } from "./company-image.ts";
+import { companyImageName, findCompanyImage, IMAGE_CONTENT_TYPES } from "./company-image.ts";
 import { readCompanyWrite } from "./company-write-request.ts";
 import type { MasterdataDeps } from "./deps.ts";
 import { getCompanyInfo } from "./get-company-info.ts";
@@ -132,9 +132,9 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ deps: MasterdataDeps }> =
       },
     },
     async (request, reply) => {
-      const token = companyImageToken(request.params.file);
-      if (!token) throw notFound();
-      const image = await findCompanyImage(db, { token });
+      const name = companyImageName(request.params.file);
+      if (!name) throw notFound();
+      const image = await findCompanyImage(db, name);
       return reply
         .type(image.contentType)
         .header("cache-control", "public, max-age=31536000, immutable")

@@ -254,7 +254,9 @@ describe("company info", () => {
         expect(body.name).toBe("Acme GmbH");
         const extension = format === "jpeg" ? "jpg" : format;
         expect(body.company_image).toMatch(
-          new RegExp(`^http://localhost/media/company-image/[0-9a-f]{32}\\.${extension}$`),
+          new RegExp(
+            `^http://localhost/media/company-image/${body.id}-[0-9a-f]{32}\\.${extension}$`,
+          ),
         );
         const bytes = await call("GET", "/api/masterdata/company-image/", owner.headers);
         expect(bytes.status).toBe(200);
@@ -264,6 +266,21 @@ describe("company info", () => {
         const pub = await context.app.inject({ method: "GET", url: path });
         expect(pub.statusCode).toBe(200);
         expect(pub.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(Buffer.compare(pub.rawPayload, bytes.body as Buffer)).toBe(0);
+        // The name given before it carried the company (the token alone) still finds the logo;
+        // the token under another company's id finds nothing.
+        const token = path.slice(path.lastIndexOf("-") + 1);
+        const older = await context.app.inject({
+          method: "GET",
+          url: `/media/company-image/${token}`,
+        });
+        expect(older.statusCode).toBe(200);
+        expect(Buffer.compare(older.rawPayload, bytes.body as Buffer)).toBe(0);
+        const elsewhere = await context.app.inject({
+          method: "GET",
+          url: `/media/company-image/${body.id + 1}-${token}`,
+        });
+        expect(elsewhere.statusCode).toBe(404);
       },
     );
 
