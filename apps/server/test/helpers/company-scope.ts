@@ -34,9 +34,6 @@ export const COMPANY_TABLES = [
   "invoice_document",
 ] as const;
 
-/** Tables whose rows the API addresses by their own `id`. */
-const BY_ID_TABLES = "debtor|project|activity|hourly_rate_rule|time_log|billing_period|invitation";
-
 /**
  * Statements that may touch a company-owned table without naming the company,
  * each with why, matched against the statement with its white space collapsed.
@@ -45,39 +42,13 @@ const BY_ID_TABLES = "debtor|project|activity|hourly_rate_rule|time_log|billing_
  */
 export const EXEMPT: { pattern: RegExp; why: string }[] = [
   {
-    why: "sign-in, password reset and e-mail checks look a user up by name or e-mail before any company is known (on Citus: the user_login reference table first)",
-    pattern:
-      /^select [^;]* from "app_user" where \(?lower\("app_user"\."(?:username|email)"\) = \$1( and "app_user"\."id" <> \$2\))?$/,
-  },
-  {
     why: "sign-up creates the company: the id it is given is its distribution value",
     pattern: /^insert into "company" /,
   },
   {
-    why: "the signed-in user, and changes to a user, by the user's id: the access token names only the user (on Citus it carries company_id too, and these statements add it)",
-    pattern:
-      /^(?:select [^;]* from|update) "app_user" (?:set [^;]* )?where \(?"app_user"\."id" (?:= \$\d+|in \([$\d, ]+\))( and "app_user"\."email" = \$\d+\))?( returning [^;]*)?$/,
-  },
-  {
-    why: "the signed-in user's running timer, by the user's id (as above)",
-    pattern:
-      /^select [^;]* from "time_log" (?:inner join "project" on "project"\."id" = "time_log"\."project_id" )?where \("time_log"\."user_id" = \$1 and "time_log"\."end" is null\)$/,
-  },
-  {
-    why: "an invitation link and the public logo URL name a token, not a company (on Citus both carry the company id)",
+    why: "an invitation link or a logo name given before they carried their company (migration 0028) names only a token",
     pattern:
       /^select [^;]* from "(?:invitation|company_image)" where \(?"(?:invitation|company_image)"\."(?:token_hash|token)" = \$1/,
-  },
-  {
-    why: "rows addressed by their primary key after the same request has found them among the caller's company's rows (on Citus: add company_id, the first step of the migration)",
-    pattern: new RegExp(
-      `^(?:select [^;]* from|update|delete from) "(${BY_ID_TABLES})" (?:set [^;]* )?where "\\1"\\."id" (?:= \\$\\d+|in \\([$\\d, ]+\\))( for update)?( returning [^;]*)?$`,
-    ),
-  },
-  {
-    why: "a billing period's charges by the periods' ids after the periods were found among the company's rows (as above)",
-    pattern:
-      /^select [^;]* from "billing_charge" where "billing_charge"\."billing_period_id" in \([$\d, ]+\) order by [^;]*$/,
   },
 ];
 
@@ -114,6 +85,19 @@ const COMPANY_BY_ID = /\bwhere\b[\s\S]*?(?:"company"\.)?"?\bid"?\s*(?:=|\bin\b)/
 export function namesCompany(statement: string, tables: string[]): boolean {
   if (COMPANY_CONDITION.test(statement) || INSERTS_COMPANY.test(statement)) return true;
   return tables.length === 1 && tables[0] === "company" && COMPANY_BY_ID.test(statement);
+}
+
+/** The statements among `statements` that touch a company-owned table without naming the company, by the exemption they rely on. */
+export function exemptStatements(statements: Iterable<string>): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const statement of statements) {
+    const tables = companyTablesOf(statement);
+    if (tables.length === 0 || namesCompany(statement, tables)) continue;
+    const text = collapsed(statement);
+    const exempt = EXEMPT.find((candidate) => candidate.pattern.test(text));
+    if (exempt) found.set(exempt.why, [...(found.get(exempt.why) ?? []), statement]);
+  }
+  return found;
 }
 
 /** The statements among `statements` that touch a company-owned table without naming the company. */

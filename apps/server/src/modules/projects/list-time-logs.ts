@@ -96,7 +96,7 @@ const openingPage =
       offset,
     });
     return {
-      rows: await withDebtors(db, raw.map(toRow)),
+      rows: await withDebtors(db, user.companyId, raw.map(toRow)),
       // An empty page (past the end, or no logs at all) carries no count: `count` answers then.
       count: raw.length > 0 ? Number(raw[0].total) : undefined,
     };
@@ -123,7 +123,7 @@ const pageWithNames =
  * statement named by its shape; the page's debtors are read afterwards in one query.
  */
 const pageByIndex =
-  (db: Database): PageRead =>
+  (db: Database, companyId: number): PageRead =>
   async ({ where, orderBy, limit, offset }) => {
     const logs = db
       .select()
@@ -138,7 +138,7 @@ const pageByIndex =
       toRow,
       () => logs.execute(),
     );
-    return { rows: await withDebtors(db, rows), count: undefined };
+    return { rows: await withDebtors(db, companyId, rows), count: undefined };
   };
 
 export async function listTimeLogs(
@@ -154,7 +154,11 @@ export async function listTimeLogs(
   // Searches and the debtor filter use subqueries; only sorting by a name needs the join.
   const byName = ordering.some((field) => ORDERED_BY_NAME.has(field));
   const opening = unfiltered && ordering.length === 0;
-  const read = opening ? openingPage(db, actor) : byName ? pageWithNames(db) : pageByIndex(db);
+  const read = opening
+    ? openingPage(db, actor)
+    : byName
+      ? pageWithNames(db)
+      : pageByIndex(db, actor.companyId);
   const page = await listCollection(input, {
     searchFields: [],
     orderingFields: TIME_LOG_ORDERING,

@@ -1,5 +1,5 @@
 import type { TimeLog } from "@tempus/contract";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { isoString } from "../../clock.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { project, type timeLog } from "../../db/schema/index.ts";
@@ -68,7 +68,11 @@ export async function presentTimeLog(
 }
 
 /** The debtors of running logs (only a running log is priced when read), in one query. */
-export async function withDebtors(db: Queryable, logs: TimeLogRow[]): Promise<LogWithDebtor[]> {
+export async function withDebtors(
+  db: Queryable,
+  companyId: number,
+  logs: TimeLogRow[],
+): Promise<LogWithDebtor[]> {
   const projectIds = [
     ...new Set(logs.filter((log) => log.end === null).map((log) => log.projectId)),
   ];
@@ -78,7 +82,7 @@ export async function withDebtors(db: Queryable, logs: TimeLogRow[]): Promise<Lo
       : await db
           .select({ id: project.id, debtorId: project.debtorId })
           .from(project)
-          .where(inArray(project.id, projectIds));
+          .where(and(eq(project.companyId, companyId), inArray(project.id, projectIds)));
   const debtorOf = new Map(owners.map((entry) => [entry.id, entry.debtorId]));
   return logs.map((log) => ({ log, debtorId: debtorOf.get(log.projectId) ?? null }));
 }
