@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { distributeTenantTables, isCitus } from "./citus.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -136,7 +137,12 @@ async function migrateUnderLock(url: string, logger?: { logQuery: (query: string
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
+      const citus = await isCitus(client);
+      // Migrations that create triggers on distributed tables need it (their statements stay
+      // on one company's rows: decision 019).
+      if (citus) await client.query("SET citus.enable_unsafe_triggers = on");
       await migrateNodePg(drizzleNodePg(client, { schema, logger }), { migrationsFolder });
+      if (citus) await distributeTenantTables(client);
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
@@ -197,7 +203,12 @@ export async function openDatabase(
     const readPool = new pg.Pool({
       connectionString: location.url,
       max: PREPARED_READ_CONNECTIONS,
-      onConnect: applySettings(["SET plan_cache_mode = force_generic_plan"]),
+      // Not on Citus: a generic plan cannot route a join to one worker there.
+      onConnect: async (client: pg.ClientBase) => {
+        await applySettings([])(client);
+        if (!(await isCitus(client)))
+          await client.query("SET plan_cache_mode = force_generic_plan");
+      },
     });
     // An idle connection that the server ends (restart, failover) is dropped and replaced by the
     // pool; without a listener that event would crash the process.

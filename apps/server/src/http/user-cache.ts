@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { listen } from "../db/notifications.ts";
 import type { Database } from "../db/open-database.ts";
 import { perDatabase } from "../db/per-database.ts";
@@ -85,6 +86,17 @@ function attachUserCache(db: Database, cache: UserCache) {
  */
 export function forgetUser(db: Database, id: number) {
   for (const cache of cachesOf(db)) cache.forget(id);
+}
+
+/**
+ * After a change to a user: forgets the row here at once and announces the change to every
+ * instance. On PostgreSQL a trigger announces it too (also for changes made by hand); on Citus the
+ * trigger is gone (a worker's NOTIFY is heard only there) and this announcement, sent on the
+ * coordinator, is the one (docs/scaling.md).
+ */
+export async function announceUserChange(db: Database, id: number) {
+  forgetUser(db, id);
+  await db.execute(sql`select pg_notify(${USER_CHANGED_CHANNEL}, ${String(id)})`);
 }
 
 /** A cache for one app on `db`, kept true by the database's notices until `close`. */

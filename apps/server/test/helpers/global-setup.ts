@@ -6,7 +6,10 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/open-database.ts";
 import {
   adminQuery,
+  joinCluster,
+  nodeUrls,
   onDatabase,
+  onEveryNode,
   prepareDatabase,
   templateName,
   testDatabasePrefix,
@@ -35,8 +38,9 @@ export default async function setup(project: TestProject) {
 
 async function createTemplate(serverUrl: string): Promise<string> {
   const template = templateName();
-  await adminQuery(serverUrl, `create database "${template}"`);
+  await onEveryNode(serverUrl, `create database "${template}"`);
   try {
+    await joinCluster(serverUrl, template);
     const handle = await openDatabase({ url: onDatabase(serverUrl, template) });
     try {
       await prepareDatabase(handle);
@@ -45,10 +49,17 @@ async function createTemplate(serverUrl: string): Promise<string> {
       await handle.close();
     }
     // Done: from now on nobody connects to it, so the files' copies cannot be refused.
-    await adminQuery(
+    await onEveryNode(
       serverUrl,
       `alter database "${template}" with is_template true allow_connections false`,
     );
+    // On a cluster, Citus' own sessions (maintenance, between the nodes) stay connected to it.
+    if (nodeUrls(serverUrl).length > 1) {
+      await onEveryNode(
+        serverUrl,
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${template}' and pid <> pg_backend_pid()`,
+      );
+    }
   } catch (error) {
     await dropRunDatabases(serverUrl, template);
     throw error;
@@ -63,12 +74,12 @@ async function dropRunDatabases(serverUrl: string, template: string) {
     [testDatabasePrefix(template)],
   );
   for (const { datname } of leftovers.rows as { datname: string }[]) {
-    await adminQuery(serverUrl, `drop database if exists "${datname}" with (force)`);
+    await onEveryNode(serverUrl, `drop database if exists "${datname}" with (force)`);
   }
-  await adminQuery(serverUrl, `alter database "${template}" with is_template false`).catch(
+  await onEveryNode(serverUrl, `alter database "${template}" with is_template false`).catch(
     () => undefined,
   );
-  await adminQuery(serverUrl, `drop database if exists "${template}" with (force)`);
+  await onEveryNode(serverUrl, `drop database if exists "${template}" with (force)`);
 }
 
 async function writePgliteSnapshot(path: string) {

@@ -79,10 +79,11 @@ export async function openTestDatabase(logging: QueryLogging = {}): Promise<Test
   }
   const template = prepared.template;
   const name = `${template ? testDatabasePrefix(template) : TEST_PREFIX}${randomBytes(6).toString("hex")}`;
-  await adminQuery(
+  await onEveryNode(
     server.direct,
     template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
   );
+  if (!template) await joinCluster(server.direct, name);
   const url = onDatabase(server.url, name);
   const directUrl = onDatabase(server.direct, name);
   const handle = await openDatabase({ url, directUrl }, options);
@@ -93,7 +94,7 @@ export async function openTestDatabase(logging: QueryLogging = {}): Promise<Test
     directUrl,
     async close() {
       await handle.close();
-      await adminQuery(server.direct, `drop database if exists "${name}" with (force)`);
+      await onEveryNode(server.direct, `drop database if exists "${name}" with (force)`);
     },
   };
 }
@@ -102,6 +103,52 @@ export async function openTestDatabase(logging: QueryLogging = {}): Promise<Test
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   await seedReferenceData(handle.db);
+}
+
+/**
+ * A Citus cluster's nodes (scripts/citus.sh): the coordinator `url` and, with CITUS_WORKER_PORTS
+ * (e.g. `9701,9702`), each worker on the same host with the same role. Without it: `url` alone.
+ */
+export function nodeUrls(url: string): string[] {
+  const ports = (process.env.CITUS_WORKER_PORTS ?? "").split(",").filter(Boolean);
+  return [
+    url,
+    ...ports.map((port) => {
+      const node = new URL(url);
+      node.port = port;
+      return node.toString();
+    }),
+  ];
+}
+
+/** A statement on every node at once: CREATE and DROP DATABASE make a database on each of them. */
+export async function onEveryNode(url: string, statement: string) {
+  await Promise.all(nodeUrls(url).map((node) => adminQuery(node, statement)));
+}
+
+/**
+ * A new database on a Citus cluster is a database on every node with the extension, whose
+ * coordinator knows the workers; the migrator distributes the tables (src/db/citus.ts).
+ */
+export async function joinCluster(url: string, database: string) {
+  const nodes = nodeUrls(url);
+  if (nodes.length === 1) return;
+  await Promise.all(
+    nodes.map((node) =>
+      adminQuery(onDatabase(node, database), "create extension if not exists citus"),
+    ),
+  );
+  const coordinator = onDatabase(url, database);
+  await adminQuery(coordinator, "select citus_set_coordinator_host($1, $2)", [
+    new URL(url).hostname,
+    Number(new URL(url).port || 5432),
+  ]);
+  for (const node of nodes.slice(1)) {
+    await adminQuery(coordinator, "select citus_add_node($1, $2)", [
+      new URL(node).hostname,
+      Number(new URL(node).port),
+    ]);
+  }
 }
 
 /** Runs one statement on the server's maintenance connection (`url`, direct), e.g. CREATE DATABASE. */

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
-import { forgetUser } from "../../http/user-cache.ts";
+import { announceUserChange } from "../../http/user-cache.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { hashPassword } from "./password-hashing.ts";
 import { validatePassword } from "./password-validators.ts";
@@ -31,5 +31,5 @@ export async function storePassword(
       updatedAt: deps.clock(),
     })
     .where(and(eq(users.companyId, user.companyId), eq(users.id, user.id)));
-  forgetUser(deps.db, user.id);
+  await announceUserChange(deps.db, user.id);
 }

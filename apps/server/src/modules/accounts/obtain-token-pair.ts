@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { notAuthenticated } from "../../http/errors.ts";
-import { forgetUser } from "../../http/user-cache.ts";
+import { announceUserChange } from "../../http/user-cache.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { findUserByUsername } from "./find-user.ts";
 import { verifyAgainstNobody, verifyPassword } from "./password-hashing.ts";
@@ -20,6 +20,6 @@ export async function obtainTokenPair(deps: AccountsDeps, username: string, pass
     .update(users)
     .set({ lastLogin: deps.clock() })
     .where(and(eq(users.companyId, user.companyId), eq(users.id, user.id)));
-  forgetUser(deps.db, user.id);
+  await announceUserChange(deps.db, user.id);
   return deps.tokens.issuePair(user);
 }

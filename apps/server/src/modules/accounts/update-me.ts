@@ -4,7 +4,7 @@ import { users } from "../../db/schema/index.ts";
 import { changeLoginEmail, EMAIL_TAKEN_KEY, isEmailTaken } from "../../db/users.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
-import { forgetUser } from "../../http/user-cache.ts";
+import { announceUserChange } from "../../http/user-cache.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { toUser } from "./user-representation.ts";
@@ -37,7 +37,7 @@ export async function updateMe(
       if (changes.email !== undefined) await changeLoginEmail(tx, user, changes.email);
       return row;
     });
-    forgetUser(deps.db, user.id);
+    await announceUserChange(deps.db, user.id);
     return toUser(updated);
   } catch (error) {
     if (isUniqueViolation(error, EMAIL_TAKEN_KEY)) {

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { emailVerification, users } from "../../db/schema/index.ts";
 import { companyOfUser } from "../../db/users.ts";
 import { ValidationError } from "../../http/errors.ts";
-import { forgetUser } from "../../http/user-cache.ts";
+import { announceUserChange } from "../../http/user-cache.ts";
 import { hashToken } from "../../lib/token-hash.ts";
 import type { AccountsDeps } from "./deps.ts";
 
@@ -43,6 +43,6 @@ export async function verifyEmailToken(deps: AccountsDeps, token: string, email:
       email_verification_token: [ACCOUNT_MESSAGES.invalidVerificationToken],
     });
   }
-  forgetUser(deps.db, verifiedUser);
+  await announceUserChange(deps.db, verifiedUser);
   return { detail: ACCOUNT_MESSAGES.emailVerified };
 }

@@ -36,15 +36,15 @@ export async function initializeSubscription(
     checkPlanLimit("amount_of_users", plan, users);
     const now = deps.clock();
     const subscription = {
-      companyId,
       subscriptionTypeId: plan.id,
       nextSubscriptionTypeId: null,
       startedAt: now,
       cancelledAt: null,
     };
+    // The conflict leaves the company as it is (a distributed database refuses to set it).
     await tx
       .insert(companySubscription)
-      .values(subscription)
+      .values({ companyId, ...subscription })
       .onConflictDoUpdate({ target: companySubscription.companyId, set: subscription });
     const start = todayIn(company.timezone, now);
     const [period] = await tx

@@ -1,5 +1,6 @@
 import type { InvoiceLanguage } from "@tempus/contract";
-import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
+import { and, eq, isNull, lte, ne } from "drizzle-orm";
+import { ofCompany } from "../../db/company-row.ts";
 import { invoice, invoiceDelivery } from "../../db/schema/index.ts";
 import type { Log } from "../../lib/log.ts";
 import type { Mail } from "../../mail/mailer.ts";
@@ -192,33 +193,31 @@ async function record(
 
 /**
  * The job: delivers every open delivery whose next attempt is due. Safe on many
- * instances at once: a batch is claimed with FOR UPDATE SKIP LOCKED and leased
- * (pending, next_attempt_at moved past an attempt's duration) in one
- * statement, so each delivery is attempted by one instance. Answers the number
- * delivered.
+ * instances at once: each due delivery is claimed by a conditional update of its
+ * own row (by company and id, so that a distributed database routes it), which
+ * leases it (pending, next_attempt_at moved past an attempt's duration) only if it
+ * is still due when its row is locked; of two instances one claims it, the other
+ * finds it leased. Answers the number delivered.
  */
 export async function deliverDueInvoices(deps: InvoicingDeps, log: Log): Promise<number> {
   let delivered = 0;
   for (;;) {
     const now = deps.clock();
-    const due = deps.db
-      .select({ id: invoiceDelivery.id })
+    const isDue = and(ne(invoiceDelivery.status, "sent"), lte(invoiceDelivery.nextAttemptAt, now));
+    const due = await deps.db
+      .select({ companyId: invoiceDelivery.companyId, id: invoiceDelivery.id })
       .from(invoiceDelivery)
-      .where(and(ne(invoiceDelivery.status, "sent"), lte(invoiceDelivery.nextAttemptAt, now)))
+      .where(isDue)
       .orderBy(invoiceDelivery.nextAttemptAt)
-      .limit(BATCH_SIZE)
-      .for("update", { skipLocked: true });
-    const claimed = await deps.db
-      .update(invoiceDelivery)
-      .set({
-        status: "pending",
-        nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
-      })
-      .where(inArray(invoiceDelivery.id, due))
-      .returning();
-    for (const delivery of claimed) {
-      if ((await deliverInvoice(deps, delivery, log)) === null) delivered++;
+      .limit(BATCH_SIZE);
+    for (const candidate of due) {
+      const [delivery] = await deps.db
+        .update(invoiceDelivery)
+        .set({ status: "pending", nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) })
+        .where(and(ofCompany(invoiceDelivery, candidate.companyId, candidate.id), isDue))
+        .returning();
+      if (delivery && (await deliverInvoice(deps, delivery, log)) === null) delivered++;
     }
-    if (claimed.length < BATCH_SIZE) return delivered;
+    if (due.length < BATCH_SIZE) return delivered;
   }
 }

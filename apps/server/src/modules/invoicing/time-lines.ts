@@ -56,6 +56,7 @@ export async function selectBillableLogs(db: Queryable, selection: TimeSelection
     .from(invoiceTimeLog)
     .where(
       and(
+        eq(invoiceTimeLog.companyId, timeLog.companyId),
         eq(invoiceTimeLog.timeLogId, timeLog.id),
         not(invoiceTimeLog.released),
         selection.draftId === undefined

@@ -81,18 +81,18 @@ export async function checkImage(data: Buffer): Promise<CheckedImage> {
 /** Replaces the company's logo; the new one gets a new name, so caches never serve the old one. */
 export async function storeCompanyImage(db: Database, companyId: number, data: Buffer) {
   const checked = await checkImage(data);
-  const row = {
-    companyId,
+  const image = {
     token: randomBytes(16).toString("hex"),
     contentType: checked.contentType,
     extension: checked.extension,
     data: checked.data,
     createdAt: new Date(),
   };
+  // The conflict leaves the company as it is (a distributed database refuses to set it).
   await db
     .insert(companyImage)
-    .values(row)
-    .onConflictDoUpdate({ target: companyImage.companyId, set: row });
+    .values({ companyId, ...image })
+    .onConflictDoUpdate({ target: companyImage.companyId, set: image });
 }
 
 export async function removeCompanyImage(db: Database, companyId: number) {

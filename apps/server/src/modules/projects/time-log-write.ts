@@ -182,7 +182,6 @@ export async function storeTimeLog(
   );
   const row = {
     ...values,
-    companyId: actor.companyId,
     currency: target.currency,
     durationSeconds: values.end
       ? Math.floor((values.end.getTime() - values.start.getTime()) / 1000)
@@ -197,12 +196,16 @@ export async function storeTimeLog(
         .set(row)
         // An invoice issued since the log was read has locked it: nothing is written.
         .where(
-          and(eq(timeLog.id, id), eq(timeLog.companyId, row.companyId), isNull(timeLog.invoiceId)),
+          and(
+            eq(timeLog.companyId, actor.companyId),
+            eq(timeLog.id, id),
+            isNull(timeLog.invoiceId),
+          ),
         )
         .returning()
     : await db
         .insert(timeLog)
-        .values({ ...row, createdAt: now })
+        .values({ ...row, companyId: actor.companyId, createdAt: now })
         .returning();
   if (!saved) throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
   return toTimeLog(saved, now, context, target.debtorId);

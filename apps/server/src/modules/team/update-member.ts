@@ -4,7 +4,7 @@ import { ofCompany } from "../../db/company-row.ts";
 import { users } from "../../db/schema/index.ts";
 import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { ValidationError } from "../../http/errors.ts";
-import { forgetUser } from "../../http/user-cache.ts";
+import { announceUserChange } from "../../http/user-cache.ts";
 import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
 import type { TeamDeps } from "./deps.ts";
 import { findMember, toMember } from "./member-presenter.ts";
@@ -53,6 +53,6 @@ export async function updateMember(
       await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
     return row;
   });
-  forgetUser(deps.db, member.id);
+  await announceUserChange(deps.db, member.id);
   return toMember(updated);
 }
