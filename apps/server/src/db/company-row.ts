@@ -15,7 +15,7 @@ export async function companyRow<T extends CompanyTable>(
   const [row] = await db
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.id, id), eq(table.companyId, companyId)));
+    .where(ofCompany(table, companyId, id));
   return row as T["$inferSelect"] | undefined;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Queryable, Transaction } from "./open-database.ts";
 import { userLogin, users } from "./schema/index.ts";
 
@@ -27,16 +27,8 @@ export async function findUserByLogin(db: Queryable, by: "username" | "email", n
 
 /** Whether a user (other than `exceptUserId`) has the address; addresses are unique regardless of case. */
 export async function isEmailTaken(db: Queryable, email: string, exceptUserId?: number) {
-  const [row] = await db
-    .select({ userId: userLogin.userId })
-    .from(userLogin)
-    .where(
-      and(
-        eq(userLogin.email, email.toLowerCase()),
-        exceptUserId === undefined ? undefined : ne(userLogin.userId, exceptUserId),
-      ),
-    );
-  return row !== undefined;
+  const login = await loginOf(db, "email", email);
+  return login !== undefined && login.userId !== exceptUserId;
 }
 
 /** The unique keys that refuse a name another user has (any case, any company). */

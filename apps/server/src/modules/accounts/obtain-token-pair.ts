@@ -1,15 +1,15 @@
 import { ACCOUNT_MESSAGES } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
+import { findUserByLogin } from "../../db/users.ts";
 import { notAuthenticated } from "../../http/errors.ts";
 import { announceUserChange } from "../../http/user-cache.ts";
 import type { AccountsDeps } from "./deps.ts";
-import { findUserByUsername } from "./find-user.ts";
 import { verifyAgainstNobody, verifyPassword } from "./password-hashing.ts";
 
 /** jwt/create: the same answer, after the same work, for an unknown user and a wrong password. */
 export async function obtainTokenPair(deps: AccountsDeps, username: string, password: string) {
-  const user = await findUserByUsername(deps.db, username);
+  const user = await findUserByLogin(deps.db, "username", username);
   const isValid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNobody(password);

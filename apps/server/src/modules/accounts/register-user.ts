@@ -5,12 +5,17 @@ import {
   type RegisterBody,
 } from "@tempus/contract";
 import { company, type users } from "../../db/schema/index.ts";
-import { EMAIL_TAKEN_KEY, insertUser, isEmailTaken, USERNAME_TAKEN_KEY } from "../../db/users.ts";
+import {
+  EMAIL_TAKEN_KEY,
+  findUserByLogin,
+  insertUser,
+  isEmailTaken,
+  USERNAME_TAKEN_KEY,
+} from "../../db/users.ts";
 import { ValidationError } from "../../http/errors.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { claimInvitation, peekInvitation } from "../team/index.ts";
 import type { AccountsDeps } from "./deps.ts";
-import { findUserByUsername } from "./find-user.ts";
 import { hashPassword } from "./password-hashing.ts";
 import { validatePassword } from "./password-validators.ts";
 import { sendVerificationMail } from "./send-verification-mail.ts";
@@ -26,7 +31,11 @@ export async function registerUser(
   shapeErrors: FieldErrors = {},
 ) {
   const errors: FieldErrors = { ...shapeErrors };
-  if (!errors.username && body.username && (await findUserByUsername(deps.db, body.username))) {
+  if (
+    !errors.username &&
+    body.username &&
+    (await findUserByLogin(deps.db, "username", body.username))
+  ) {
     errors.username = [ACCOUNT_MESSAGES.usernameTaken];
   }
   if (!errors.email && body.email && (await isEmailTaken(deps.db, body.email))) {

@@ -1,11 +1,11 @@
+import { findUserByLogin } from "../../db/users.ts";
 import { passwordResetMail } from "../../mail/templates.ts";
 import type { AccountsDeps } from "./deps.ts";
-import { findUserByEmail } from "./find-user.ts";
 import { encodeUid, makeResetToken } from "./password-reset-token.ts";
 
 /** Mails a reset link when an active account has this address; answers the same either way. */
 export async function requestPasswordReset(deps: AccountsDeps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
+  const user = await findUserByLogin(deps.db, "email", email);
   if (!user?.isActive) return;
   const link = new URL("/auth/reset-password", deps.config.publicUrl);
   link.searchParams.set("uid", encodeUid(user.id));
