@@ -61,6 +61,7 @@ async function freshDatabase(url: string) {
   fresh.pathname = `/${name}`;
   return {
     url: fresh.toString(),
+    directUrl: undefined as string | undefined,
     async drop() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -70,14 +71,26 @@ async function freshDatabase(url: string) {
   };
 }
 
-export async function startServer(): Promise<ServerUnderTest> {
+export interface ServerOptions {
+  /**
+   * The database to serve (already there, kept afterwards), e.g. one that another instance serves
+   * too; without it, a fresh one beside DATABASE_URL, or PGlite in a temporary DATA_DIR.
+   */
+  shared?: { url: string; directUrl?: string };
+  /** The signing key, the same for instances that accept each other's tokens; random otherwise. */
+  secretKey?: string;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<ServerUnderTest> {
   const port = await freePort();
   const workDir = mkdtempSync(join(tmpdir(), "tempus-fuzz-"));
   const logFile = join(workDir, "server.log");
   const log = createWriteStream(logFile);
-  const database = process.env.DATABASE_URL
-    ? await freshDatabase(process.env.DATABASE_URL)
-    : undefined;
+  const database = options.shared
+    ? { url: options.shared.url, directUrl: options.shared.directUrl, drop: async () => {} }
+    : process.env.DATABASE_URL
+      ? await freshDatabase(process.env.DATABASE_URL)
+      : undefined;
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -92,9 +105,9 @@ export async function startServer(): Promise<ServerUnderTest> {
         LOG_LEVEL: "info",
         SMTP_URL: "",
         ...(database
-          ? { DATABASE_URL: database.url }
+          ? { DATABASE_URL: database.url, DATABASE_DIRECT_URL: database.directUrl ?? "" }
           : { DATABASE_URL: "", DATA_DIR: join(workDir, "data") }),
-        SECRET_KEY: randomBytes(32).toString("hex"),
+        SECRET_KEY: options.secretKey ?? randomBytes(32).toString("hex"),
         ACCESS_TOKEN_LIFETIME: "86400",
         THROTTLE_AUTH_RATE: "1000000/minute",
         THROTTLE_ACCOUNT_RATE: "1000000/minute",

@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/open-database.ts";
 import {
   adminQuery,
+  dropOnEveryNode,
   joinCluster,
   nodeUrls,
   onDatabase,
@@ -74,12 +75,12 @@ async function dropRunDatabases(serverUrl: string, template: string) {
     [testDatabasePrefix(template)],
   );
   for (const { datname } of leftovers.rows as { datname: string }[]) {
-    await onEveryNode(serverUrl, `drop database if exists "${datname}" with (force)`);
+    await dropOnEveryNode(serverUrl, datname);
   }
   await onEveryNode(serverUrl, `alter database "${template}" with is_template false`).catch(
     () => undefined,
   );
-  await onEveryNode(serverUrl, `drop database if exists "${template}" with (force)`);
+  await dropOnEveryNode(serverUrl, template);
 }
 
 async function writePgliteSnapshot(path: string) {

@@ -94,7 +94,7 @@ export async function openTestDatabase(logging: QueryLogging = {}): Promise<Test
     directUrl,
     async close() {
       await handle.close();
-      await onEveryNode(server.direct, `drop database if exists "${name}" with (force)`);
+      await dropOnEveryNode(server.direct, name);
     },
   };
 }
@@ -124,6 +124,30 @@ export function nodeUrls(url: string): string[] {
 /** A statement on every node at once: CREATE and DROP DATABASE make a database on each of them. */
 export async function onEveryNode(url: string, statement: string) {
   await Promise.all(nodeUrls(url).map((node) => adminQuery(node, statement)));
+}
+
+/**
+ * Drops a database on every node: the coordinator first (its sessions hold cached connections to
+ * the workers' copies), then the workers. On a cluster a drop is tried again while the database
+ * still counts a session: Citus' maintenance daemon may start again on it while the drop waits, and
+ * a worker may count a connection the coordinator has just closed.
+ */
+export async function dropOnEveryNode(url: string, database: string) {
+  const [coordinator, ...workers] = nodeUrls(url);
+  const statement = `drop database if exists "${database}" with (force)`;
+  const drop = async (node: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await adminQuery(node, statement);
+      } catch (error) {
+        const busy = (error as { code?: string }).code === "55006";
+        if (!busy || workers.length === 0 || attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  };
+  await drop(coordinator);
+  await Promise.all(workers.map(drop));
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { isoString } from "../../clock.ts";
 import type { Database } from "../../db/open-database.ts";
 import { company, invoice, invoiceDocument } from "../../db/schema/index.ts";
 
@@ -110,9 +111,10 @@ export async function purgeExpiredDocuments(
       continue;
     }
     count += await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('tempus.purge_before', ${before.toISOString()}, true)`,
-      );
+      // SET LOCAL rather than set_config(): on Citus, with propagate_set_commands = 'local', the
+      // setting reaches the workers, where the trigger runs on the shard (elsewhere a no-op).
+      await tx.execute(sql`set local citus.propagate_set_commands = 'local'`);
+      await tx.execute(sql.raw(`set local tempus.purge_before = '${isoString(before)}'`));
       const deleted = await tx
         .delete(invoiceDocument)
         .where(expired)

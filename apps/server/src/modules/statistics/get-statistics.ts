@@ -83,7 +83,8 @@ export async function getStatistics(
     if (groupBy === "project") return sql`${table.projectId}::text`;
     if (groupBy === "activity") return sql`${table.activityId}::text`;
     if (groupBy === "user") return sql`${table.userId}::text`;
-    return sql`(select ${project.debtorId} from ${project} where ${project.id} = ${table.projectId})::text`;
+    return sql`(select ${project.debtorId} from ${project}
+      where ${project.companyId} = ${table.companyId} and ${project.id} = ${table.projectId})::text`;
   };
   const grouped = rowsOf<{
     key: string | number | null;

@@ -352,14 +352,14 @@ describe("time logs", () => {
     // And for every project in the database, the kept totals equal a fresh sum.
     const compare = await context.database.db.execute(sql`
       select count(*)::int as wrong from project p
-      left join project_time_total t on t.project_id = p.id
+      left join project_time_total t on t.company_id = p.company_id and t.project_id = p.id
       left join (
-        select project_id, coalesce(sum(duration_seconds), 0) as tracked,
+        select company_id, project_id, coalesce(sum(duration_seconds), 0) as tracked,
           coalesce(sum(duration_seconds) filter (where billable), 0) as billable,
           coalesce(sum(amount), 0) as amount,
           coalesce(sum(amount) filter (where invoice_id is null), 0) as unbilled
-        from time_log group by project_id
-      ) s on s.project_id = p.id
+        from time_log group by company_id, project_id
+      ) s on s.company_id = p.company_id and s.project_id = p.id
       where coalesce(t.tracked_seconds, 0) <> coalesce(s.tracked, 0)
         or coalesce(t.billable_seconds, 0) <> coalesce(s.billable, 0)
         or coalesce(t.amount, 0) <> coalesce(s.amount, 0)
