@@ -8,24 +8,25 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS } from "@tempus/contract";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
 import { openTestDatabase } from "../test/helpers/test-database.ts";
 import { report, runScenarios, type Scenario } from "./harness.ts";
-import { type LoadResult, load, percentile, percentiles, round } from "./load.ts";
-import { BENCH_PASSWORD, seedProjectTime } from "./seed-project-time.ts";
+import { type LoadResult, percentile, round } from "./load.ts";
+import {
+  LOAD_CONNECTIONS,
+  LOAD_SECONDS,
+  LOAD_WARM_UP_SECONDS,
+  loadListsAndDetail,
+  loadRunningTimer,
+  logInBenchOwner,
+  measureStartStop,
+  startBenchApp,
+  statisticsScenarios,
+} from "./project-time.ts";
+import { seedProjectTime } from "./seed-project-time.ts";
 
 const driver = process.env.DATABASE_URL ? "postgresql" : "pglite";
 const database = await openTestDatabase();
-const config = loadConfig({
-  SECRET_KEY: "bench-secret-key-that-is-long-enough-012345",
-  LOG_LEVEL: "silent",
-  ACCESS_TOKEN_LIFETIME: "3600",
-  THROTTLE_AUTH_RATE: "100000/minute",
-  THROTTLE_ACCOUNT_RATE: "100000/minute",
-});
-const app = await buildApp({ config, db: database.db, logger: false });
-const address = await app.listen({ port: 0, host: "127.0.0.1" });
+const { app, address } = await startBenchApp(database.db);
 
 const get = (path: string) => async () => {
   const response = await fetch(`${address}${path}`);
@@ -60,67 +61,12 @@ try {
   await seedProjectTime(database.db);
   console.log(`seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
-  // On PGlite the seed holds this process's event loop for a while, so the server may close an idle
-  // keep-alive connection just as the next request goes out on it: that request is sent again once.
-  const logIn = () =>
-    fetch(`${address}/api/auth/jwt/create/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "bench1", password: BENCH_PASSWORD }),
-    });
-  const tokens = (await (await logIn().catch(logIn)).json()) as { access: string };
-  const headers = { authorization: `Bearer ${tokens.access}`, "content-type": "application/json" };
-  const base = `${address}/api/projectmanagement`;
-  const options = { headers, connections: 10, seconds: 5, warmUpSeconds: 2 };
+  const client = await logInBenchOwner(address);
+  const { headers, base } = client;
 
-  const results: LoadResult[] = [];
-  results.push(
-    await load("time-log list, page 1 of 10, default ordering", {
-      ...options,
-      url: `${base}/timelog/`,
-    }),
-  );
-  results.push(
-    await load("time-log list, filtered and searched", {
-      ...options,
-      url: `${base}/timelog/?project=2&billable=true&search=item%2012&start_after=2025-06-01`,
-    }),
-  );
-  results.push(await load("project detail with totals", { ...options, url: `${base}/project/1/` }));
-  const started = await fetch(`${base}/timelog/start/`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ project: 1 }),
-  });
-  if (started.status !== 201) throw new Error(`start: ${started.status}`);
-  results.push(await load("running timer", { ...options, url: `${base}/timelog/running/` }));
-  const running = (await started.json()) as { id: number };
-  await fetch(`${base}/timelog/${running.id}/stop/`, { method: "POST", headers, body: "{}" });
-
-  // start + stop are writes of one user: measured as sequential pairs.
-  const pairs: number[] = [];
-  for (let index = 0; index < 200; index++) {
-    const began = performance.now();
-    const start = await fetch(`${base}/timelog/start/`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ project: 2 }),
-    });
-    const log = (await start.json()) as { id: number };
-    await (
-      await fetch(`${base}/timelog/${log.id}/stop/`, { method: "POST", headers, body: "{}" })
-    ).arrayBuffer();
-    pairs.push(performance.now() - began);
-  }
-  pairs.sort((a, b) => a - b);
-  results.push({
-    scenario: "start + stop (sequential pairs)",
-    requestsPerSecond: Math.round(
-      1000 / (pairs.reduce((sum, value) => sum + value, 0) / pairs.length),
-    ),
-    ...percentiles(pairs),
-    non2xx: 0,
-  });
+  const results: LoadResult[] = await loadListsAndDetail(client);
+  results.push(await loadRunningTimer(client));
+  results.push(await measureStartStop(client));
 
   const listTarget = 10;
   const p99Target = 50;
@@ -215,19 +161,7 @@ try {
   if (!healthOk) ok = false;
   // Statistics over the big company's busiest year, its dashboard and its whole export.
   console.log(`\nStatistics, dashboard and export on the 100,000-log company (${driver})`);
-  const statistics: Scenario[] = ["week", "project"].map((groupBy) => ({
-    name: `statistics, one year by ${groupBy}`,
-    targetP95Ms: 50,
-    iterations: 40,
-    run: async () => {
-      const response = await fetch(
-        `${base}/statistics/?from=2025-01-01&to=2025-12-31&group_by=${groupBy}`,
-        { headers },
-      );
-      if (!response.ok) throw new Error(`statistics: ${response.status}`);
-      await response.arrayBuffer();
-    },
-  }));
+  const statistics = statisticsScenarios(client);
   // The dashboard sums the week and, per debtor, what is ready to bill from the daily totals.
   statistics.push({
     name: "dashboard (ready to bill over all days)",
@@ -290,9 +224,9 @@ try {
       {
         driver,
         measuredAt: new Date().toISOString(),
-        connections: 10,
-        seconds: 5,
-        warmUpSeconds: 2,
+        connections: LOAD_CONNECTIONS,
+        seconds: LOAD_SECONDS,
+        warmUpSeconds: LOAD_WARM_UP_SECONDS,
         results,
         freshSearch,
         statistics: statisticsSummary,

@@ -9,7 +9,12 @@ import type pg from "pg";
  */
 
 /** Shared tables copied to every node: read in joins with tenant rows, or before a company is known. */
-export const REFERENCE_TABLES = ["currency", "subscription_type", "user_login"] as const;
+export const REFERENCE_TABLES = [
+  "currency",
+  "subscription_type",
+  "user_login",
+  "legacy_link",
+] as const;
 
 type Client = Pick<pg.Client, "query">;
 

@@ -141,6 +141,8 @@ async function migrateUnderLock(url: string, logger?: { logQuery: (query: string
       // Migrations that create triggers on distributed tables need it (their statements stay
       // on one company's rows: decision 019).
       if (citus) await client.query("SET citus.enable_unsafe_triggers = on");
+      // A migration changes every company's rows at once (e.g. fills a new table from others).
+      if (citus) await client.query("SET citus.multi_task_query_log_level = 'off'");
       await migrateNodePg(drizzleNodePg(client, { schema, logger }), { migrationsFolder });
       if (citus) await distributeTenantTables(client);
     } finally {

@@ -459,6 +459,29 @@ describe(`a database of ${LAST_APPLIED} with data, upgraded to the latest migrat
     ).rejects.toMatchObject({ code: "23505" });
   });
 
+  it("lists the company of every pending invitation link and logo name given so far", async () => {
+    expect(
+      await rowsOf(
+        db,
+        "SELECT kind::text, key::text, company_id FROM legacy_link",
+        [],
+        "q.kind, q.key",
+      ),
+    ).toEqual([
+      { kind: "company_image", key: "logo0123456789abcdef0123456789ab", company_id: 1 },
+      {
+        kind: "invitation",
+        key: "aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11",
+        company_id: 1,
+      },
+      {
+        kind: "invitation",
+        key: "bb22bb22bb22bb22bb22bb22bb22bb22bb22bb22bb22bb22bb22bb22bb22bb22",
+        company_id: 2,
+      },
+    ]);
+  });
+
   it("keys the tenant tables by company", async () => {
     const keys = await rowsOf(
       db,

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { App } from "../../src/app.ts";
+import { acrossCompanies } from "../../src/db/across-companies.ts";
 import type { Database } from "../../src/db/open-database.ts";
 import { debtor, invoice, timeLog } from "../../src/db/schema/index.ts";
 import { signedInUser } from "./accounts.ts";
@@ -108,7 +109,10 @@ export async function addLog(
  * invoiced log may no longer do, without going through the invoicing API.
  */
 export async function markInvoiced(db: Database, logId: number) {
-  const [log] = await db.select().from(timeLog).where(eq(timeLog.id, logId));
+  // The test knows the log's id only: found among every company's logs.
+  const [log] = await acrossCompanies(db, (tx) =>
+    tx.select().from(timeLog).where(eq(timeLog.id, logId)),
+  );
   const [payer] = await db
     .insert(debtor)
     .values({ companyId: log.companyId, name: "Invoiced customer" })
@@ -128,7 +132,10 @@ export async function markInvoiced(db: Database, logId: number) {
       taxRate: "0",
     })
     .returning();
-  await db.update(timeLog).set({ invoiceId: issued.id }).where(eq(timeLog.id, logId));
+  await db
+    .update(timeLog)
+    .set({ invoiceId: issued.id })
+    .where(and(eq(timeLog.companyId, log.companyId), eq(timeLog.id, logId)));
   return issued.id;
 }
 

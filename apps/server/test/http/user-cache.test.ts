@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase, rowsOf } from "../../src/db/open-dat
 import { users } from "../../src/db/schema/index.ts";
 import { openUserCache, USER_CHANGED_CHANNEL, UserCache } from "../../src/http/user-cache.ts";
 import { signedInUser } from "../helpers/accounts.ts";
+import { changeUserByHand } from "../helpers/by-hand.ts";
 import { addMember } from "../helpers/factories.ts";
 import { caller } from "../helpers/project-time.ts";
 import { testConfig, useTestApp } from "../helpers/test-app.ts";
@@ -65,22 +66,6 @@ describe("the user cache on the database", () => {
   });
   afterAll(() => opened.close());
 
-  /**
-   * A change made outside Tempus, as another program or a person at a SQL prompt would make it. On
-   * PostgreSQL the database's trigger announces it; on Citus the row lives on a worker, where a
-   * trigger's notice would not reach the coordinator's listeners, so the operator announces it
-   * (docs/scaling.md).
-   */
-  const changeByHand = async (id: number, language: string) => {
-    const company = await companyOf(id);
-    await context.database.db.transaction(async (tx) => {
-      await tx.execute(sql`update app_user set language_preference = ${language}
-        where company_id = ${company} and id = ${id}`);
-      if (onCitus) await tx.execute(sql`select pg_notify(${USER_CHANGED_CHANNEL}, ${String(id)})`);
-    });
-  };
-  const onCitus = Boolean(process.env.CITUS_WORKER_PORTS);
-
   const companyOf = async (id: number) =>
     rowsOf<{ company: number }>(
       await context.database.db.execute(
@@ -123,7 +108,7 @@ describe("the user cache on the database", () => {
     await readInto(opened.cache, user.id);
     expect(opened.cache.get(user.id)?.languagePreference).toBe("en");
     // As another instance, or a person at a SQL prompt, would change it.
-    await changeByHand(user.id, "de");
+    await changeUserByHand(context.database.db, user.id, { languagePreference: "de" });
     await heardEverything();
     expect(opened.cache.get(user.id)).toBeUndefined();
     expect((await readInto(opened.cache, user.id))?.languagePreference).toBe("de");
@@ -172,7 +157,7 @@ describe("the user cache on the database", () => {
       await vi.waitFor(() => expect(opened.cache.answering).toBe(true), eventually);
       await readInto(opened.cache, user.id);
       expect(opened.cache.get(user.id)).toBeDefined();
-      await changeByHand(user.id, "de");
+      await changeUserByHand(context.database.db, user.id, { languagePreference: "de" });
       await heardEverything();
       expect(opened.cache.get(user.id)).toBeUndefined();
     },

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -126,6 +127,22 @@ export const userLogin = pgTable(
     uniqueIndex("user_login_username_key").on(table.username),
     uniqueIndex("user_login_email_key").on(table.email),
   ],
+);
+
+/**
+ * The company of a link or public name given before they carried it (migration 0028): a pending
+ * invitation's token hash, or a logo's token, written once by migration 0029. Looked up before any
+ * company is known, so it is shared (a reference table on Citus), and the invitation or logo is
+ * then read within its company. New links and names carry their company and are not listed here.
+ */
+export const legacyLink = pgTable(
+  "legacy_link",
+  {
+    kind: varchar("kind", { length: 20 }).$type<"invitation" | "company_image">().notNull(),
+    key: varchar("key", { length: 64 }).notNull(),
+    companyId: bigint("company_id", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
 );
 
 /** Refresh tokens revoked by rotation or logout, kept until they would have expired anyway. */

@@ -1,6 +1,7 @@
 import { and, eq, lte } from "drizzle-orm";
 import { addDays, periodEnd, todayIn } from "../../calendar.ts";
 import type { Clock } from "../../clock.ts";
+import { acrossCompanies } from "../../db/across-companies.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import type { Database } from "../../db/open-database.ts";
 import { billingPeriod, company, companySubscription } from "../../db/schema/index.ts";
@@ -18,10 +19,12 @@ export async function rollOverBillingPeriods(db: Database, clock: Clock): Promis
   const now = clock();
   // Every zone's "today" is at most this day in UTC + 1, so this finds every candidate.
   const latestEnd = addDays(now.toISOString().slice(0, 10), 1);
-  const candidates = await db
-    .select({ id: billingPeriod.id, companyId: billingPeriod.companyId })
-    .from(billingPeriod)
-    .where(and(eq(billingPeriod.status, "active"), lte(billingPeriod.endDate, latestEnd)));
+  const candidates = await acrossCompanies(db, (tx) =>
+    tx
+      .select({ id: billingPeriod.id, companyId: billingPeriod.companyId })
+      .from(billingPeriod)
+      .where(and(eq(billingPeriod.status, "active"), lte(billingPeriod.endDate, latestEnd))),
+  );
   let closed = 0;
   for (const candidate of candidates) {
     closed += await db.transaction(async (tx) => {

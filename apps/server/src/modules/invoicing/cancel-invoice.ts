@@ -12,6 +12,7 @@ import { computeTotals, rateToHundredths } from "./compute-totals.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice, type InvoiceRow, invoiceOf } from "./find-invoice.ts";
 import { heldBy, setInvoiceOfHeldLogs } from "./held-logs.ts";
+import { insertLines } from "./insert-lines.ts";
 import { freezeDocuments } from "./invoice-pdf.ts";
 import { nextInvoiceNumber, refusedIfTaken } from "./issue-invoice.ts";
 import { assertIssued } from "./mark-sent.ts";
@@ -183,22 +184,11 @@ export async function cancelInvoice(
         updatedAt: now,
       })
       .returning();
+    await insertLines(
+      tx,
+      lines.map((line) => ({ ...line, invoiceId: saved.id })),
+    );
     const creditedIds = lines.map((line) => line.creditedLineId).filter((line) => line !== null);
-    if (creditedIds.length === 0)
-      await tx.insert(invoiceLine).values(lines.map((line) => ({ ...line, invoiceId: saved.id })));
-    else {
-      // Copied in the database: a credit note of 10,000 lines is one statement.
-      const columns = sql.raw(
-        "description, quantity, unit_code, unit_price, net_amount, tax_category, tax_rate, exemption_reason, project_id, activity_id, user_id, day, manual",
-      );
-      await tx.execute(sql`
-        insert into ${invoiceLine} (company_id, invoice_id, position, ${columns}, credited_line_id)
-        select company_id, ${saved.id}, row_number() over (order by position), ${columns}, id
-        from ${invoiceLine}
-        where company_id = ${actor.companyId} and invoice_id = ${original.id}
-          and id = any(${sql.param(creditedIds)}::bigint[])
-        order by position`);
-    }
     await tx
       .update(invoice)
       .set({

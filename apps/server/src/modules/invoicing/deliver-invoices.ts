@@ -1,5 +1,6 @@
 import type { InvoiceLanguage } from "@tempus/contract";
 import { and, eq, isNull, lte, ne } from "drizzle-orm";
+import { acrossCompanies } from "../../db/across-companies.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { invoice, invoiceDelivery } from "../../db/schema/index.ts";
 import type { Log } from "../../lib/log.ts";
@@ -204,12 +205,14 @@ export async function deliverDueInvoices(deps: InvoicingDeps, log: Log): Promise
   for (;;) {
     const now = deps.clock();
     const isDue = and(ne(invoiceDelivery.status, "sent"), lte(invoiceDelivery.nextAttemptAt, now));
-    const due = await deps.db
-      .select({ companyId: invoiceDelivery.companyId, id: invoiceDelivery.id })
-      .from(invoiceDelivery)
-      .where(isDue)
-      .orderBy(invoiceDelivery.nextAttemptAt)
-      .limit(BATCH_SIZE);
+    const due = await acrossCompanies(deps.db, (tx) =>
+      tx
+        .select({ companyId: invoiceDelivery.companyId, id: invoiceDelivery.id })
+        .from(invoiceDelivery)
+        .where(isDue)
+        .orderBy(invoiceDelivery.nextAttemptAt)
+        .limit(BATCH_SIZE),
+    );
     for (const candidate of due) {
       const [delivery] = await deps.db
         .update(invoiceDelivery)

@@ -3,8 +3,17 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { isoString } from "../../clock.ts";
+import { acrossCompanies } from "../../db/across-companies.ts";
 import type { Database } from "../../db/open-database.ts";
 import { company, invoice, invoiceDocument } from "../../db/schema/index.ts";
+
+/** Every company's id, in order: the archive works company by company. */
+const allCompanies = async (db: Database) =>
+  (
+    await acrossCompanies(db, (tx) =>
+      tx.select({ id: company.id }).from(company).orderBy(asc(company.id)),
+    )
+  ).map((row) => row.id);
 
 export interface ExportSummary {
   companies: number;
@@ -29,12 +38,7 @@ export async function exportDocuments(
   folder: string,
   options: { companyId?: number } = {},
 ): Promise<ExportSummary> {
-  const companies =
-    options.companyId === undefined
-      ? (await db.select({ id: company.id }).from(company).orderBy(asc(company.id))).map(
-          (row) => row.id,
-        )
-      : [options.companyId];
+  const companies = options.companyId === undefined ? await allCompanies(db) : [options.companyId];
   const manifest = ["company,invoice,number,issue_date,kind,file,sha256"];
   const summary: ExportSummary = { companies: 0, documents: 0, mismatches: [] };
   for (const companyId of companies) {
@@ -95,7 +99,7 @@ export async function purgeExpiredDocuments(
   before: Date,
   options: { dryRun?: boolean } = {},
 ): Promise<number> {
-  const companies = (await db.select({ id: company.id }).from(company)).map((row) => row.id);
+  const companies = await allCompanies(db);
   let count = 0;
   for (const companyId of companies) {
     const expired = and(

@@ -8,6 +8,7 @@ import {
 } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
+import { legacyLinkCompany } from "../../db/legacy-links.ts";
 import type { Database } from "../../db/open-database.ts";
 import { companyImage } from "../../db/schema/index.ts";
 import { notFound, ValidationError } from "../../http/errors.ts";
@@ -99,17 +100,24 @@ export async function removeCompanyImage(db: Database, companyId: number) {
   await db.delete(companyImage).where(eq(companyImage.companyId, companyId));
 }
 
-/** The company's logo, or the one a public name names (its company, when the name carries it, and token). */
+/**
+ * The company's logo, or the one a public name names: its token within its company (the name's,
+ * or for a name given before names carried their company, the one migration 0029 listed).
+ */
 export async function findCompanyImage(
   db: Database,
   where: { companyId: number } | { companyId?: number; token: string },
 ) {
+  const companyId =
+    where.companyId ??
+    ("token" in where ? await legacyLinkCompany(db, "company_image", where.token) : undefined);
+  if (companyId === undefined) throw notFound();
   const [image] = await db
     .select()
     .from(companyImage)
     .where(
       and(
-        where.companyId === undefined ? undefined : eq(companyImage.companyId, where.companyId),
+        eq(companyImage.companyId, companyId),
         "token" in where ? eq(companyImage.token, where.token) : undefined,
       ),
     );

@@ -55,7 +55,8 @@ export function filterConditions(
     projectId === undefined ? undefined : eq(table.projectId, projectId),
     debtorId === undefined
       ? undefined
-      : sql`${table.projectId} in (select ${project.id} from ${project} where ${project.debtorId} = ${debtorId})`,
+      : sql`${table.projectId} in (select ${project.id} from ${project}
+          where ${project.companyId} = ${user.companyId} and ${project.debtorId} = ${debtorId})`,
     activityId === undefined ? undefined : eq(table.activityId, activityId),
     billable === undefined ? undefined : eq(table.billable, billable),
     invoiced === undefined

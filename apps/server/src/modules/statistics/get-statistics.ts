@@ -83,8 +83,9 @@ export async function getStatistics(
     if (groupBy === "project") return sql`${table.projectId}::text`;
     if (groupBy === "activity") return sql`${table.activityId}::text`;
     if (groupBy === "user") return sql`${table.userId}::text`;
+    // The company as a value, not the row's column: Citus routes a subquery by its own condition.
     return sql`(select ${project.debtorId} from ${project}
-      where ${project.companyId} = ${table.companyId} and ${project.id} = ${table.projectId})::text`;
+      where ${project.companyId} = ${user.companyId} and ${project.id} = ${table.projectId})::text`;
   };
   const grouped = rowsOf<{
     key: string | number | null;

@@ -3,7 +3,7 @@ import { ofCompany } from "../../db/company-row.ts";
 import type { Database, Transaction } from "../../db/open-database.ts";
 import { invitation } from "../../db/schema/index.ts";
 import { ValidationError } from "../../http/errors.ts";
-import { usableInvitation } from "./invitation-token.ts";
+import { invitationLink, usableInvitation } from "./invitation-token.ts";
 
 /**
  * Registration with an invitation: the token must be known, unused and
@@ -15,11 +15,10 @@ export async function claimInvitation(
   email: string,
   now: Date,
 ): Promise<{ companyId: number; role: "admin" | "member" }> {
-  const [row] = await tx
-    .select()
-    .from(invitation)
-    .where(usableInvitation(token, now))
-    .for("update");
+  const link = await invitationLink(tx, token);
+  const [row] = link
+    ? await tx.select().from(invitation).where(usableInvitation(link, now)).for("update")
+    : [];
   if (!row) throw new ValidationError({ invitation: [TEAM_MESSAGES.invitationInvalid] });
   if (row.email.toLowerCase() !== email.toLowerCase()) {
     throw new ValidationError({ email: [TEAM_MESSAGES.invitationOtherEmail] });
@@ -33,10 +32,13 @@ export async function claimInvitation(
 
 /** Checks an invitation before the user is created, so the errors come with the other field errors. */
 export async function peekInvitation(db: Database, token: string, email: string, now: Date) {
-  const [row] = await db
-    .select({ email: invitation.email })
-    .from(invitation)
-    .where(usableInvitation(token, now));
+  const link = await invitationLink(db, token);
+  const [row] = link
+    ? await db
+        .select({ email: invitation.email })
+        .from(invitation)
+        .where(usableInvitation(link, now))
+    : [];
   if (!row) return { invitation: [TEAM_MESSAGES.invitationInvalid] };
   if (row.email.toLowerCase() !== email.toLowerCase()) {
     return { email: [TEAM_MESSAGES.invitationOtherEmail] };

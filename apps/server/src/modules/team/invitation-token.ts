@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { legacyLinkCompany } from "../../db/legacy-links.ts";
+import type { Queryable } from "../../db/open-database.ts";
 import { invitation } from "../../db/schema/index.ts";
 import { hashToken } from "../../lib/token-hash.ts";
 
@@ -14,15 +16,26 @@ export const newInvitationToken = (companyId: number) =>
 const COMPANY_PREFIX = /^(\d{1,15})\./;
 
 /**
- * The invitation a link names, if it is still usable at `now`: its token's hash, among the
- * invitations of the company the token names (a token from before tokens named their company
- * is looked up by its hash alone).
+ * Where to look for the invitation a link names: its company (the token's prefix, or for a link
+ * given before tokens named their company, the company migration 0029 listed for its hash) and
+ * its token's hash. `undefined`: the link can name no invitation.
  */
-export function usableInvitation(token: string, now: Date) {
-  const company = COMPANY_PREFIX.exec(token)?.[1];
+export async function invitationLink(
+  db: Queryable,
+  token: string,
+): Promise<{ companyId: number; tokenHash: string } | undefined> {
+  const tokenHash = hashToken(token);
+  const prefix = COMPANY_PREFIX.exec(token)?.[1];
+  const companyId =
+    prefix === undefined ? await legacyLinkCompany(db, "invitation", tokenHash) : Number(prefix);
+  return companyId === undefined ? undefined : { companyId, tokenHash };
+}
+
+/** The invitation a link names, if it is still usable at `now`. */
+export function usableInvitation(link: { companyId: number; tokenHash: string }, now: Date) {
   return and(
-    company === undefined ? undefined : eq(invitation.companyId, Number(company)),
-    eq(invitation.tokenHash, hashToken(token)),
+    eq(invitation.companyId, link.companyId),
+    eq(invitation.tokenHash, link.tokenHash),
     isNull(invitation.acceptedAt),
     gt(invitation.expiresAt, now),
   );

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { company, invitation } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import type { TeamDeps } from "./deps.ts";
-import { usableInvitation } from "./invitation-token.ts";
+import { invitationLink, usableInvitation } from "./invitation-token.ts";
 
 /**
  * What the sign-up page shows for an invitation link: the address it was sent to and
@@ -13,11 +13,13 @@ export async function previewInvitation(
   deps: TeamDeps,
   { token }: { token: string },
 ): Promise<InvitationPreview> {
+  const link = await invitationLink(deps.db, token);
+  if (!link) throw notFound();
   const [row] = await deps.db
     .select({ email: invitation.email, role: invitation.role, companyName: company.name })
     .from(invitation)
     .innerJoin(company, eq(company.id, invitation.companyId))
-    .where(usableInvitation(token, deps.clock()));
+    .where(usableInvitation(link, deps.clock()));
   if (!row) throw notFound();
   return { email: row.email, company_name: row.companyName, role: row.role };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findUserById } from "../../../src/db/users.ts";
 import { PASSWORD, uniqueName } from "../../helpers/accounts.ts";
 import { captureMailer } from "../../helpers/mail-catcher.ts";
 import { useTestApp } from "../../helpers/test-app.ts";
@@ -212,9 +213,8 @@ describe("POST /api/auth/users/", () => {
   it("stores the password as an argon2id hash", async () => {
     const body = valid();
     const { body: created } = await register(body);
-    const { users } = await import("../../../src/db/schema/index.ts");
-    const { eq } = await import("drizzle-orm");
-    const [row] = await context.database.db.select().from(users).where(eq(users.id, created.id));
+    const row = await findUserById(context.database.db, created.id);
+    if (!row) throw new Error("the user was not stored");
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.passwordHash).not.toContain(PASSWORD);
   });

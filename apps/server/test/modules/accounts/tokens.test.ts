@@ -2,6 +2,7 @@ import { SignJWT } from "jose";
 import { describe, expect, it, vi } from "vitest";
 import { purgeRevokedTokens } from "../../../src/modules/accounts/purge-revoked-tokens.ts";
 import { logIn, PASSWORD, signedInUser, signUp } from "../../helpers/accounts.ts";
+import { changeUserByHand } from "../../helpers/by-hand.ts";
 import { captureMailer } from "../../helpers/mail-catcher.ts";
 import { TEST_SECRET_KEY, useTestApp } from "../../helpers/test-app.ts";
 
@@ -353,9 +354,7 @@ describe("JWT sessions", () => {
 
   it("refuses tokens of a deactivated user", async () => {
     const user = await signedInUser(context.app);
-    const { users } = await import("../../../src/db/schema/index.ts");
-    const { eq } = await import("drizzle-orm");
-    await context.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await changeUserByHand(context.database.db, user.id, { isActive: false });
     // Changed outside the app, as another instance would: its notice reaches the app's user cache
     // moments after the commit (src/http/user-cache.ts).
     await vi.waitFor(

@@ -17,6 +17,7 @@ describe("stored invoice documents, exported and purged", () => {
   const context = useTestApp({ deps: { clock: () => new Date("2026-04-05T10:00:00Z") } });
   let folder: string;
   let invoiceId: number;
+  let companyId: number;
   let number: string;
 
   beforeAll(async () => {
@@ -36,6 +37,7 @@ describe("stored invoice documents, exported and purged", () => {
       {},
     );
     invoiceId = issued.body.id;
+    companyId = company.companyId;
     number = issued.body.number;
   });
 
@@ -64,14 +66,17 @@ describe("stored invoice documents, exported and purged", () => {
     expect(await purgeExpiredDocuments(db, retentionStart(now, 10))).toBe(0);
     // Without the purge's setting the trigger refuses, whatever the age.
     await expect(
-      db.execute(sql`delete from invoice_document where invoice_id = ${invoiceId}`),
+      db.execute(
+        sql`delete from invoice_document where company_id = ${companyId} and invoice_id = ${invoiceId}`,
+      ),
     ).rejects.toThrow();
     // Eleven years later, ten years of retention: the documents may go.
     const later = new Date(Date.now() + 11 * 366 * 86_400_000);
     expect(await purgeExpiredDocuments(db, retentionStart(later, 10), { dryRun: true })).toBe(3);
     expect(await purgeExpiredDocuments(db, retentionStart(later, 10))).toBe(3);
     const left = await db.execute(
-      sql`select count(*)::int as count from invoice_document where invoice_id = ${invoiceId}`,
+      sql`select count(*)::int as count from invoice_document
+        where company_id = ${companyId} and invoice_id = ${invoiceId}`,
     );
     expect((left as unknown as { rows: { count: number }[] }).rows[0].count).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -301,11 +301,13 @@ describe("invoice documents and sending", () => {
       // The stored rows cannot be changed or deleted behind the API either.
       await expect(
         db.execute(
-          sql`update invoice_document set sha256 = 'x' where invoice_id = ${ids.standard}`,
+          sql`update invoice_document set sha256 = 'x'
+            where company_id = ${company.companyId} and invoice_id = ${ids.standard}`,
         ),
       ).rejects.toThrow();
       await expect(
-        db.execute(sql`delete from invoice_document where invoice_id = ${ids.standard}`),
+        db.execute(sql`delete from invoice_document
+          where company_id = ${company.companyId} and invoice_id = ${ids.standard}`),
       ).rejects.toThrow();
     });
 
@@ -581,7 +583,12 @@ describe("invoice documents and sending", () => {
       const rows = await context.database.db
         .select()
         .from(invoiceDelivery)
-        .where(eq(invoiceDelivery.invoiceId, ids.exempt));
+        .where(
+          and(
+            eq(invoiceDelivery.companyId, company.companyId),
+            eq(invoiceDelivery.invoiceId, ids.exempt),
+          ),
+        );
       expect(rows).toEqual([]);
     });
 
@@ -606,7 +613,12 @@ describe("invoice documents and sending", () => {
       const [row] = await db
         .select()
         .from(invoiceDelivery)
-        .where(eq(invoiceDelivery.invoiceId, ids.usd));
+        .where(
+          and(
+            eq(invoiceDelivery.companyId, company.companyId),
+            eq(invoiceDelivery.invoiceId, ids.usd),
+          ),
+        );
       expect(row).toMatchObject({
         to: ["ap@globex.example"],
         cc: [],
@@ -639,7 +651,12 @@ describe("invoice documents and sending", () => {
       const [delivered] = await db
         .select()
         .from(invoiceDelivery)
-        .where(eq(invoiceDelivery.invoiceId, ids.usd));
+        .where(
+          and(
+            eq(invoiceDelivery.companyId, company.companyId),
+            eq(invoiceDelivery.invoiceId, ids.usd),
+          ),
+        );
       expect(delivered).toMatchObject({ status: "sent", attempts: 2, nextAttemptAt: null });
       // Nothing is left to deliver.
       expect(await deliverDueInvoices({ ...deps, clock: () => later }, silentLog)).toBe(0);
@@ -657,7 +674,12 @@ describe("invoice documents and sending", () => {
       const rows = await context.database.db
         .select({ status: invoiceDelivery.status })
         .from(invoiceDelivery)
-        .where(eq(invoiceDelivery.invoiceId, ids.reverseCharge));
+        .where(
+          and(
+            eq(invoiceDelivery.companyId, company.companyId),
+            eq(invoiceDelivery.invoiceId, ids.reverseCharge),
+          ),
+        );
       expect(rows).toEqual([{ status: "sent" }, { status: "sent" }]);
     });
 
@@ -689,7 +711,12 @@ describe("invoice documents and sending", () => {
       const open = await db
         .select({ id: invoiceDelivery.id })
         .from(invoiceDelivery)
-        .where(eq(invoiceDelivery.status, "failed"));
+        .where(
+          and(
+            eq(invoiceDelivery.companyId, company.companyId),
+            eq(invoiceDelivery.status, "failed"),
+          ),
+        );
       expect(open).toEqual([]);
     });
 
@@ -701,7 +728,12 @@ describe("invoice documents and sending", () => {
       const rows = await context.database.db
         .select({ status: invoiceDelivery.status })
         .from(invoiceDelivery)
-        .where(eq(invoiceDelivery.invoiceId, ids.standard));
+        .where(
+          and(
+            eq(invoiceDelivery.companyId, company.companyId),
+            eq(invoiceDelivery.invoiceId, ids.standard),
+          ),
+        );
       expect(rows).toEqual([{ status: "sent" }, { status: "sent" }, { status: "sent" }]);
     });
   });

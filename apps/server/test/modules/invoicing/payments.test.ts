@@ -258,7 +258,10 @@ describe("correcting and deleting payments", () => {
     expect(read.body.amount_due).toBe(((29_750 - cents) / 100).toFixed(2));
     // The same in the tables.
     const db = context.database.db;
-    const [stored] = await db.select().from(invoice).where(eq(invoice.id, id));
+    const [stored] = await db
+      .select()
+      .from(invoice)
+      .where(and(eq(invoice.companyId, company.companyId), eq(invoice.id, id)));
     const [summed] = await db
       .select({ total: sum(invoicePayment.amount) })
       .from(invoicePayment)

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { debtor, project } from "../../../src/db/schema/index.ts";
 import { deleteUnlessReferenced } from "../../../src/modules/projects/delete-unless-referenced.ts";
@@ -104,7 +104,8 @@ describe("what invoices name stays", () => {
     const removal = deleteUnlessReferenced(
       db,
       [[async () => 0, "This debtor has projects; archive it instead."]],
-      (tx) => tx.delete(debtor).where(eq(debtor.id, customer.id)),
+      (tx) =>
+        tx.delete(debtor).where(and(eq(debtor.companyId, companyId), eq(debtor.id, customer.id))),
     );
     await expect(removal).rejects.toMatchObject({
       statusCode: 400,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceDelivery } from "../../../src/db/schema/index.ts";
 import { createMailer, type Mail, type Mailer } from "../../../src/mail/mailer.ts";
@@ -49,7 +49,12 @@ describe("sending an invoice: recipients, copies and text", () => {
   const defaults = (id: number, who: Who = company.owner) =>
     company.call("GET", `${INVOICES}/${id}/send/`, who);
   const deliveries = (id: number) =>
-    context.database.db.select().from(invoiceDelivery).where(eq(invoiceDelivery.invoiceId, id));
+    context.database.db
+      .select()
+      .from(invoiceDelivery)
+      .where(
+        and(eq(invoiceDelivery.companyId, company.companyId), eq(invoiceDelivery.invoiceId, id)),
+      );
 
   beforeAll(async () => {
     const stopped = await startMailCatcher();

@@ -1,7 +1,8 @@
 import { PROJECT_MESSAGES } from "@tempus/contract";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app.ts";
+import { acrossCompanies } from "../../../src/db/across-companies.ts";
 import { rowsOf } from "../../../src/db/open-database.ts";
 import { timeLog } from "../../../src/db/schema/index.ts";
 import { signedInUser } from "../../helpers/accounts.ts";
@@ -349,8 +350,9 @@ describe("time logs", () => {
       billable_amount: "270.00",
       unbilled_amount: "90.00",
     });
-    // And for every project in the database, the kept totals equal a fresh sum.
-    const compare = await context.database.db.execute(sql`
+    // And for every project in the database (every company's), the kept totals equal a fresh sum.
+    const compare = await acrossCompanies(context.database.db, (tx) =>
+      tx.execute(sql`
       select count(*)::int as wrong from project p
       left join project_time_total t on t.company_id = p.company_id and t.project_id = p.id
       left join (
@@ -363,18 +365,22 @@ describe("time logs", () => {
       where coalesce(t.tracked_seconds, 0) <> coalesce(s.tracked, 0)
         or coalesce(t.billable_seconds, 0) <> coalesce(s.billable, 0)
         or coalesce(t.amount, 0) <> coalesce(s.amount, 0)
-        or coalesce(t.unbilled_amount, 0) <> coalesce(s.unbilled, 0)`);
+        or coalesce(t.unbilled_amount, 0) <> coalesce(s.unbilled, 0)`),
+    );
     expect(rowsOf(compare)).toEqual([{ wrong: 0 }]);
     // So do the unbilled amounts per company, user and currency that the dashboard reads.
-    const unbilled = await context.database.db.execute(sql`
+    const unbilled = await acrossCompanies(context.database.db, (tx) =>
+      tx.execute(sql`
       select count(*)::int as wrong from (
         select company_id, user_id, currency, sum(amount) as amount from time_log
         where billable and invoice_id is null group by 1, 2, 3
       ) s full join unbilled_total t using (company_id, user_id, currency)
-      where coalesce(s.amount, 0) <> coalesce(t.amount, 0)`);
+      where coalesce(s.amount, 0) <> coalesce(t.amount, 0)`),
+    );
     expect(rowsOf(unbilled)).toEqual([{ wrong: 0 }]);
     // And the days statistics read: ended logs per company, local day and dimensions.
-    const days = await context.database.db.execute(sql`
+    const days = await acrossCompanies(context.database.db, (tx) =>
+      tx.execute(sql`
       select count(*)::int as wrong from (
         select l.company_id, (l.start at time zone c.timezone)::date as day, l.user_id, l.project_id,
           l.activity_id, l.billable, l.invoice_id is not null as invoiced, l.currency,
@@ -386,10 +392,11 @@ describe("time logs", () => {
           = (d.company_id, d.day, d.user_id, d.project_id, d.billable, d.invoiced, d.currency)
         and s.activity_id is not distinct from d.activity_id
       where s.logs is distinct from d.logs or s.tracked is distinct from d.tracked_seconds
-        or s.amount is distinct from d.amount`);
+        or s.amount is distinct from d.amount`),
+    );
     expect(rowsOf(days)).toEqual([{ wrong: 0 }]);
-    const leftovers = await context.database.db.execute(
-      sql`select count(*)::int as wrong from time_log_day where logs = 0`,
+    const leftovers = await acrossCompanies(context.database.db, (tx) =>
+      tx.execute(sql`select count(*)::int as wrong from time_log_day where logs = 0`),
     );
     expect(rowsOf(leftovers)).toEqual([{ wrong: 0 }]);
     const dashboard = await call("GET", `${BASE}/dashboard/`, fresh);
@@ -435,6 +442,7 @@ describe("time logs", () => {
         activity: design.body.id,
         description: "call notes",
       });
+      ids.company = (await call("GET", "/api/auth/users/me/", who)).body.company;
       ids.first = first.project.id;
       ids.debtor = first.debtor.id;
       ids.second = second.body.id;
@@ -514,7 +522,7 @@ describe("time logs", () => {
       await context.database.db
         .update(timeLog)
         .set({ billable: true })
-        .where(eq(timeLog.id, created.body.id));
+        .where(and(eq(timeLog.companyId, ids.company), eq(timeLog.id, created.body.id)));
       expect(await counted(`project=${ids.second}&billable=false`)).toBe(1);
       await call("DELETE", `${BASE}/timelog/${created.body.id}/`, who);
       expect(await counted(`project=${ids.second}`)).toBe(1);

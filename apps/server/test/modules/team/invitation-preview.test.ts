@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { invitation } from "../../../src/db/schema/index.ts";
+import { invitation, legacyLink } from "../../../src/db/schema/index.ts";
 import { hashToken } from "../../../src/lib/token-hash.ts";
 import { PASSWORD, signedInUser } from "../../helpers/accounts.ts";
 import { captureMailer, linkParams } from "../../helpers/mail-catcher.ts";
@@ -65,7 +65,8 @@ describe("an invitation link's preview", () => {
       status: 404,
       body: NOT_FOUND,
     });
-    // An invitation sent before migration 0028: its token is the random part alone.
+    // An invitation sent before migration 0028: its token is the random part alone, and
+    // migration 0029 listed its company.
     const older = randomBytes(32).toString("base64url");
     await context.database.db.insert(invitation).values({
       companyId: me.body.company,
@@ -75,12 +76,21 @@ describe("an invitation link's preview", () => {
       invitedBy: owner.id,
       expiresAt: new Date(clock.now.getTime() + 86_400_000),
     });
+    // Unlisted, such a token names nothing (a new link always carries its company).
+    expect(await preview(older)).toEqual({ status: 404, body: NOT_FOUND });
+    await context.database.db
+      .insert(legacyLink)
+      .values({ kind: "invitation", key: hashToken(older), companyId: me.body.company });
     expect(await preview(older)).toEqual({
       status: 200,
       body: { email: "older@example.com", company_name: "Acme Analytics", role: "admin" },
     });
     // It holds a seat while pending; the tests below count on the seats they had.
-    await context.database.db.delete(invitation).where(eq(invitation.tokenHash, hashToken(older)));
+    await context.database.db
+      .delete(invitation)
+      .where(
+        and(eq(invitation.companyId, me.body.company), eq(invitation.tokenHash, hashToken(older))),
+      );
   });
 
   it("answers 404 to an unknown token and asks for one", async () => {
