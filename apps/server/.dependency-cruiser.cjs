@@ -38,6 +38,32 @@ module.exports = {
       to: { path: "^src/modules/[^/]+/", pathNot: "^src/modules/[^/]+/index\\.ts$" },
     },
     {
+      name: "core-is-plain",
+      severity: "error",
+      comment:
+        "src/core/ (the actor, domain errors, lists) is plain TypeScript: no HTTP framework, no " +
+        "SQL, nothing of the layers above it.",
+      from: { path: "^src/core/" },
+      to: {
+        path: [
+          "^src/(http|db|modules|jobs|mail|web)/",
+          "(^|/)node_modules/(fastify|@fastify/[^/]+|fastify-[^/]+|drizzle-orm|pg|@electric-sql/pglite)/",
+        ],
+      },
+    },
+    {
+      name: "operations-without-http",
+      severity: "error",
+      comment:
+        "Operations take the actor and errors from src/core/ and lists from src/db/: only a " +
+        "module's routes (routes.ts) and request readers (*-request.ts) use src/http/.",
+      from: {
+        path: "^src/modules/",
+        pathNot: ["^src/modules/[^/]+/routes\\.ts$", "-request\\.ts$"],
+      },
+      to: { path: "^src/http/" },
+    },
+    {
       name: "operations-without-fastify",
       severity: "error",
       comment:

@@ -7,6 +7,7 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/open-database.ts";
+import { createThrottle } from "./db/throttle.ts";
 import { registerAllowedHosts } from "./http/allowed-hosts.ts";
 import { createAuthenticator, registerAuthentication } from "./http/authentication.ts";
 import { registerHttpConventions } from "./http/conventions.ts";
@@ -18,7 +19,6 @@ import {
 import { MAX_PARAM_LENGTH, MULTIPART_LIMITS, requestLimits } from "./http/limits.ts";
 import { registerPermissions } from "./http/permissions.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
-import { createThrottle } from "./http/throttle.ts";
 import { openUserCache } from "./http/user-cache.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { scheduleJobs } from "./jobs/schedule-jobs.ts";

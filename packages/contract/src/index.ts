@@ -10,6 +10,7 @@ export * from "./masterdata/company.ts";
 export * from "./masterdata/currency.ts";
 export * from "./messages.ts";
 export * from "./operations/health.ts";
+export * from "./policies.ts";
 export * from "./projects/projects.ts";
 export * from "./statistics/statistics.ts";
 export * from "./team/team.ts";

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from "@tempus/contract";
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "./errors.ts";
+import { HttpError } from "../core/errors.ts";
 
 /** Always allowed: the machine itself, by name and by address (any port). */
 export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];

@@ -1,14 +1,17 @@
 import { AUTH_MESSAGES } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Actor } from "../core/actor.ts";
+import { notAuthenticated } from "../core/errors.ts";
 import { type Database, forPreparedReads } from "../db/open-database.ts";
 import { users } from "../db/schema/index.ts";
 import { companyOfUser } from "../db/users.ts";
 import { TokenError } from "../lib/token-error.ts";
-import { notAuthenticated } from "./errors.ts";
 import type { UserCache } from "./user-cache.ts";
 
-export type AuthenticatedUser = typeof users.$inferSelect;
+/** An operation's actor is a row of app_user: the type fails to compile if the two part. */
+type ActorRow<Row extends Actor> = Row;
+export type AuthenticatedUser = ActorRow<typeof users.$inferSelect>;
 
 /**
  * How a route authenticates: `required` (the default for every API route),

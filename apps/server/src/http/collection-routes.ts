@@ -10,8 +10,8 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import type { ListInput, ListParams } from "../core/list.ts";
 import { type AuthenticatedUser, currentUser } from "./authentication.ts";
-import type { ListInput, ListParams } from "./collection.ts";
 import { parseId } from "./ids.ts";
 import { absoluteUrl } from "./urls.ts";
 

@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES } from "@tempus/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
+import { HttpError, methodNotAllowed, notAuthenticated, notFound } from "../core/errors.ts";
 import { type Authenticator, type AuthMode, authModeOf } from "./authentication.ts";
-import { HttpError, methodNotAllowed, notAuthenticated, notFound } from "./errors.ts";
 import { isStatementTimeout, parseJsonBody } from "./limits.ts";
 
 const METHODS: HTTPMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];

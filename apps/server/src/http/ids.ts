@@ -1,5 +1,5 @@
 import { MAX_PK } from "@tempus/contract";
-import { notFound } from "./errors.ts";
+import { notFound } from "../core/errors.ts";
 
 /** A path id as DRF looks it up: anything that is not a stored integer key is 404. */
 export function parseId(raw: string): number {

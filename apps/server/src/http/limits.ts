@@ -1,7 +1,7 @@
 import type { Socket } from "node:net";
 import { ERROR_MESSAGES } from "@tempus/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "./errors.ts";
+import { HttpError } from "../core/errors.ts";
 import { BASE_SECURITY_HEADERS } from "./security-headers.ts";
 
 /** How deep a JSON body may nest (objects and arrays); DRF's parser has no such limit but a stack. */

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, type Role } from "@tempus/contract";
 import type { FastifyInstance } from "fastify";
-import { permissionDenied } from "./errors.ts";
+import { permissionDenied } from "../core/errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -10,9 +10,6 @@ declare module "fastify" {
     allowedWhenReadOnly?: boolean;
   }
 }
-
-export const ADMINS: readonly Role[] = ["owner", "admin"];
-export const OWNER: readonly Role[] = ["owner"];
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -1,13 +1,10 @@
 import { sql } from "drizzle-orm";
 import { listen } from "../db/notifications.ts";
 import type { Database } from "../db/open-database.ts";
-import { perDatabase } from "../db/per-database.ts";
 import type { users } from "../db/schema/index.ts";
+import { onUserChange, USER_CHANGED_CHANNEL } from "../db/user-changes.ts";
 
 type UserRow = typeof users.$inferSelect;
-
-/** The channel migration 0015 announces every changed or deleted app_user id on. */
-export const USER_CHANGED_CHANNEL = "user_changed";
 
 /** Users kept at most; past that the one remembered longest ago goes first. */
 export const USER_CACHE_LIMIT = 10_000;
@@ -72,37 +69,10 @@ export class UserCache {
   }
 }
 
-const cachesOf = perDatabase((_db: Database) => new Set<UserCache>());
-
-/** The caches of the apps running on `db`, so a change this process makes is seen at once. */
-function attachUserCache(db: Database, cache: UserCache) {
-  cachesOf(db).add(cache);
-  return () => cachesOf(db).delete(cache);
-}
-
-/**
- * Call after a change to an app_user row has committed: this process's next
- * request reads the user again (other instances hear the database's notice).
- */
-export function forgetUser(db: Database, id: number) {
-  for (const cache of cachesOf(db)) cache.forget(id);
-}
-
-/**
- * After a change to a user: forgets the row here at once and announces the change to every
- * instance. On PostgreSQL a trigger announces it too (also for changes made by hand); on Citus the
- * trigger is gone (a worker's NOTIFY is heard only there) and this announcement, sent on the
- * coordinator, is the one (docs/scaling.md).
- */
-export async function announceUserChange(db: Database, id: number) {
-  forgetUser(db, id);
-  await db.execute(sql`select pg_notify(${USER_CHANGED_CHANNEL}, ${String(id)})`);
-}
-
 /** A cache for one app on `db`, kept true by the database's notices until `close`. */
 export async function openUserCache(db: Database) {
   const cache = new UserCache();
-  const detach = attachUserCache(db, cache);
+  const detach = onUserChange(db, (id) => cache.forget(id));
   const subscription = await listen(db, USER_CHANGED_CHANNEL, {
     message: (payload) => cache.forget(Number(payload)),
     listening: () => cache.start(),

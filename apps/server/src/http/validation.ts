@@ -1,7 +1,7 @@
 import { drfErrorMap, FIELD_MESSAGES, type FieldErrors, toFieldErrors } from "@tempus/contract";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
-import { ValidationError } from "./errors.ts";
+import { ValidationError } from "../core/errors.ts";
 import { containsNullCharacter } from "./limits.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/open-database.ts";
 import { users } from "../../src/db/schema/index.ts";
+import { USER_CHANGED_CHANNEL } from "../../src/db/user-changes.ts";
 import { companyOfUser } from "../../src/db/users.ts";
-import { USER_CHANGED_CHANNEL } from "../../src/http/user-cache.ts";
 
 /** Whether the run's database is a Citus cluster (scripts/citus.sh, CITUS_WORKER_PORTS). */
 export const onCitus = Boolean(process.env.CITUS_WORKER_PORTS);

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from "@tempus/contract";
+import { ValidationError } from "../../core/errors.ts";
 import { findUserById } from "../../db/users.ts";
-import { ValidationError } from "../../http/errors.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { checkNewPassword, storePassword } from "./new-password.ts";
 import { decodeUid, isValidResetToken } from "./password-reset-token.ts";

@@ -1,7 +1,7 @@
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/open-database.ts";
-import type { Throttle } from "../../http/throttle.ts";
+import type { Throttle } from "../../db/throttle.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { TokenService } from "./tokens.ts";
 

@@ -1,15 +1,15 @@
 import { ACCOUNT_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { users } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
-import { announceUserChange } from "../../http/user-cache.ts";
+import { announceUserChange } from "../../db/user-changes.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { hashPassword } from "./password-hashing.ts";
 import { validatePassword } from "./password-validators.ts";
 
 /** The validators, then the retype check, as djoser's *Retype serializers order them. */
-export function checkNewPassword(user: AuthenticatedUser, password: string, retyped: string) {
+export function checkNewPassword(user: Actor, password: string, retyped: string) {
   const problems = validatePassword(password, user);
   if (problems.length > 0) throw new ValidationError({ new_password: problems });
   if (password !== retyped) {

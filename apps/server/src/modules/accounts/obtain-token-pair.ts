@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
+import { notAuthenticated } from "../../core/errors.ts";
 import { users } from "../../db/schema/index.ts";
+import { announceUserChange } from "../../db/user-changes.ts";
 import { findUserByLogin } from "../../db/users.ts";
-import { notAuthenticated } from "../../http/errors.ts";
-import { announceUserChange } from "../../http/user-cache.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { verifyAgainstNobody, verifyPassword } from "./password-hashing.ts";
 

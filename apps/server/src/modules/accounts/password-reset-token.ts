@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
+import type { Actor } from "../../core/actor.ts";
 import type { AccountsDeps } from "./deps.ts";
 
 const RESET_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -9,7 +9,7 @@ const RESET_LIFETIME_SECONDS = 24 * 60 * 60;
  * the user's id, password hash, last login and e-mail. Nothing is stored; a new
  * password or a login invalidates the token, so it works once.
  */
-function resetSignature(deps: AccountsDeps, user: AuthenticatedUser, timestamp: string) {
+function resetSignature(deps: AccountsDeps, user: Actor, timestamp: string) {
   return createHmac("sha256", deps.config.secretKey)
     .update(
       [
@@ -25,16 +25,12 @@ function resetSignature(deps: AccountsDeps, user: AuthenticatedUser, timestamp: 
     .slice(0, 40);
 }
 
-export function makeResetToken(deps: AccountsDeps, user: AuthenticatedUser): string {
+export function makeResetToken(deps: AccountsDeps, user: Actor): string {
   const timestamp = Math.floor(deps.clock().getTime() / 1000).toString(36);
   return `${timestamp}-${resetSignature(deps, user, timestamp)}`;
 }
 
-export function isValidResetToken(
-  deps: AccountsDeps,
-  user: AuthenticatedUser,
-  token: string,
-): boolean {
+export function isValidResetToken(deps: AccountsDeps, user: Actor, token: string): boolean {
   const [timestamp, signature] = token.split("-");
   if (!timestamp || !signature || !/^[0-9a-z]+$/.test(timestamp)) return false;
   const expected = Buffer.from(resetSignature(deps, user, timestamp));

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from "@tempus/contract";
+import { notAuthenticated } from "../../core/errors.ts";
 import { findUserById } from "../../db/users.ts";
-import { notAuthenticated } from "../../http/errors.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { predatesPasswordChange } from "./password-change-revocation.ts";
 import { decodeOr401, invalidTokenError, subjectOf } from "./tokens.ts";

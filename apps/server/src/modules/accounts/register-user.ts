@@ -4,6 +4,7 @@ import {
   NON_FIELD_ERRORS,
   type RegisterBody,
 } from "@tempus/contract";
+import { ValidationError } from "../../core/errors.ts";
 import { company, type users } from "../../db/schema/index.ts";
 import {
   EMAIL_TAKEN_KEY,
@@ -12,7 +13,6 @@ import {
   isEmailTaken,
   USERNAME_TAKEN_KEY,
 } from "../../db/users.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { claimInvitation, peekInvitation } from "../team/index.ts";
 import type { AccountsDeps } from "./deps.ts";

@@ -22,9 +22,9 @@ import {
   VerifyTokenBodySchema,
 } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ValidationError } from "../../core/errors.ts";
 import { currentUser } from "../../http/authentication.ts";
 import { errorResponse } from "../../http/declared-responses.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { confirmPasswordReset } from "./confirm-password-reset.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { obtainTokenPair } from "./obtain-token-pair.ts";

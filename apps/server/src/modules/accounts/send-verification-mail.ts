@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { Actor } from "../../core/actor.ts";
 import { emailVerification } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { hashToken } from "../../lib/token-hash.ts";
 import { verificationMail } from "../../mail/templates.ts";
 import type { AccountsDeps } from "./deps.ts";
@@ -8,7 +8,7 @@ import type { AccountsDeps } from "./deps.ts";
 const LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Mails a single-use link, valid for 24 hours, to the user's current address. */
-export async function sendVerificationMail(deps: AccountsDeps, user: AuthenticatedUser) {
+export async function sendVerificationMail(deps: AccountsDeps, user: Actor) {
   const token = randomBytes(32).toString("base64url");
   await deps.db.insert(emailVerification).values({
     userId: user.id,

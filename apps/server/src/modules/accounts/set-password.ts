@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from "@tempus/contract";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { checkNewPassword, storePassword } from "./new-password.ts";
 import { verifyPassword } from "./password-hashing.ts";
@@ -8,7 +8,7 @@ import { verifyPassword } from "./password-hashing.ts";
 /** djoser's set_password: the current password, then the new one twice. */
 export async function setPassword(
   deps: AccountsDeps,
-  user: AuthenticatedUser,
+  user: Actor,
   body: { current_password: string; new_password: string; re_new_password: string },
 ) {
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {

@@ -3,9 +3,9 @@ import { AUTH_MESSAGES, type TokenPair } from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Clock } from "../../clock.ts";
+import { notAuthenticated } from "../../core/errors.ts";
 import type { Database } from "../../db/open-database.ts";
 import { revokedToken } from "../../db/schema/index.ts";
-import { notAuthenticated } from "../../http/errors.ts";
 import { TokenError } from "../../lib/token-error.ts";
 
 export type TokenType = "access" | "refresh";

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, type Language } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { users } from "../../db/schema/index.ts";
+import { announceUserChange } from "../../db/user-changes.ts";
 import { changeLoginEmail, EMAIL_TAKEN_KEY, isEmailTaken } from "../../db/users.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
-import { announceUserChange } from "../../http/user-cache.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { toUser } from "./user-representation.ts";
@@ -12,7 +12,7 @@ import { toUser } from "./user-representation.ts";
 /** PUT/PATCH me: e-mail and language; a new e-mail address is unverified until confirmed. */
 export async function updateMe(
   deps: AccountsDeps,
-  user: AuthenticatedUser,
+  user: Actor,
   changes: { email?: string; language_preference?: Language },
 ) {
   const isNewEmail =

@@ -1,7 +1,7 @@
 import type { User } from "@tempus/contract";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
+import type { Actor } from "../../core/actor.ts";
 
-export function toUser(user: AuthenticatedUser): User {
+export function toUser(user: Actor): User {
   return {
     id: user.id,
     username: user.username,

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from "@tempus/contract";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { ValidationError } from "../../core/errors.ts";
 import { emailVerification, users } from "../../db/schema/index.ts";
+import { announceUserChange } from "../../db/user-changes.ts";
 import { companyOfUser } from "../../db/users.ts";
-import { ValidationError } from "../../http/errors.ts";
-import { announceUserChange } from "../../http/user-cache.ts";
 import { hashToken } from "../../lib/token-hash.ts";
 import type { AccountsDeps } from "./deps.ts";
 

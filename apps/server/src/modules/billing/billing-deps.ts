@@ -1,9 +1,9 @@
 import { BILLING_MESSAGES, FIELD_MESSAGES } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
+import { notFound, ValidationError } from "../../core/errors.ts";
 import type { Database } from "../../db/open-database.ts";
 import { billingPeriod } from "../../db/schema/index.ts";
-import { notFound, ValidationError } from "../../http/errors.ts";
 import { readBillingPeriod } from "./billing-period-presenter.ts";
 import { findActivePlan } from "./subscription-types.ts";
 

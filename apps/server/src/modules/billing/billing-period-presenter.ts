@@ -1,9 +1,9 @@
 import type { BillingPeriod } from "@tempus/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { notFound } from "../../core/errors.ts";
 import { companyRow } from "../../db/company-row.ts";
 import type { Database } from "../../db/open-database.ts";
 import { billingCharge, billingPeriod } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
 import { formatCents } from "../../money.ts";
 import { nextPeriodTerms, nextTotalCents, periodTotalCents } from "./billing-amounts.ts";
 

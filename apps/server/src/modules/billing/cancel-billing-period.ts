@@ -1,8 +1,8 @@
 import { BILLING_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { eq } from "drizzle-orm";
+import { ValidationError } from "../../core/errors.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { billingPeriod, companySubscription } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { readBillingPeriod } from "./billing-period-presenter.ts";
 

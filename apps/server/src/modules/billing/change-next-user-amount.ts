@@ -1,8 +1,8 @@
 import { BILLING_MESSAGES } from "@tempus/contract";
 import { eq } from "drizzle-orm";
+import { ValidationError } from "../../core/errors.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { billingPeriod, companySubscription } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { type BillingDeps, checkPlanLimit, getActivePeriod } from "./billing-deps.ts";
 import { countActiveMembers, lockActivePeriod } from "./current-period.ts";
 import { findActivePlan } from "./subscription-types.ts";

@@ -1,8 +1,8 @@
 import { BILLING_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
+import { ValidationError } from "../../core/errors.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { billingPeriod, company, users } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 
 /**
  * The company's active period, locked for the rest of the transaction so that

@@ -1,10 +1,10 @@
 import { BILLING_MESSAGES } from "@tempus/contract";
 import { todayIn } from "../../calendar.ts";
 import type { Clock } from "../../clock.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { billingCharge, billingPeriod } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { formatCents } from "../../money.ts";
 import { proRataCharge } from "./billing-amounts.ts";
 import { type BillingDeps, checkPlanLimit, getActivePeriod } from "./billing-deps.ts";

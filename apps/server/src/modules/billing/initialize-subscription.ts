@@ -1,8 +1,8 @@
 import { BILLING_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import { periodEnd, todayIn } from "../../calendar.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { billingPeriod, companySubscription } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { type BillingDeps, checkPlanLimit, planOrInvalid } from "./billing-deps.ts";
 import { readBillingPeriod } from "./billing-period-presenter.ts";
 import { countActiveMembers, lockCompany } from "./current-period.ts";

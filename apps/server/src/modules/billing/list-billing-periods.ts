@@ -1,16 +1,17 @@
 import type { ParsedBillingPeriodQuery } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import type { ListInput } from "../../core/list.ts";
+import { listCollection } from "../../db/collection.ts";
 import { tablePages } from "../../db/paginate.ts";
 import { billingPeriod } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { type ListInput, listCollection } from "../../http/collection.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { withCharges } from "./billing-period-presenter.ts";
 
 /** The company's billing periods, newest first; `status` filters. */
 export async function listBillingPeriods(
   deps: BillingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   input: ListInput<ParsedBillingPeriodQuery>,
 ) {
   const { status } = input.query;

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import type { ListInput } from "../../core/list.ts";
+import { listCollection } from "../../db/collection.ts";
 import { tablePages } from "../../db/paginate.ts";
 import { subscriptionType } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { type ListInput, listCollection } from "../../http/collection.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { toSubscriptionType } from "./subscription-types.ts";
 
 /** The plans on offer, public. */
 export async function listSubscriptionTypes(
   deps: BillingDeps,
-  _actor: AuthenticatedUser | null,
+  _actor: Actor | null,
   input: ListInput,
 ) {
   const page = await listCollection(input, {

@@ -9,6 +9,7 @@ import {
   IdParamsSchema,
   InitializeSubscriptionBodySchema,
   ListQuerySchema,
+  OWNER_ONLY,
   SubscriptionTypeListSchema,
   SubscriptionTypeSchema,
   UserCountBodySchema,
@@ -18,7 +19,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
 import { anyone, registerCollection, signedIn } from "../../http/collection-routes.ts";
 import { parseId } from "../../http/ids.ts";
-import { OWNER } from "../../http/permissions.ts";
 import type { BillingDeps } from "./billing-deps.ts";
 import { cancelBillingPeriod } from "./cancel-billing-period.ts";
 import { changeNextUserAmount } from "./change-next-user-amount.ts";
@@ -71,7 +71,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.post(
     "/api/billing/initialize-subscription/",
     {
-      config: { roles: OWNER, allowedWhenReadOnly: true },
+      config: { roles: OWNER_ONLY, allowedWhenReadOnly: true },
       schema: {
         tags,
         summary: "Start a subscription: the first billing period",
@@ -85,7 +85,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.put(
     "/api/billing/cancel-billing-period/:id/",
     {
-      config: { roles: OWNER, allowedWhenReadOnly: true },
+      config: { roles: OWNER_ONLY, allowedWhenReadOnly: true },
       schema: {
         tags,
         summary: "Cancel at the end of the period",
@@ -98,7 +98,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.put(
     "/api/billing/resume-billing-period/:id/",
     {
-      config: { roles: OWNER, allowedWhenReadOnly: true },
+      config: { roles: OWNER_ONLY, allowedWhenReadOnly: true },
       schema: {
         tags,
         summary: "Undo the cancellation while the period runs",
@@ -111,7 +111,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.get(
     "/api/billing/quote/change-company-subscription/",
     {
-      config: { roles: OWNER },
+      config: { roles: OWNER_ONLY },
       schema: {
         tags,
         summary: "What a plan switch would cost, without making it",
@@ -125,7 +125,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.get(
     "/api/billing/quote/increase-current-user-amount/",
     {
-      config: { roles: OWNER },
+      config: { roles: OWNER_ONLY },
       schema: {
         tags,
         summary: "What adding users now would cost, without adding them",
@@ -138,7 +138,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.put(
     "/api/billing/change-company-subscription/",
     {
-      config: { roles: OWNER, allowedWhenReadOnly: true },
+      config: { roles: OWNER_ONLY, allowedWhenReadOnly: true },
       schema: {
         tags,
         summary: "Change the plan from the next period on",
@@ -152,7 +152,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.put(
     "/api/billing/increase-current-user-amount/",
     {
-      config: { roles: OWNER, allowedWhenReadOnly: true },
+      config: { roles: OWNER_ONLY, allowedWhenReadOnly: true },
       schema: {
         tags,
         summary: "Add users now (charged pro rata)",
@@ -165,7 +165,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.put(
     "/api/billing/change-next-user-amount/",
     {
-      config: { roles: OWNER, allowedWhenReadOnly: true },
+      config: { roles: OWNER_ONLY, allowedWhenReadOnly: true },
       schema: {
         tags,
         summary: "Users of the next period",

@@ -7,9 +7,9 @@ import {
   type TaxCategory,
 } from "@tempus/contract";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { ValidationError } from "../../core/errors.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { company, currency, debtor, invoice, project } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { formatCents, formatUnits, toCents } from "../../money.ts";
 import {
   computeTotals,

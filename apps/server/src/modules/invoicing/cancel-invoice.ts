@@ -1,10 +1,10 @@
 import { FIELD_MESSAGES, INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { invoice, invoiceLine, invoiceTimeLog, timeLog } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { formatCents, toCents } from "../../money.ts";
 import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
 import { loadCompany } from "./build-draft.ts";
@@ -115,7 +115,7 @@ async function creditedLines(
  */
 export async function cancelInvoice(
   deps: InvoicingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   id: number,
   input: {
     issue_date?: string;

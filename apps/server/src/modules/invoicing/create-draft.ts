@@ -1,6 +1,6 @@
 import type { InvoiceWrite } from "@tempus/contract";
+import type { Actor } from "../../core/actor.ts";
 import { invoice } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { formatCents } from "../../money.ts";
 import { type BuiltDraft, buildDraft } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
@@ -36,11 +36,7 @@ export const draftColumns = (draft: BuiltDraft, now: Date) => ({
 });
 
 /** A draft from the debtor's unbilled time of the period and manual lines; it holds its logs. */
-export async function createDraft(
-  deps: InvoicingDeps,
-  actor: AuthenticatedUser,
-  input: InvoiceWrite,
-) {
+export async function createDraft(deps: InvoicingDeps, actor: Actor, input: InvoiceWrite) {
   const now = deps.clock();
   const row = await deps.db.transaction(async (tx) => {
     const draft = await buildDraft(tx, actor.companyId, input);

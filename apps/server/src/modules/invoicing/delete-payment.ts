@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
 import { invoicePayment } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { toCents } from "../../money.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
@@ -13,7 +13,7 @@ import { assertPayable, findPayment, setPaidTotal } from "./payment-write.ts";
  */
 export async function deletePayment(
   deps: InvoicingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   input: { id: number; paymentId: number },
 ) {
   const { id, paymentId } = input;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { notFound } from "../../core/errors.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { invoice } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
 
 export type InvoiceRow = typeof invoice.$inferSelect;
 

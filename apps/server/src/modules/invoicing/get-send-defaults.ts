@@ -1,5 +1,5 @@
 import type { InvoiceSendDefaults } from "@tempus/contract";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
+import type { Actor } from "../../core/actor.ts";
 import { invoiceMailSubject, invoiceMailText } from "./deliver-invoices.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
@@ -15,7 +15,7 @@ import { deliveryDefaults } from "./send-invoice.ts";
  */
 export async function getSendDefaults(
   deps: InvoicingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   id: number,
 ): Promise<InvoiceSendDefaults> {
   const row = await findInvoice(deps.db, actor.companyId, id);

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { companyImage, debtor, invoice, invoiceDocument } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { composeDocument, profileOf } from "./build-document.ts";
 import { loadCompany } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
@@ -152,7 +152,7 @@ export async function storedDocument(db: Queryable, row: InvoiceRow, kind: Docum
 /** A stored document of the caller's company's invoice, as downloaded. */
 export async function invoiceFile(
   deps: InvoicingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   id: number,
   kind: DocumentKind,
 ) {

@@ -1,10 +1,10 @@
 import { belgianReferenceFor, INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { sql } from "drizzle-orm";
 import { addDays, todayIn } from "../../calendar.ts";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { invoice, invoiceNumberCounter } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { lockPricing } from "../projects/index.ts";
 import { profileOf } from "./build-document.ts";
@@ -65,7 +65,7 @@ export function refusedIfTaken(error: unknown, number: string | undefined): unkn
  */
 export async function issueInvoice(
   deps: InvoicingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   id: number,
   input: { issue_date?: string; exchange_rate?: string },
 ) {

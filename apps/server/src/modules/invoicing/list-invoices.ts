@@ -1,17 +1,18 @@
 import { FIELD_MESSAGES, type ParsedInvoiceQuery } from "@tempus/contract";
 import { and, eq, gte, lte } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
+import type { ListInput } from "../../core/list.ts";
+import { listCollection } from "../../db/collection.ts";
 import { tablePages } from "../../db/paginate.ts";
 import { debtor, invoice } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { type ListInput, listCollection } from "../../http/collection.ts";
-import { ValidationError } from "../../http/errors.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { companyToday, creditNotesOf, toInvoice } from "./present-invoice.ts";
 
 /** The company's invoices and credit notes, newest first; filters status, debtor, issue period; search by number. */
 export async function listInvoices(
   deps: InvoicingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   input: ListInput<ParsedInvoiceQuery>,
 ) {
   const { status, debtor: debtorId, issued_after: after, issued_before: before } = input.query;

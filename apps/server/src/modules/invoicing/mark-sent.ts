@@ -1,7 +1,7 @@
 import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { invoice } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice, type InvoiceRow, invoiceOf } from "./find-invoice.ts";
 import { invoiceDetail } from "./present-invoice.ts";
@@ -12,7 +12,7 @@ export function assertIssued(row: InvoiceRow) {
 }
 
 /** Marks an issued invoice as sent (by hand; sending by e-mail marks it too). */
-export async function markSent(deps: InvoicingDeps, actor: AuthenticatedUser, id: number) {
+export async function markSent(deps: InvoicingDeps, actor: Actor, id: number) {
   const now = deps.clock();
   const row = await deps.db.transaction(async (tx) => {
     assertIssued(await findInvoice(tx, actor.companyId, id, { forUpdate: true }));

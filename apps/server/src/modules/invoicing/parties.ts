@@ -5,7 +5,7 @@ import {
   type TaxCategory,
   vatIdProblem,
 } from "@tempus/contract";
-import { ValidationError } from "../../http/errors.ts";
+import { ValidationError } from "../../core/errors.ts";
 import type { CompanyRow, DebtorRow } from "./build-draft.ts";
 import type { EInvoiceProfile } from "./xml/invoice-document.ts";
 

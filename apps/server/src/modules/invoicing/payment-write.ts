@@ -1,8 +1,8 @@
 import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
+import { notFound, ValidationError } from "../../core/errors.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { invoice, invoicePayment } from "../../db/schema/index.ts";
-import { notFound, ValidationError } from "../../http/errors.ts";
 import { formatCents } from "../../money.ts";
 import { type InvoiceRow, invoiceOf } from "./find-invoice.ts";
 import { assertIssued } from "./mark-sent.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
+import type { Actor } from "../../core/actor.ts";
 import { invoiceNumberCounter } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { loadCompany } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
@@ -15,7 +15,7 @@ import { assertDraft } from "./update-draft.ts";
  */
 export async function previewInvoiceNumber(
   deps: InvoicingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   id: number,
   input: { issue_date?: string },
 ) {

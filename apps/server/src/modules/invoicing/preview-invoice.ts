@@ -1,14 +1,10 @@
 import type { InvoiceWrite } from "@tempus/contract";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
+import type { Actor } from "../../core/actor.ts";
 import { buildDraft, presentDraftLine, presentTotals } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 
 /** Lines and totals of the invoice a draft would be, saving nothing. */
-export async function previewInvoice(
-  deps: InvoicingDeps,
-  actor: AuthenticatedUser,
-  input: InvoiceWrite,
-) {
+export async function previewInvoice(deps: InvoicingDeps, actor: Actor, input: InvoiceWrite) {
   const draft = await buildDraft(deps.db, actor.companyId, input);
   return {
     currency: draft.currency,

@@ -1,5 +1,5 @@
+import type { Actor } from "../../core/actor.ts";
 import { invoicePayment } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { formatCents, toCents } from "../../money.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
@@ -9,7 +9,7 @@ import { invoiceDetail } from "./present-invoice.ts";
 /** A payment received: partly paid until the payments reach the gross total, then paid. */
 export async function recordPayment(
   deps: InvoicingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   id: number,
   input: { date: string; amount: string; note: string },
 ) {

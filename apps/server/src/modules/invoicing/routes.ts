@@ -1,4 +1,5 @@
 import {
+  COMPANY_MANAGERS,
   DetailSchema,
   IdParamsSchema,
   InvoiceCancelSchema,
@@ -24,7 +25,6 @@ import { currentUser } from "../../http/authentication.ts";
 import { listInput } from "../../http/collection-routes.ts";
 import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
 import { parseId } from "../../http/ids.ts";
-import { ADMINS } from "../../http/permissions.ts";
 import { cancelInvoice } from "./cancel-invoice.ts";
 import { createDraft } from "./create-draft.ts";
 import { deleteDraft } from "./delete-draft.ts";
@@ -48,7 +48,7 @@ import { updatePayment } from "./update-payment.ts";
 const BASE = "/api/invoicing/invoice";
 const tags = ["invoices"];
 /** Owner and admins only: members never see invoices (403 before anything else). */
-const config = { roles: ADMINS };
+const config = { roles: COMPANY_MANAGERS };
 
 export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = async (
   app,

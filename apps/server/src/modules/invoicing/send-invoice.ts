@@ -1,9 +1,9 @@
 import { INVOICE_MESSAGES, type InvoiceSend, NON_FIELD_ERRORS } from "@tempus/contract";
 import { and, eq, ne } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { HttpError, ValidationError } from "../../core/errors.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { debtor, invoiceDelivery } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { HttpError, ValidationError } from "../../http/errors.ts";
 import type { Log } from "../../lib/log.ts";
 import { DELIVERY_LEASE_MS } from "../../mail/retries.ts";
 import { deliverInvoice } from "./deliver-invoices.ts";
@@ -77,7 +77,7 @@ function distinct(addresses: readonly string[], taken: readonly string[] = []): 
  */
 export async function sendInvoice(
   deps: InvoicingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   id: number,
   body: InvoiceSend,
   log: Log,

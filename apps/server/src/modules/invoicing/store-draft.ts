@@ -1,8 +1,8 @@
 import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
+import { ValidationError } from "../../core/errors.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { invoiceLine, invoiceTimeLog } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { formatCents, formatUnits } from "../../money.ts";
 import type { DraftLine } from "./build-draft.ts";

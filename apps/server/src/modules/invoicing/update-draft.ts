@@ -1,7 +1,7 @@
 import { INVOICE_MESSAGES, type InvoicePatch, NON_FIELD_ERRORS } from "@tempus/contract";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { invoice } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { buildDraft } from "./build-draft.ts";
 import { draftColumns } from "./create-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
@@ -22,7 +22,7 @@ export function assertDraft(row: InvoiceRow) {
  */
 export async function updateDraft(
   deps: InvoicingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   id: number,
   changes: InvoicePatch,
 ) {

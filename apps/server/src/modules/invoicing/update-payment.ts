@@ -1,7 +1,7 @@
 import type { InvoicePaymentPatch } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
 import { invoicePayment } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { formatCents, toCents } from "../../money.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
@@ -16,7 +16,7 @@ import { invoiceDetail } from "./present-invoice.ts";
  */
 export async function updatePayment(
   deps: InvoicingDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   input: { id: number; paymentId: number; body: InvoicePaymentPatch },
 ) {
   const { id, paymentId, body } = input;

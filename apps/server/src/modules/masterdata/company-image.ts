@@ -8,10 +8,10 @@ import {
 } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
+import { notFound, ValidationError } from "../../core/errors.ts";
 import { legacyLinkCompany } from "../../db/legacy-links.ts";
 import type { Database } from "../../db/open-database.ts";
 import { companyImage } from "../../db/schema/index.ts";
-import { notFound, ValidationError } from "../../http/errors.ts";
 
 const FORMATS: Record<string, { contentType: string; extension: string }> = {
   png: { contentType: "image/png", extension: "png" },

@@ -1,6 +1,6 @@
 import { COMPANY_IMAGE_MAX_BYTES, COMPANY_MESSAGES, CompanyWriteSchema } from "@tempus/contract";
 import type { FastifyRequest } from "fastify";
-import { ValidationError } from "../../http/errors.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { multipartHttpError } from "../../http/limits.ts";
 import { parseOrThrow } from "../../http/validation.ts";
 import type { CompanyWriteRequest } from "./update-company-info.ts";

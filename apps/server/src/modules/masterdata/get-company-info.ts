@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { notFound } from "../../core/errors.ts";
 import { company } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { notFound } from "../../http/errors.ts";
 import { selectCompany, toCompany } from "./company-presenter.ts";
 import type { MasterdataDeps } from "./deps.ts";
 
 /** The caller's company; another company's id answers exactly like a missing one. */
 export async function getCompanyInfo(
   deps: MasterdataDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   { id, url }: { id: number; url: URL },
 ) {
   if (id !== actor.companyId) throw notFound();

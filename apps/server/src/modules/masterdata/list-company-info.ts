@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import type { ListInput } from "../../core/list.ts";
+import { listCollection } from "../../db/collection.ts";
 import { company } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { type ListInput, listCollection } from "../../http/collection.ts";
 import { selectCompany, toCompany } from "./company-presenter.ts";
 import type { MasterdataDeps } from "./deps.ts";
 
 /** The collection of one: the caller's own company. */
-export async function listCompanyInfo(
-  deps: MasterdataDeps,
-  actor: AuthenticatedUser,
-  input: ListInput,
-) {
+export async function listCompanyInfo(deps: MasterdataDeps, actor: Actor, input: ListInput) {
   const { db } = deps;
   const page = await listCollection(input, {
     searchFields: [company.name],

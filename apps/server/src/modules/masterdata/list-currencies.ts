@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import type { ListInput } from "../../core/list.ts";
+import { listCollection } from "../../db/collection.ts";
 import { tablePages } from "../../db/paginate.ts";
 import { currency } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { type ListInput, listCollection } from "../../http/collection.ts";
 import { toCurrency } from "./currency-presenter.ts";
 import type { MasterdataDeps } from "./deps.ts";
 
@@ -10,11 +11,7 @@ import type { MasterdataDeps } from "./deps.ts";
 const byName = sql`lower(${currency.name}) collate "C"`;
 
 /** ISO 4217 currencies, public. */
-export async function listCurrencies(
-  deps: MasterdataDeps,
-  _actor: AuthenticatedUser | null,
-  input: ListInput,
-) {
+export async function listCurrencies(deps: MasterdataDeps, _actor: Actor | null, input: ListInput) {
   const page = await listCollection(input, {
     searchFields: [currency.code, currency.name],
     orderingFields: { code: currency.code, name: byName },

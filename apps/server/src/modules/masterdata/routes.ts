@@ -1,4 +1,5 @@
 import {
+  COMPANY_MANAGERS,
   CompanyListSchema,
   CompanySchema,
   CompanyWriteSchema,
@@ -10,12 +11,11 @@ import {
 } from "@tempus/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { notFound } from "../../core/errors.ts";
 import { currentUser } from "../../http/authentication.ts";
 import { anyone, listInput, registerCollection } from "../../http/collection-routes.ts";
 import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
-import { notFound } from "../../http/errors.ts";
 import { parseId } from "../../http/ids.ts";
-import { ADMINS } from "../../http/permissions.ts";
 import { absoluteUrl } from "../../http/urls.ts";
 import { companyImageName, findCompanyImage, IMAGE_CONTENT_TYPES } from "./company-image.ts";
 import { readCompanyWrite } from "./company-write-request.ts";
@@ -76,7 +76,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ deps: MasterdataDeps }> =
     app.route({
       method,
       url: "/api/masterdata/company-info/:id/",
-      config: { roles: ADMINS },
+      config: { roles: COMPANY_MANAGERS },
       // Multipart bodies are read by the handler; JSON bodies are validated there the same way.
       attachValidation: true,
       schema: {

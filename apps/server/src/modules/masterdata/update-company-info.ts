@@ -8,9 +8,9 @@ import {
   schemedIdentifierErrors,
 } from "@tempus/contract";
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { notFound, ValidationError } from "../../core/errors.ts";
 import { company, currency } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { notFound, ValidationError } from "../../http/errors.ts";
 import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
 import { removeCompanyImage, storeCompanyImage } from "./company-image.ts";
 import type { MasterdataDeps } from "./deps.ts";
@@ -37,7 +37,7 @@ const isTimeZone = (zone: string) => {
  */
 export async function updateCompanyInfo(
   deps: MasterdataDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   { id, url, changes, image }: { id: number; url: URL } & CompanyWriteRequest,
 ) {
   const { db } = deps;

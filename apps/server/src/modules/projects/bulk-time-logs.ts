@@ -6,10 +6,10 @@ import {
 } from "@tempus/contract";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import type { Actor } from "../../core/actor.ts";
+import { notFound, ValidationError } from "../../core/errors.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import { project, timeLog } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { notFound, ValidationError } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { loadPricingContext } from "./pricing.ts";
 import { visibleTo } from "./time-log-filters.ts";
@@ -24,7 +24,7 @@ import { lockedWrite, resolveWrite, storeTimeLog } from "./time-log-write.ts";
  */
 export async function bulkTimeLogs(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   body: z.output<typeof TimeLogBulkSchema>,
 ) {
   const ids = [...new Set(body.ids)];

@@ -1,17 +1,13 @@
 import { FIELD_MESSAGES } from "@tempus/contract";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { activity } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { toActivity } from "./activity-presenter.ts";
 import { type ActivityWrite, activityColumns } from "./activity-write.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { checkRefs } from "./refs.ts";
 
-export async function createActivity(
-  deps: ProjectsDeps,
-  actor: AuthenticatedUser,
-  body: ActivityWrite,
-) {
+export async function createActivity(deps: ProjectsDeps, actor: Actor, body: ActivityWrite) {
   if (!body.name) throw new ValidationError({ name: [FIELD_MESSAGES.required] });
   await checkRefs(deps.db, actor.companyId, { project: { kind: "project", id: body.project } });
   const [row] = await deps.db

@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES } from "@tempus/contract";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { debtor } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import {
   checkCurrency,
   checkIdentifiers,
@@ -11,11 +11,7 @@ import {
 import type { ProjectsDeps } from "./deps.ts";
 import { getDebtor } from "./get-debtor.ts";
 
-export async function createDebtor(
-  deps: ProjectsDeps,
-  actor: AuthenticatedUser,
-  body: DebtorWrite,
-) {
+export async function createDebtor(deps: ProjectsDeps, actor: Actor, body: DebtorWrite) {
   if (!body.name) throw new ValidationError({ name: [FIELD_MESSAGES.required] });
   await checkCurrency(deps.db, body.currency);
   const checked = checkIdentifiers(body, null);

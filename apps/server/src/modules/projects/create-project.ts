@@ -1,8 +1,8 @@
 import { FIELD_MESSAGES, nextProjectColor } from "@tempus/contract";
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { project } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { getProject } from "./get-project.ts";
 import {
@@ -12,11 +12,7 @@ import {
   validateProject,
 } from "./project-write.ts";
 
-export async function createProject(
-  deps: ProjectsDeps,
-  actor: AuthenticatedUser,
-  body: ProjectWrite,
-) {
+export async function createProject(deps: ProjectsDeps, actor: Actor, body: ProjectWrite) {
   const { db } = deps;
   const companyId = actor.companyId;
   if (!body.name) throw new ValidationError({ name: [FIELD_MESSAGES.required] });

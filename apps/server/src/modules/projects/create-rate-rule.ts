@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES } from "@tempus/contract";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { hourlyRateRule } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { recalculateCompanyLogs } from "./pricing.ts";
 import { withPricingLock } from "./pricing-lock.ts";
@@ -9,11 +9,7 @@ import { toRateRule } from "./rate-rule-presenter.ts";
 import { type RateRuleWrite, rateRuleColumns, validateRateRule } from "./rate-rule-write.ts";
 
 /** Every change to the rules re-prices the company's logs that are not invoiced, in one transaction under the pricing lock. */
-export async function createRateRule(
-  deps: ProjectsDeps,
-  actor: AuthenticatedUser,
-  body: RateRuleWrite,
-) {
+export async function createRateRule(deps: ProjectsDeps, actor: Actor, body: RateRuleWrite) {
   const companyId = actor.companyId;
   const missing = (["rate_type", "rate"] as const).filter((field) => body[field] === undefined);
   if (missing.length > 0) {

@@ -7,9 +7,9 @@ import {
 } from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { ValidationError } from "../../core/errors.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { currency } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 
 export type DebtorWrite = z.output<typeof DebtorWriteSchema>;
 

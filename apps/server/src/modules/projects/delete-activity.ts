@@ -1,14 +1,14 @@
 import { PROJECT_MESSAGES } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
 import { activity, hourlyRateRule, invoiceLine, timeLog } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { deleteRateRules } from "./delete-rate-rules.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findActivity } from "./get-activity.ts";
 
 /** Refused while logs or invoice lines refer to it; its rules go with it. */
-export async function deleteActivity(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+export async function deleteActivity(deps: ProjectsDeps, actor: Actor, id: number) {
   const { db } = deps;
   const { companyId } = actor;
   await findActivity(db, companyId, id);

@@ -1,14 +1,14 @@
 import { PROJECT_MESSAGES } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
 import { debtor, hourlyRateRule, invoice, project } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { deleteRateRules } from "./delete-rate-rules.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findDebtor } from "./get-debtor.ts";
 
 /** Refused while projects or invoices refer to it: archive it instead. */
-export async function deleteDebtor(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+export async function deleteDebtor(deps: ProjectsDeps, actor: Actor, id: number) {
   const { db } = deps;
   const { companyId } = actor;
   await findDebtor(db, companyId, id);

@@ -1,7 +1,7 @@
 import { PROJECT_MESSAGES } from "@tempus/contract";
 import { and, eq, inArray, or } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
 import { activity, hourlyRateRule, invoiceLine, project, timeLog } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { deleteRateRules } from "./delete-rate-rules.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { ProjectsDeps } from "./deps.ts";
@@ -11,7 +11,7 @@ import { findProject } from "./get-project.ts";
  * Refused while logs or invoice lines (also of cancelled invoices) refer to it;
  * its rules and its own activities go with it.
  */
-export async function deleteProject(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+export async function deleteProject(deps: ProjectsDeps, actor: Actor, id: number) {
   const { db } = deps;
   const { companyId } = actor;
   await findProject(db, companyId, id);

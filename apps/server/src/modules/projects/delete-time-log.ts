@@ -1,12 +1,12 @@
 import { NON_FIELD_ERRORS, PROJECT_MESSAGES } from "@tempus/contract";
 import { and, eq, isNull } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { timeLog } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { assertNotInvoiced, findTimeLog, lockedWrite } from "./time-log-write.ts";
 
-export async function deleteTimeLog(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+export async function deleteTimeLog(deps: ProjectsDeps, actor: Actor, id: number) {
   await lockedWrite(deps, actor, async ({ db }) => {
     const { log } = await findTimeLog(db, actor, id);
     assertNotInvoiced(log);

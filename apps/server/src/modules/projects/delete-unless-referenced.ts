@@ -1,6 +1,6 @@
 import { NON_FIELD_ERRORS } from "@tempus/contract";
+import { ValidationError } from "../../core/errors.ts";
 import type { Database, Transaction } from "../../db/open-database.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { isForeignKeyViolation } from "../../lib/constraint-violation.ts";
 
 /** How many rows refer to the object, and the refusal that says why it stays. */

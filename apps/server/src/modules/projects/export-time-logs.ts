@@ -4,10 +4,10 @@ import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { wallClockIn } from "../../calendar.ts";
 import { isoString } from "../../clock.ts";
+import type { Actor } from "../../core/actor.ts";
+import { orderingClauses } from "../../db/collection.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import { activity, company, debtor, project, timeLog, users } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { orderingClauses } from "../../http/collection.ts";
 import { divideHalfUp, formatUnits, roundDecimal } from "../../money.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { decimalsOf, formattingContext } from "./pricing.ts";
@@ -93,7 +93,7 @@ export interface Download {
 /** The filters of an export as parts of its file name: the names of what they pick, slugged. */
 async function filterNames(
   db: ProjectsDeps["db"],
-  user: AuthenticatedUser,
+  user: Actor,
   query: ParsedTimeLogExportQuery,
 ): Promise<string[]> {
   const nameOf = async (
@@ -135,7 +135,7 @@ async function filterNames(
  */
 export async function exportTimeLogs(
   deps: ProjectsDeps,
-  user: AuthenticatedUser,
+  user: Actor,
   query: ParsedTimeLogExportQuery,
 ): Promise<Download> {
   const { db } = deps;

@@ -1,6 +1,7 @@
-import { type Dashboard, READY_TO_BILL_SHOWN } from "@tempus/contract";
+import { type Dashboard, READY_TO_BILL_SHOWN, seesAllTime } from "@tempus/contract";
 import { and, eq, gte, lt, or, sql } from "drizzle-orm";
 import { addDays, mondayOf, startOfDayIn, todayIn } from "../../calendar.ts";
+import type { Actor } from "../../core/actor.ts";
 import {
   company,
   debtor,
@@ -10,11 +11,10 @@ import {
   timeLogDay,
   unbilledTotal,
 } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { roundDecimal, toCents } from "../../money.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { formattingContext, presentAmounts } from "./pricing.ts";
-import { seesAll, trackedSeconds, visibleIn, visibleTo } from "./time-log-filters.ts";
+import { trackedSeconds, visibleIn, visibleTo } from "./time-log-filters.ts";
 
 const BUDGET_WARNING_PERCENT = 80;
 
@@ -23,10 +23,7 @@ const BUDGET_WARNING_PERCENT = 80;
  * week per day, the unbilled amount per currency, and projects past 80 % of a budget.
  * Members see their own time; the budgets are the projects'.
  */
-export async function getDashboard(
-  deps: ProjectsDeps,
-  user: AuthenticatedUser,
-): Promise<Dashboard> {
+export async function getDashboard(deps: ProjectsDeps, user: Actor): Promise<Dashboard> {
   const { db } = deps;
   const now = deps.clock();
   const [{ timezone }] = await db
@@ -70,7 +67,7 @@ export async function getDashboard(
     .groupBy(unbilledTotal.currency)
     .orderBy(unbilledTotal.currency);
 
-  const readyToBill = seesAll(user) ? await debtorsToBill(db, user.companyId) : [];
+  const readyToBill = seesAllTime(user) ? await debtorsToBill(db, user.companyId) : [];
 
   const budgets = await db
     .select({

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { notFound } from "../../core/errors.ts";
 import { companyRow, sameCompanyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { company, debtor, project, timeLog } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { notFound } from "../../http/errors.ts";
 import { toDebtor } from "./debtor-presenter.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { formattingContext, presentAmounts } from "./pricing.ts";
@@ -20,7 +20,7 @@ export async function findDebtor(db: Queryable, companyId: number, id: number) {
  * A debtor with the billable time tracked for them and not yet invoiced, and its amounts:
  * the whole company's for the owner and admins, a member's own.
  */
-export async function getDebtor(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+export async function getDebtor(deps: ProjectsDeps, actor: Actor, id: number) {
   const { db } = deps;
   const companyId = actor.companyId;
   const row = await findDebtor(db, companyId, id);

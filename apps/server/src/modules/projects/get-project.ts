@@ -1,15 +1,15 @@
+import { seesAllTime } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { notFound } from "../../core/errors.ts";
 import { companyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { preparedPerDatabase } from "../../db/per-database.ts";
 import { project, projectTimeTotal, timeLog } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { notFound } from "../../http/errors.ts";
 import { roundDecimal, toCents } from "../../money.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { decimalsOf, formattingContext } from "./pricing.ts";
 import { toProject } from "./project-presenter.ts";
-import { seesAll } from "./time-log-filters.ts";
 
 /** A project of the company; another company's or a missing one is 404. */
 export async function findProject(db: Queryable, companyId: number, id: number) {
@@ -49,7 +49,7 @@ const projectWithTotals = preparedPerDatabase((db) =>
 );
 
 /** What a member tracked on a project: the same sums as the project's totals row, of their logs. */
-async function ownTotals(db: Queryable, actor: AuthenticatedUser, projectId: number) {
+async function ownTotals(db: Queryable, actor: Actor, projectId: number) {
   const [row] = await db
     .select({
       tracked: sql<string>`coalesce(sum(${timeLog.durationSeconds}), 0)`,
@@ -73,7 +73,7 @@ async function ownTotals(db: Queryable, actor: AuthenticatedUser, projectId: num
  * whole project's totals; a member gets their own time and amounts, the use of the hour
  * budget by everyone (what is left to work) and not the use of the amount budget.
  */
-export async function getProject(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+export async function getProject(deps: ProjectsDeps, actor: Actor, id: number) {
   const { db } = deps;
   const [found] = await projectWithTotals(db).execute({ id, company: actor.companyId });
   if (!found) throw notFound();
@@ -84,7 +84,7 @@ export async function getProject(deps: ProjectsDeps, actor: AuthenticatedUser, i
     amount: found.amount ?? "0",
     unbilled: found.unbilled ?? "0",
   };
-  const shown = seesAll(actor) ? totals : await ownTotals(db, actor, id);
+  const shown = seesAllTime(actor) ? totals : await ownTotals(db, actor, id);
   const decimals = decimalsOf(await formattingContext(db), row.currency);
   const detail = {
     ...toProject(row),
@@ -96,7 +96,7 @@ export async function getProject(deps: ProjectsDeps, actor: AuthenticatedUser, i
       ? percent(BigInt(totals.tracked) * 100n, toCents(row.budgetHours) * 3600n)
       : null,
   };
-  if (!seesAll(actor)) return detail;
+  if (!seesAllTime(actor)) return detail;
   return {
     ...detail,
     budget_amount_used_percent: row.budgetAmount

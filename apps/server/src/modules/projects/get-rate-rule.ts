@@ -1,8 +1,8 @@
+import type { Actor } from "../../core/actor.ts";
+import { notFound } from "../../core/errors.ts";
 import { companyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { hourlyRateRule } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { notFound } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { toRateRule } from "./rate-rule-presenter.ts";
 
@@ -13,6 +13,6 @@ export async function findRateRule(db: Queryable, companyId: number, id: number)
   return row;
 }
 
-export async function getRateRule(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+export async function getRateRule(deps: ProjectsDeps, actor: Actor, id: number) {
   return toRateRule(await findRateRule(deps.db, actor.companyId, id), actor.role);
 }

@@ -1,9 +1,10 @@
 import type { ParsedActivityQuery } from "@tempus/contract";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import type { ListInput } from "../../core/list.ts";
+import { listCollection } from "../../db/collection.ts";
 import { tablePages } from "../../db/paginate.ts";
 import { activity } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { type ListInput, listCollection } from "../../http/collection.ts";
 import { toActivity } from "./activity-presenter.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { checkIdFilter } from "./refs.ts";
@@ -11,7 +12,7 @@ import { checkIdFilter } from "./refs.ts";
 /** `project=…` lists the activities usable on that project: its own and the global ones. */
 export async function listActivities(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   input: ListInput<ParsedActivityQuery>,
 ) {
   const { is_archived: archived, project: projectId } = input.query;

@@ -1,15 +1,16 @@
 import type { ParsedDebtorQuery } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import type { ListInput } from "../../core/list.ts";
+import { listCollection } from "../../db/collection.ts";
 import { tablePages } from "../../db/paginate.ts";
 import { debtor } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { type ListInput, listCollection } from "../../http/collection.ts";
 import { toDebtor } from "./debtor-presenter.ts";
 import type { ProjectsDeps } from "./deps.ts";
 
 export async function listDebtors(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   input: ListInput<ParsedDebtorQuery>,
 ) {
   const archived = input.query.is_archived;

@@ -1,16 +1,17 @@
 import type { ParsedProjectQuery } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import type { ListInput } from "../../core/list.ts";
+import { listCollection } from "../../db/collection.ts";
 import { tablePages } from "../../db/paginate.ts";
 import { project } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { type ListInput, listCollection } from "../../http/collection.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { toProject } from "./project-presenter.ts";
 import { checkIdFilter } from "./refs.ts";
 
 export async function listProjects(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   input: ListInput<ParsedProjectQuery>,
 ) {
   const { is_archived: archived, debtor: debtorId } = input.query;

@@ -1,16 +1,17 @@
 import type { ParsedHourlyRateRuleQuery } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import type { ListInput } from "../../core/list.ts";
+import { listCollection } from "../../db/collection.ts";
 import { tablePages } from "../../db/paginate.ts";
 import { hourlyRateRule } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { type ListInput, listCollection } from "../../http/collection.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { toRateRule } from "./rate-rule-presenter.ts";
 import { checkIdFilter } from "./refs.ts";
 
 export async function listRateRules(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   input: ListInput<ParsedHourlyRateRuleQuery>,
 ) {
   const { project: projectId, debtor: debtorId } = input.query;

@@ -1,5 +1,9 @@
 import type { ParsedTimeLogQuery } from "@tempus/contract";
+import { seesAllTime } from "@tempus/contract";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import type { ListInput } from "../../core/list.ts";
+import { type CountedPage, listCollection, requestedOrdering } from "../../db/collection.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import { type Database, rowsOf } from "../../db/open-database.ts";
 import type { PageQuery } from "../../db/paginate.ts";
@@ -7,20 +11,12 @@ import { preparedPerDatabase } from "../../db/per-database.ts";
 import { readByShape } from "../../db/reads-by-shape.ts";
 import { rawRows, rowMapper } from "../../db/rows.ts";
 import { activity, project, timeLog } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import {
-  type CountedPage,
-  type ListInput,
-  listCollection,
-  requestedOrdering,
-} from "../../http/collection.ts";
 import { exactCount } from "./count-cache.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { formattingContext, loadPricingContext } from "./pricing.ts";
 import {
   isUnfiltered,
   resolveTimeLogFilters,
-  seesAll,
   TIME_LOG_DEFAULT_ORDERING,
   TIME_LOG_ORDERING,
 } from "./time-log-filters.ts";
@@ -32,9 +28,9 @@ const toRow = rowMapper(timeLog);
  * The exact number of logs the caller may see, read from the counters a
  * trigger keeps (no scan of the company's rows). Only for the unfiltered list.
  */
-async function countVisible(db: Database, user: AuthenticatedUser): Promise<number> {
+async function countVisible(db: Database, user: Actor): Promise<number> {
   const result = await db.execute(
-    seesAll(user)
+    seesAllTime(user)
       ? sql`select coalesce(sum(count), 0)::text as count from time_log_counter where company_id = ${user.companyId}`
       : sql`select count::text as count from time_log_counter where company_id = ${user.companyId} and user_id = ${user.id}`,
   );
@@ -86,10 +82,10 @@ type PageRead = (query: PageQuery) => Promise<CountedPage<LogWithDebtor>>;
 
 /** The opening list: the prepared statement, which brings the count along. */
 const openingPage =
-  (db: Database, user: AuthenticatedUser): PageRead =>
+  (db: Database, user: Actor): PageRead =>
   async ({ limit, offset }) => {
     const statements = openingPages(db);
-    const raw = await rawRows(seesAll(user) ? statements.all : statements.own, {
+    const raw = await rawRows(seesAllTime(user) ? statements.all : statements.own, {
       company: user.companyId,
       user: user.id,
       limit,
@@ -143,7 +139,7 @@ const pageByIndex =
 
 export async function listTimeLogs(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   input: ListInput<ParsedTimeLogQuery>,
 ) {
   const { db } = deps;

@@ -1,10 +1,10 @@
 import { FIELD_MESSAGES, PROJECT_MESSAGES, type ProjectWriteSchema } from "@tempus/contract";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { ValidationError } from "../../core/errors.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { company, currency, debtor } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 import type { ProjectRow } from "./project-presenter.ts";
 import { checkRefs } from "./refs.ts";
 

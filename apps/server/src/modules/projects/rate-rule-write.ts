@@ -1,7 +1,7 @@
 import { type HourlyRateRuleWriteSchema, PROJECT_MESSAGES } from "@tempus/contract";
 import type { z } from "zod";
+import { ValidationError } from "../../core/errors.ts";
 import type { Queryable } from "../../db/open-database.ts";
-import { ValidationError } from "../../http/errors.ts";
 import type { RateRuleRow } from "./rate-rule-presenter.ts";
 import { checkRefs } from "./refs.ts";
 

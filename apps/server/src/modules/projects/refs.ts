@@ -1,10 +1,10 @@
 import { FIELD_MESSAGES } from "@tempus/contract";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { ValidationError } from "../../core/errors.ts";
 import { type Queryable, rowsOf } from "../../db/open-database.ts";
 import { readByShape } from "../../db/reads-by-shape.ts";
 import { activity, debtor, hourlyRateRule, project, users } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 
 const dialect = new PgDialect();
 

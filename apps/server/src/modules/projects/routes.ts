@@ -3,6 +3,7 @@ import {
   ActivityQuerySchema,
   ActivitySchema,
   ActivityWriteSchema,
+  COMPANY_MANAGERS,
   DashboardSchema,
   DebtorDetailSchema,
   DebtorListSchema,
@@ -33,7 +34,6 @@ import { currentUser } from "../../http/authentication.ts";
 import { registerCollection, signedIn } from "../../http/collection-routes.ts";
 import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
 import { parseId } from "../../http/ids.ts";
-import { ADMINS } from "../../http/permissions.ts";
 import { bulkTimeLogs } from "./bulk-time-logs.ts";
 import { createActivity } from "./create-activity.ts";
 import { createDebtor } from "./create-debtor.ts";
@@ -79,7 +79,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: ProjectsDeps }> = asyn
     name: "debtor",
     tag: "debtors",
     actor: signedIn,
-    writeRoles: ADMINS,
+    writeRoles: COMPANY_MANAGERS,
     schemas: {
       query: DebtorQuerySchema,
       list: DebtorListSchema,
@@ -99,7 +99,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: ProjectsDeps }> = asyn
     name: "project",
     tag: "projects",
     actor: signedIn,
-    writeRoles: ADMINS,
+    writeRoles: COMPANY_MANAGERS,
     schemas: {
       query: ProjectQuerySchema,
       list: ProjectListSchema,
@@ -119,7 +119,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: ProjectsDeps }> = asyn
     name: "activity",
     tag: "activities",
     actor: signedIn,
-    writeRoles: ADMINS,
+    writeRoles: COMPANY_MANAGERS,
     schemas: {
       query: ActivityQuerySchema,
       list: ActivityListSchema,
@@ -139,7 +139,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: ProjectsDeps }> = asyn
     name: "hourly-rate-rule",
     tag: "hourly-rate rules",
     actor: signedIn,
-    writeRoles: ADMINS,
+    writeRoles: COMPANY_MANAGERS,
     schemas: {
       query: HourlyRateRuleQuerySchema,
       list: HourlyRateRuleListSchema,

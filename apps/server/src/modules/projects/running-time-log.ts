@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { notFound } from "../../core/errors.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import { preparedPerDatabase } from "../../db/per-database.ts";
 import { project, timeLog } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { notFound } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { presentTimeLog } from "./time-log-presenter.ts";
 
@@ -24,7 +24,7 @@ const runningRead = preparedPerDatabase((db) =>
 );
 
 /** The caller's running log, or 404. */
-export async function runningTimeLog(deps: ProjectsDeps, actor: AuthenticatedUser) {
+export async function runningTimeLog(deps: ProjectsDeps, actor: Actor) {
   const [row] = await runningRead(deps.db).execute({ company: actor.companyId, user: actor.id });
   if (!row) throw notFound();
   return presentTimeLog(deps.db, actor.companyId, row, deps.clock());

@@ -1,6 +1,6 @@
 import type { TimerStartSchema } from "@tempus/contract";
 import type { z } from "zod";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
+import type { Actor } from "../../core/actor.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { stopLocked } from "./stop-timer.ts";
 import { lockedWrite, resolveWrite, runningLogId, storeTimeLog } from "./time-log-write.ts";
@@ -12,7 +12,7 @@ import { lockedWrite, resolveWrite, runningLogId, storeTimeLog } from "./time-lo
  */
 export async function startTimer(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   body: z.output<typeof TimerStartSchema>,
 ) {
   return lockedWrite(deps, actor, async (locked) => {

@@ -1,6 +1,6 @@
 import { MAX_TIME_LOG_SECONDS, NON_FIELD_ERRORS, PROJECT_MESSAGES } from "@tempus/contract";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findTimeLog, lockedWrite, resolveWrite, storeTimeLog } from "./time-log-write.ts";
 
@@ -9,12 +9,12 @@ import { findTimeLog, lockedWrite, resolveWrite, storeTimeLog } from "./time-log
  * lock: of parallel stops of one log, the first ends it and the others find it
  * stopped (400), so exactly one answers 200, with the stored end.
  */
-export async function stopTimer(deps: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+export async function stopTimer(deps: ProjectsDeps, actor: Actor, id: number) {
   return lockedWrite(deps, actor, (locked) => stopLocked(locked, actor, id));
 }
 
 /** The stop itself, inside a write that already holds the lock. */
-export async function stopLocked(locked: ProjectsDeps, actor: AuthenticatedUser, id: number) {
+export async function stopLocked(locked: ProjectsDeps, actor: Actor, id: number) {
   const { log } = await findTimeLog(locked.db, actor, id);
   if (log.end !== null)
     throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.notRunning] });

@@ -1,5 +1,5 @@
 import type { InstantFilter, ParsedTimeLogFilters } from "@tempus/contract";
-import { searchTerms } from "@tempus/contract";
+import { searchTerms, seesAllTime } from "@tempus/contract";
 import {
   type AnyColumn,
   and,
@@ -14,15 +14,12 @@ import {
   sql,
 } from "drizzle-orm";
 import { startOfDayIn } from "../../calendar.ts";
+import type { Actor } from "../../core/actor.ts";
+import { escapeLike, type OrderingField } from "../../db/collection.ts";
 import type { Database } from "../../db/open-database.ts";
 import { activity, company, project, timeLog, timeLogDay } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { escapeLike, type OrderingField } from "../../http/collection.ts";
 import { companyDataVersion } from "./count-cache.ts";
 import { checkIdFilters } from "./refs.ts";
-
-/** Admins and the owner see everyone's time in the company; members their own. */
-export const seesAll = (user: AuthenticatedUser) => user.role !== "member";
 
 /** A log's seconds in SQL: stored once it has ended, counted up to `now` while it runs. */
 export const trackedSeconds = (now: Date) =>
@@ -35,16 +32,19 @@ export const trackedSeconds = (now: Date) =>
  */
 export const visibleIn = (
   table: { companyId: AnyColumn; userId: AnyColumn },
-  user: AuthenticatedUser,
+  user: Actor,
 ): SQL | undefined =>
-  and(eq(table.companyId, user.companyId), seesAll(user) ? undefined : eq(table.userId, user.id));
+  and(
+    eq(table.companyId, user.companyId),
+    seesAllTime(user) ? undefined : eq(table.userId, user.id),
+  );
 
-export const visibleTo = (user: AuthenticatedUser) => visibleIn(timeLog, user);
+export const visibleTo = (user: Actor) => visibleIn(timeLog, user);
 
 /** The list's filters other than time and search, on the logs or on their daily totals. */
 export function filterConditions(
   table: typeof timeLog | typeof timeLogDay,
-  user: AuthenticatedUser,
+  user: Actor,
   filters: ParsedTimeLogFilters,
 ): SQL | undefined {
   const { user: userId, project: projectId, debtor: debtorId, activity: activityId } = filters;
@@ -123,7 +123,7 @@ export interface ResolvedFilters {
  */
 export async function resolveTimeLogFilters(
   db: Database,
-  user: AuthenticatedUser,
+  user: Actor,
   input: TimeLogFilterInput,
   options: { dataVersion?: boolean; timezone?: boolean } = {},
 ): Promise<ResolvedFilters> {

@@ -1,19 +1,15 @@
 import type { ParsedTimeLogQuery } from "@tempus/contract";
 import { sql } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import { activity, project, timeLog } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { roundDecimal } from "../../money.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { decimalsOf, loadPricingContext } from "./pricing.ts";
 import { resolveTimeLogFilters } from "./time-log-filters.ts";
 
 /** Totals of the filtered list: tracked and billable time, and amounts per currency. */
-export async function timeLogTotals(
-  deps: ProjectsDeps,
-  actor: AuthenticatedUser,
-  query: ParsedTimeLogQuery,
-) {
+export async function timeLogTotals(deps: ProjectsDeps, actor: Actor, query: ParsedTimeLogQuery) {
   const { db } = deps;
   const { where } = await resolveTimeLogFilters(db, actor, query);
   const rows = await db

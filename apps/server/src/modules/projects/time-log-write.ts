@@ -3,20 +3,21 @@ import {
   MAX_TIME_LOG_SECONDS,
   NON_FIELD_ERRORS,
   PROJECT_MESSAGES,
+  seesAllTime,
   type TimeLogWriteSchema,
 } from "@tempus/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import type { Actor } from "../../core/actor.ts";
+import { notFound, ValidationError } from "../../core/errors.ts";
 import { ofCompany, sameCompanyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { activity, project, timeLog } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { notFound, ValidationError } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { loadPricingContext, type PricingContext, priceLog } from "./pricing.ts";
 import { withPricingLock } from "./pricing-lock.ts";
 import { checkRefs } from "./refs.ts";
-import { seesAll, visibleTo } from "./time-log-filters.ts";
+import { visibleTo } from "./time-log-filters.ts";
 import { type LogWithDebtor, type TimeLogRow, toTimeLog } from "./time-log-presenter.ts";
 
 export type TimeLogWrite = z.output<typeof TimeLogWriteSchema>;
@@ -28,18 +29,14 @@ export type TimeLogWrite = z.output<typeof TimeLogWriteSchema>;
  */
 export function lockedWrite<T>(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   work: (locked: ProjectsDeps) => Promise<T>,
 ): Promise<T> {
   return withPricingLock(deps.db, actor.companyId, (tx) => work({ ...deps, db: tx }));
 }
 
 /** A log the caller may see, with its project's debtor; another's or a missing one is 404. */
-export async function findTimeLog(
-  db: Queryable,
-  user: AuthenticatedUser,
-  id: number,
-): Promise<LogWithDebtor> {
+export async function findTimeLog(db: Queryable, user: Actor, id: number): Promise<LogWithDebtor> {
   const [row] = await db
     .select({ log: timeLog, debtorId: project.debtorId })
     .from(timeLog)
@@ -77,7 +74,7 @@ export interface ResolvedWrite {
 /** Checks a write (new or merged onto an existing log) and fills the defaults. */
 export async function resolveWrite(
   db: Queryable,
-  actor: AuthenticatedUser,
+  actor: Actor,
   body: TimeLogWrite,
   existing?: TimeLogRow,
   /** The body's references were checked already (one change written to several logs). */
@@ -89,7 +86,7 @@ export async function resolveWrite(
   if (Object.keys(missing).length > 0) throw new ValidationError(missing);
 
   const userId = body.user ?? existing?.userId ?? actor.id;
-  if (!seesAll(actor) && userId !== actor.id) {
+  if (!seesAllTime(actor) && userId !== actor.id) {
     throw new ValidationError({ user: [FIELD_MESSAGES.invalidPk(userId)] });
   }
   if (!refsChecked)
@@ -156,7 +153,7 @@ async function billableDefault(
  */
 export async function storeTimeLog(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   values: ResolvedWrite,
   id?: number,
   /** The company's rules as read under the same lock (several logs written in one go). */

@@ -1,6 +1,6 @@
+import type { Actor } from "../../core/actor.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { activity } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { toActivity } from "./activity-presenter.ts";
 import { type ActivityWrite, activityColumns } from "./activity-write.ts";
 import type { ProjectsDeps } from "./deps.ts";
@@ -9,7 +9,7 @@ import { checkRefs } from "./refs.ts";
 
 export async function updateActivity(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   { id, body }: { id: number; body: ActivityWrite },
 ) {
   await findActivity(deps.db, actor.companyId, id);

@@ -1,6 +1,6 @@
+import type { Actor } from "../../core/actor.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { debtor } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import {
   checkCurrency,
   checkIdentifiers,
@@ -12,7 +12,7 @@ import { findDebtor, getDebtor } from "./get-debtor.ts";
 
 export async function updateDebtor(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   { id, body }: { id: number; body: DebtorWrite },
 ) {
   const current = await findDebtor(deps.db, actor.companyId, id);

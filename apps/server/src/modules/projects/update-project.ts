@@ -1,13 +1,13 @@
+import type { Actor } from "../../core/actor.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { project } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findProject, getProject } from "./get-project.ts";
 import { type ProjectWrite, projectColumns, validateProject } from "./project-write.ts";
 
 export async function updateProject(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   { id, body }: { id: number; body: ProjectWrite },
 ) {
   const existing = await findProject(deps.db, actor.companyId, id);

@@ -1,7 +1,7 @@
+import type { Actor } from "../../core/actor.ts";
+import { notFound } from "../../core/errors.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { hourlyRateRule } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { notFound } from "../../http/errors.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import { findRateRule } from "./get-rate-rule.ts";
 import { recalculateCompanyLogs } from "./pricing.ts";
@@ -12,7 +12,7 @@ import { type RateRuleWrite, rateRuleColumns, validateRateRule } from "./rate-ru
 /** Changes a rule and re-prices the company's logs that are not invoiced, in one transaction under the pricing lock. */
 export async function updateRateRule(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   { id, body }: { id: number; body: RateRuleWrite },
 ) {
   const existing = await findRateRule(deps.db, actor.companyId, id);

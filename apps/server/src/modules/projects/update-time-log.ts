@@ -1,4 +1,4 @@
-import type { AuthenticatedUser } from "../../http/authentication.ts";
+import type { Actor } from "../../core/actor.ts";
 import type { ProjectsDeps } from "./deps.ts";
 import {
   assertNotInvoiced,
@@ -11,7 +11,7 @@ import {
 
 export async function updateTimeLog(
   deps: ProjectsDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   { id, body }: { id: number; body: TimeLogWrite },
 ) {
   return lockedWrite(deps, actor, async (locked) => {

@@ -1,9 +1,9 @@
 import type { ParsedStatisticsQuery, Statistics } from "@tempus/contract";
 import { and, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import { addDays, addMonths, isoWeekKey, mondayOf, startOfDayIn } from "../../calendar.ts";
+import type { Actor } from "../../core/actor.ts";
 import { type Database, rowsOf } from "../../db/open-database.ts";
 import { activity, debtor, project, timeLog, timeLogDay, users } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
 import { roundDecimal, sumDecimals } from "../../money.ts";
 import {
   decimalsOf,
@@ -47,7 +47,7 @@ function periodsOf(from: string, to: string, groupBy: "day" | "week" | "month", 
  */
 export async function getStatistics(
   deps: StatisticsDeps,
-  user: AuthenticatedUser,
+  user: Actor,
   query: ParsedStatisticsQuery,
 ): Promise<Statistics> {
   const { db } = deps;

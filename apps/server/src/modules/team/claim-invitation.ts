@@ -1,8 +1,8 @@
 import { TEAM_MESSAGES } from "@tempus/contract";
+import { ValidationError } from "../../core/errors.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import type { Database, Transaction } from "../../db/open-database.ts";
 import { invitation } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { invitationLink, usableInvitation } from "./invitation-token.ts";
 
 /**

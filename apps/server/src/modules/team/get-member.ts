@@ -1,7 +1,7 @@
-import type { AuthenticatedUser } from "../../http/authentication.ts";
+import type { Actor } from "../../core/actor.ts";
 import type { TeamDeps } from "./deps.ts";
 import { findMember, toMember } from "./member-presenter.ts";
 
-export async function getMember(deps: TeamDeps, actor: AuthenticatedUser, id: number) {
+export async function getMember(deps: TeamDeps, actor: Actor, id: number) {
   return toMember(await findMember(deps.db, actor.companyId, id));
 }

@@ -6,10 +6,10 @@ import {
 } from "@tempus/contract";
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { company, invitation } from "../../db/schema/index.ts";
 import { isEmailTaken } from "../../db/users.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { hashToken } from "../../lib/token-hash.ts";
 import { invitationMail } from "../../mail/templates.ts";
@@ -21,7 +21,7 @@ import { ensureSeatAvailable } from "./seats.ts";
 /** Invites by e-mail: a single-use link, valid for a week, that holds a seat until then. */
 export async function inviteMember(
   deps: TeamDeps,
-  inviter: AuthenticatedUser,
+  inviter: Actor,
   body: z.output<typeof InvitationCreateSchema>,
 ) {
   if (await isEmailTaken(deps.db, body.email)) {

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import type { ListInput } from "../../core/list.ts";
+import { listCollection } from "../../db/collection.ts";
 import { tablePages } from "../../db/paginate.ts";
 import { invitation } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { type ListInput, listCollection } from "../../http/collection.ts";
 import type { TeamDeps } from "./deps.ts";
 import { toInvitation } from "./invitation-presenter.ts";
 
-export async function listInvitations(deps: TeamDeps, actor: AuthenticatedUser, input: ListInput) {
+export async function listInvitations(deps: TeamDeps, actor: Actor, input: ListInput) {
   const page = await listCollection(input, {
     searchFields: [invitation.email],
     orderingFields: { email: invitation.email, created_at: invitation.createdAt },

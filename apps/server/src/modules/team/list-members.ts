@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import type { ListInput } from "../../core/list.ts";
+import { listCollection } from "../../db/collection.ts";
 import { tablePages } from "../../db/paginate.ts";
 import { users } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { type ListInput, listCollection } from "../../http/collection.ts";
 import type { TeamDeps } from "./deps.ts";
 import { toMember } from "./member-presenter.ts";
 
 /** Everyone who is or was in the company; deactivated members stay with `is_active: false`. */
-export async function listMembers(deps: TeamDeps, actor: AuthenticatedUser, input: ListInput) {
+export async function listMembers(deps: TeamDeps, actor: Actor, input: ListInput) {
   const page = await listCollection(input, {
     searchFields: [users.username, users.email],
     orderingFields: {

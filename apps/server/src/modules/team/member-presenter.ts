@@ -1,8 +1,8 @@
 import type { Member } from "@tempus/contract";
+import { notFound } from "../../core/errors.ts";
 import { companyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { users } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
 
 export const toMember = (row: typeof users.$inferSelect): Member => ({
   id: row.id,

@@ -1,7 +1,7 @@
 import type { InvitationPreview } from "@tempus/contract";
 import { eq } from "drizzle-orm";
+import { notFound } from "../../core/errors.ts";
 import { company, invitation } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
 import type { TeamDeps } from "./deps.ts";
 import { invitationLink, usableInvitation } from "./invitation-token.ts";
 

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { notFound } from "../../core/errors.ts";
 import { invitation } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { notFound } from "../../http/errors.ts";
 import type { TeamDeps } from "./deps.ts";
 
 /** Withdraws a pending invitation; its seat is free again. */
-export async function revokeInvitation(deps: TeamDeps, actor: AuthenticatedUser, id: number) {
+export async function revokeInvitation(deps: TeamDeps, actor: Actor, id: number) {
   const deleted = await deps.db
     .delete(invitation)
     .where(

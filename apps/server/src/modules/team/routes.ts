@@ -1,4 +1,5 @@
 import {
+  COMPANY_MANAGERS,
   ERROR_RESPONSES,
   InvitationCreateSchema,
   InvitationListSchema,
@@ -13,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerCollection, signedIn } from "../../http/collection-routes.ts";
 import { errorResponse } from "../../http/declared-responses.ts";
-import { ADMINS } from "../../http/permissions.ts";
 import { deactivateMember } from "./deactivate-member.ts";
 import type { TeamDeps } from "./deps.ts";
 import { getMember } from "./get-member.ts";
@@ -36,7 +36,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: TeamDeps }> = async (app,
       remove: "Deactivate a member (their history stays)",
     },
     actor: signedIn,
-    roles: ADMINS,
+    roles: COMPANY_MANAGERS,
     updateMethods: ["PATCH"],
     schemas: {
       query: ListQuerySchema,
@@ -61,7 +61,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: TeamDeps }> = async (app,
       remove: "Withdraw an invitation",
     },
     actor: signedIn,
-    roles: ADMINS,
+    roles: COMPANY_MANAGERS,
     schemas: {
       query: ListQuerySchema,
       list: InvitationListSchema,

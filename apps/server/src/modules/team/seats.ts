@@ -1,8 +1,8 @@
 import { NON_FIELD_ERRORS, TEAM_MESSAGES } from "@tempus/contract";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { ValidationError } from "../../core/errors.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { billingPeriod, company, invitation, users } from "../../db/schema/index.ts";
-import { ValidationError } from "../../http/errors.ts";
 
 /**
  * Active members plus pending invitations may not exceed the current period's

@@ -1,10 +1,10 @@
 import { type MemberUpdateSchema, NON_FIELD_ERRORS, TEAM_MESSAGES } from "@tempus/contract";
 import type { z } from "zod";
+import type { Actor } from "../../core/actor.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { users } from "../../db/schema/index.ts";
-import type { AuthenticatedUser } from "../../http/authentication.ts";
-import { ValidationError } from "../../http/errors.ts";
-import { announceUserChange } from "../../http/user-cache.ts";
+import { announceUserChange } from "../../db/user-changes.ts";
 import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
 import type { TeamDeps } from "./deps.ts";
 import { findMember, toMember } from "./member-presenter.ts";
@@ -20,7 +20,7 @@ export type MemberChanges = z.output<typeof MemberUpdateSchema>;
  */
 export async function updateMember(
   deps: TeamDeps,
-  actor: AuthenticatedUser,
+  actor: Actor,
   { id, body: changes }: { id: number; body: MemberChanges },
 ) {
   const member = await findMember(deps.db, actor.companyId, id);

@@ -3,9 +3,9 @@ import { ERROR_MESSAGES } from "@tempus/contract";
 import { lt, sql } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
 import type { Rate } from "../config.ts";
-import type { Database } from "../db/open-database.ts";
-import { throttleWindow } from "../db/schema/index.ts";
-import { HttpError } from "./errors.ts";
+import { HttpError } from "../core/errors.ts";
+import type { Database } from "./open-database.ts";
+import { throttleWindow } from "./schema/index.ts";
 
 /** Keys are stored with their window's end in a `varchar(300)`. */
 const MAX_PLAIN_KEY = 200;

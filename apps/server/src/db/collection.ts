@@ -1,31 +1,11 @@
-import { DEFAULT_PAGE_SIZE, ERROR_MESSAGES, MAX_PAGE_SIZE, searchTerms } from "@tempus/contract";
+/** A list's rows in SQL: search, ordering, the page and its count (the shapes are src/core/list.ts). */
+import { ERROR_MESSAGES, searchTerms } from "@tempus/contract";
 import { type AnyColumn, and, asc, desc, ilike, or, type SQL } from "drizzle-orm";
-import type { PageQuery } from "../db/paginate.ts";
-import { notFound } from "./errors.ts";
-import { withQueryParam } from "./urls.ts";
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+import { notFound } from "../core/errors.ts";
+import { type ListInput, type Page, pageSize, withQueryParam } from "../core/list.ts";
+import type { PageQuery } from "./paginate.ts";
 
 export type OrderingField = AnyColumn | SQL | ((descending: boolean) => SQL);
-
-/** The parameters every list understands (the contract's `ListQuerySchema`). */
-export interface ListParams {
-  page?: string;
-  page_size?: string;
-  ordering?: string;
-  search?: string;
-}
-
-/** What a list operation gets: its parsed query, and the request's absolute URL for the links. */
-export interface ListInput<Query extends ListParams = ListParams> {
-  query: Query;
-  url: URL;
-}
 
 export interface CollectionSpec<Row> {
   /** Columns (or expressions) a `search` term may match, case-insensitively, as a substring. */
@@ -48,14 +28,6 @@ export interface CollectionSpec<Row> {
 export interface CountedPage<Row> {
   rows: Row[];
   count: number | undefined;
-}
-
-/** DRF's `_positive_int(strict=True, cutoff=MAX)`: anything else falls back to the default. */
-export function pageSize(raw: string | undefined): number {
-  if (raw === undefined || !/^\s*\+?\d+\s*$/.test(raw)) return DEFAULT_PAGE_SIZE;
-  const value = Number.parseInt(raw, 10);
-  if (value <= 0) return DEFAULT_PAGE_SIZE;
-  return Math.min(value, MAX_PAGE_SIZE);
 }
 
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
