@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { listen } from "../db/notifications.ts";
 import type { Database } from "../db/open-database.ts";
 import type { users } from "../db/schema/index.ts";
