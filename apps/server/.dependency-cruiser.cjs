@@ -33,9 +33,30 @@ module.exports = {
     {
       name: "outside-modules-through-their-entry",
       severity: "error",
-      comment: "The app, its jobs and the seed use a module only through its index.ts.",
+      comment:
+        "The app, its jobs and the seed use a module only through its index.ts; the app alone " +
+        "registers a module's routes, from its routes.ts.",
       from: { pathNot: "^src/modules/" },
-      to: { path: "^src/modules/[^/]+/", pathNot: "^src/modules/[^/]+/index\\.ts$" },
+      to: {
+        path: "^src/modules/[^/]+/",
+        pathNot: ["^src/modules/[^/]+/index\\.ts$", "^src/modules/[^/]+/routes\\.ts$"],
+      },
+    },
+    {
+      name: "routes-registered-by-the-app",
+      severity: "error",
+      comment: "Only src/app.ts imports a module's routes.ts (to register them).",
+      from: { path: "^src/", pathNot: "^src/app\\.ts$" },
+      to: { path: "^src/modules/[^/]+/routes\\.ts$" },
+    },
+    {
+      name: "routes-only-for-the-app",
+      severity: "error",
+      comment:
+        "A module's entry (index.ts) does not re-export its routes: other modules would then " +
+        "depend on its HTTP layer. src/app.ts imports each module's routes.ts.",
+      from: { path: "^src/modules/[^/]+/index\\.ts$" },
+      to: { path: "^src/modules/[^/]+/routes\\.ts$" },
     },
     {
       name: "core-is-plain",

@@ -162,7 +162,7 @@ export const timeLog = pgTable(
     billable: boolean("billable").notNull(),
     hourlyRate: numeric("hourly_rate", { precision: 12, scale: 2 }),
     rateType: varchar("rate_type", { length: 6, enum: ["hourly", "fixed"] }),
-    /** The rule that priced the log; deleting a rule clears it first (src/modules/projects). */
+    /** The rule that priced the log; deleting a rule clears it first (src/modules/pricing). */
     rateRuleId: bigint("rate_rule_id", { mode: "number" }),
     hasRate: boolean("has_rate").notNull().default(false),
     /** In the currency's minor unit precision; 0 for non-billable and running logs until they end. */

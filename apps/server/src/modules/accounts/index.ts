@@ -1,4 +1,3 @@
 /** What the app and its jobs use of accounts. */
 export { purgeRevokedTokens } from "./purge-revoked-tokens.ts";
-export { accountsRoutes } from "./routes.ts";
 export { TokenService } from "./tokens.ts";

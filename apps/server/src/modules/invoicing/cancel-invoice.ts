@@ -6,7 +6,7 @@ import { ValidationError } from "../../core/errors.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { invoice, invoiceLine, invoiceTimeLog, timeLog } from "../../db/schema/index.ts";
 import { formatCents, toCents } from "../../money.ts";
-import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
+import { lockPricing, recalculateCompanyLogs } from "../pricing/index.ts";
 import { loadCompany } from "./build-draft.ts";
 import { computeTotals, rateToHundredths } from "./compute-totals.ts";
 import type { InvoicingDeps } from "./deps.ts";

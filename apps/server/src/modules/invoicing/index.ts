@@ -6,4 +6,3 @@ export {
   purgeExpiredDocuments,
   retentionStart,
 } from "./document-archive.ts";
-export { invoicingRoutes } from "./routes.ts";

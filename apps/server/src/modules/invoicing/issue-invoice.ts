@@ -6,7 +6,7 @@ import { ValidationError } from "../../core/errors.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { invoice, invoiceNumberCounter } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
-import { lockPricing } from "../projects/index.ts";
+import { lockPricing } from "../pricing/index.ts";
 import { profileOf } from "./build-document.ts";
 import { buildDraft, type CompanyRow } from "./build-draft.ts";
 import { draftColumns } from "./create-draft.ts";

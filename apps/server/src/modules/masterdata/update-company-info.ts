@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { notFound, ValidationError } from "../../core/errors.ts";
 import { company, currency } from "../../db/schema/index.ts";
-import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
+import { lockPricing, recalculateCompanyLogs } from "../pricing/index.ts";
 import { removeCompanyImage, storeCompanyImage } from "./company-image.ts";
 import type { MasterdataDeps } from "./deps.ts";
 import { getCompanyInfo } from "./get-company-info.ts";

@@ -5,13 +5,8 @@ import type { Actor } from "../../core/actor.ts";
 import { type Database, rowsOf } from "../../db/open-database.ts";
 import { activity, debtor, project, timeLog, timeLogDay, users } from "../../db/schema/index.ts";
 import { roundDecimal, sumDecimals } from "../../money.ts";
-import {
-  decimalsOf,
-  filterConditions,
-  formattingContext,
-  resolveTimeLogFilters,
-  trackedSeconds,
-} from "../projects/index.ts";
+import { decimalsOf, formattingContext } from "../pricing/index.ts";
+import { filterConditions, resolveTimeLogFilters, trackedSeconds } from "../time/index.ts";
 import type { StatisticsDeps } from "./deps.ts";
 
 /**

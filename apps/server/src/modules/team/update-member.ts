@@ -5,7 +5,7 @@ import { ValidationError } from "../../core/errors.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { users } from "../../db/schema/index.ts";
 import { announceUserChange } from "../../db/user-changes.ts";
-import { lockPricing, recalculateCompanyLogs } from "../projects/index.ts";
+import { lockPricing, recalculateCompanyLogs } from "../pricing/index.ts";
 import type { TeamDeps } from "./deps.ts";
 import { findMember, toMember } from "./member-presenter.ts";
 import { ensureMayChangeMember } from "./owner-guard.ts";

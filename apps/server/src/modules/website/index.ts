@@ -1,3 +1,2 @@
 /** What the app and its jobs use of the website module. */
 export { deliverDueContactMessages } from "./deliver-contact-messages.ts";
-export { websiteRoutes } from "./routes.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { debtor, project } from "../../../src/db/schema/index.ts";
-import { deleteUnlessReferenced } from "../../../src/modules/projects/delete-unless-referenced.ts";
+import { deleteUnlessReferenced } from "../../../src/modules/catalog/delete-unless-referenced.ts";
 import { addLog, BUYER, INVOICES, invoicingCompany } from "../../helpers/invoicing.ts";
 import { useTestApp } from "../../helpers/test-app.ts";
 

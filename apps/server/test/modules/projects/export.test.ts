@@ -109,7 +109,7 @@ describe("time-log export", () => {
   });
 
   it("streams in batches, by key in the default order and by offset in others", async () => {
-    const { exportSettings } = await import("../../../src/modules/projects/export-time-logs.ts");
+    const { exportSettings } = await import("../../../src/modules/time/export-time-logs.ts");
     exportSettings.batchSize = 1;
     try {
       const byKey = (await download("file_format=csv")).body.split("\r\n").slice(1, -1);

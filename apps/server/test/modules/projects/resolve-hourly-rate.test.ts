@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type RateRule,
   resolveHourlyRate,
-} from "../../../src/modules/projects/resolve-hourly-rate.ts";
+} from "../../../src/modules/pricing/resolve-hourly-rate.ts";
 import { formatUnits, priceOf, roundDecimal } from "../../../src/money.ts";
 
 const context = { userId: 7, projectId: 3, debtorId: 2, activityId: 5, day: "2026-03-15" };

@@ -1,1 +1,0 @@
-export { operationsRoutes } from "./routes.ts";

@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
+import { hourlyRateRule } from "../../db/schema/index.ts";
+import { deleteRateRules } from "./delete-rate-rules.ts";
+import type { PricingDeps } from "./deps.ts";
+import { findRateRule } from "./get-rate-rule.ts";
+import { recalculateCompanyLogs } from "./pricing.ts";
+import { withPricingLock } from "./pricing-lock.ts";
+
+/** Deletes a rule and re-prices the company's logs that are not invoiced, in one transaction under the pricing lock. */
+export async function deleteRateRule(deps: PricingDeps, actor: Actor, id: number) {
+  await findRateRule(deps.db, actor.companyId, id);
+  await withPricingLock(deps.db, actor.companyId, async (tx) => {
+    await deleteRateRules(tx, actor.companyId, eq(hourlyRateRule.id, id));
+    await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
+  });
+}

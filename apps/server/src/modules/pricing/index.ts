@@ -1,0 +1,14 @@
+/** Rates and their rules: what other modules may use (pricing a log, re-pricing a company, the lock). */
+
+export { deleteRateRules } from "./delete-rate-rules.ts";
+export type { PricingDeps } from "./deps.ts";
+export {
+  decimalsOf,
+  formattingContext,
+  loadPricingContext,
+  type PricingContext,
+  presentAmounts,
+  priceLog,
+  recalculateCompanyLogs,
+} from "./pricing.ts";
+export { lockPricing, withPricingLock } from "./pricing-lock.ts";

@@ -1,1 +1,0 @@
-export { statisticsRoutes } from "./routes.ts";

@@ -1,0 +1,69 @@
+import {
+  FIELD_MESSAGES,
+  NON_FIELD_ERRORS,
+  PROJECT_MESSAGES,
+  type TimeLogBulkSchema,
+} from "@tempus/contract";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { Actor } from "../../core/actor.ts";
+import { notFound, ValidationError } from "../../core/errors.ts";
+import { sameCompanyRow } from "../../db/company-row.ts";
+import { project, timeLog } from "../../db/schema/index.ts";
+import { loadPricingContext } from "../pricing/index.ts";
+import type { TimeDeps } from "./deps.ts";
+import { visibleTo } from "./time-log-filters.ts";
+import { lockedWrite, resolveWrite, storeTimeLog } from "./time-log-write.ts";
+
+/**
+ * One change to several logs in one transaction under the company's pricing
+ * lock: every log is changed (and priced again) or deleted, or none is. A log
+ * the caller may not see (another member's, another company's, none) answers
+ * 404; an invoiced one 400; a change the single-log write refuses (a project
+ * of another company) refuses them all with that write's message.
+ */
+export async function bulkTimeLogs(
+  deps: TimeDeps,
+  actor: Actor,
+  body: z.output<typeof TimeLogBulkSchema>,
+) {
+  const ids = [...new Set(body.ids)];
+  const changes = body.changes ?? {};
+  if (body.action === "update" && Object.keys(changes).length === 0)
+    throw new ValidationError({ changes: [FIELD_MESSAGES.required] });
+  return lockedWrite(deps, actor, async (locked) => {
+    const rows = await locked.db
+      .select({ log: timeLog })
+      .from(timeLog)
+      .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
+      .where(and(inArray(timeLog.id, ids), visibleTo(actor)))
+      .orderBy(timeLog.id);
+    if (rows.length !== ids.length) throw notFound();
+    if (rows.some((row) => row.log.invoiceId !== null))
+      throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+    if (body.action === "delete") {
+      const deleted = await locked.db
+        .delete(timeLog)
+        .where(
+          and(
+            inArray(timeLog.id, ids),
+            eq(timeLog.companyId, actor.companyId),
+            isNull(timeLog.invoiceId),
+          ),
+        )
+        .returning({ id: timeLog.id });
+      if (deleted.length !== ids.length)
+        throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+      return { action: body.action, count: deleted.length, results: [] };
+    }
+    // The rules are read once under the lock (this write changes logs, not rules), and the
+    // change's references once, on the first log.
+    const pricing = await loadPricingContext(locked.db, actor.companyId);
+    const results = [];
+    for (const [index, { log }] of rows.entries()) {
+      const values = await resolveWrite(locked.db, actor, changes, log, index > 0);
+      results.push(await storeTimeLog(locked, actor, values, log.id, pricing));
+    }
+    return { action: body.action, count: results.length, results };
+  });
+}

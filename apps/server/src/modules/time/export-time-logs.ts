@@ -1,0 +1,310 @@
+import { PassThrough, type Readable } from "node:stream";
+import type { Language, ParsedTimeLogExportQuery, TIME_LOG_EXPORT_FORMATS } from "@tempus/contract";
+import { and, eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { wallClockIn } from "../../calendar.ts";
+import { isoString } from "../../clock.ts";
+import type { Actor } from "../../core/actor.ts";
+import { orderingClauses } from "../../db/collection.ts";
+import { sameCompanyRow } from "../../db/company-row.ts";
+import { activity, company, debtor, project, timeLog, users } from "../../db/schema/index.ts";
+import { divideHalfUp, formatUnits, roundDecimal } from "../../money.ts";
+import { decimalsOf, formattingContext } from "../pricing/index.ts";
+import type { TimeDeps } from "./deps.ts";
+import {
+  resolveTimeLogFilters,
+  TIME_LOG_DEFAULT_ORDERING,
+  TIME_LOG_ORDERING,
+} from "./time-log-filters.ts";
+
+/** Rows per database read while streaming; tests lower it to cross batch boundaries. */
+export const exportSettings = { batchSize: 2000 };
+/** The media type of each format. */
+export const EXPORT_CONTENT_TYPES: Record<(typeof TIME_LOG_EXPORT_FORMATS)[number], string> = {
+  csv: "text/csv",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+const HEADERS: Record<Language, string[]> = {
+  en: [
+    "Date",
+    "Start",
+    "End",
+    "Hours",
+    "Duration",
+    "User",
+    "Debtor",
+    "Project",
+    "Activity",
+    "Description",
+    "Billable",
+    "Rate",
+    "Amount",
+    "Currency",
+    "Invoiced",
+  ],
+  de: [
+    "Datum",
+    "Beginn",
+    "Ende",
+    "Stunden",
+    "Dauer",
+    "Benutzer",
+    "Debitor",
+    "Projekt",
+    "Tätigkeit",
+    "Beschreibung",
+    "Abrechenbar",
+    "Satz",
+    "Betrag",
+    "Währung",
+    "Abgerechnet",
+  ],
+};
+const YES_NO: Record<Language, [string, string]> = { en: ["yes", "no"], de: ["ja", "nein"] };
+
+/** Wall-clock date and time of instants in a time zone. */
+function wallClockOf(timeZone: string) {
+  const local = wallClockIn(timeZone);
+  return (instant: Date) => {
+    const wall = isoString(local(instant));
+    return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+  };
+}
+
+const csvField = (value: string) =>
+  /[",\n\r;]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+const hoursOf = (seconds: number) => formatUnits(divideHalfUp(BigInt(seconds) * 100n, 3600n), 2);
+const hoursMinutes = (seconds: number) =>
+  `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`;
+const slug = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "company";
+
+/** A file to download: its name, media type and bytes (streamed). */
+export interface Download {
+  filename: string;
+  contentType: string;
+  body: Readable;
+}
+
+/** The filters of an export as parts of its file name: the names of what they pick, slugged. */
+async function filterNames(
+  db: TimeDeps["db"],
+  user: Actor,
+  query: ParsedTimeLogExportQuery,
+): Promise<string[]> {
+  const nameOf = async (
+    table: typeof project | typeof debtor | typeof activity,
+    id: number | undefined,
+  ) => {
+    if (id === undefined) return "";
+    const [row] = await db
+      .select({ name: table.name })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.companyId, user.companyId)));
+    return row ? slug(row.name) : "";
+  };
+  const username = async (id: number | undefined) => {
+    if (id === undefined) return "";
+    const [row] = await db
+      .select({ name: users.username })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.companyId, user.companyId)));
+    return row ? slug(row.name) : "";
+  };
+  const flag = (value: boolean | undefined, yes: string, no: string) =>
+    value === undefined ? "" : value ? yes : no;
+  return [
+    await nameOf(debtor, query.debtor),
+    await nameOf(project, query.project),
+    await nameOf(activity, query.activity),
+    await username(query.user),
+    flag(query.billable, "billable", "not-billable"),
+    flag(query.invoiced, "invoiced", "not-invoiced"),
+    query.search ? `search-${slug(query.search)}` : "",
+  ].filter(Boolean);
+}
+
+/**
+ * The filtered, ordered time logs as CSV (UTF-8 with BOM, for spreadsheet
+ * programs) or XLSX (number, date and duration cells), streamed in batches so
+ * that a large export never sits in memory.
+ */
+export async function exportTimeLogs(
+  deps: TimeDeps,
+  user: Actor,
+  query: ParsedTimeLogExportQuery,
+): Promise<Download> {
+  const { db } = deps;
+  const format = query.file_format ?? "csv";
+  const { where } = await resolveTimeLogFilters(db, user, query);
+  const orderBy = orderingClauses(query.ordering, {
+    orderingFields: TIME_LOG_ORDERING,
+    defaultOrdering: TIME_LOG_DEFAULT_ORDERING,
+    idColumn: timeLog.id,
+  });
+  const [owner] = await db
+    .select({ name: company.name, timezone: company.timezone })
+    .from(company)
+    .where(eq(company.id, user.companyId));
+  const language = user.languagePreference;
+  const context = await formattingContext(db);
+  const now = deps.clock();
+  const wallClock = wallClockOf(owner.timezone);
+
+  // The default order pages by key (start, id), so each batch is an index range read;
+  // other orders fall back to offsets.
+  const byKey = !query.ordering;
+  async function* batches() {
+    let after: { start: Date; id: number } | undefined;
+    for (let offset = 0; ; offset += exportSettings.batchSize) {
+      const keyCondition = after
+        ? sql`(${timeLog.start}, ${timeLog.id}) < (${after.start.toISOString()}::timestamptz, ${after.id})`
+        : undefined;
+      const rows = await db
+        .select({
+          // What a row shows, and the key to page by: fewer columns to read and map.
+          log: {
+            id: timeLog.id,
+            start: timeLog.start,
+            end: timeLog.end,
+            durationSeconds: timeLog.durationSeconds,
+            description: timeLog.description,
+            billable: timeLog.billable,
+            hourlyRate: timeLog.hourlyRate,
+            amount: timeLog.amount,
+            currency: timeLog.currency,
+            invoiceId: timeLog.invoiceId,
+          },
+          projectName: project.name,
+          activityName: activity.name,
+          debtorName: debtor.name,
+          username: users.username,
+        })
+        .from(timeLog)
+        .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
+        .leftJoin(activity, sameCompanyRow(activity, timeLog, timeLog.activityId))
+        .leftJoin(debtor, sameCompanyRow(debtor, project, project.debtorId))
+        .innerJoin(users, sameCompanyRow(users, timeLog, timeLog.userId))
+        .where(byKey ? and(where, keyCondition) : where)
+        .orderBy(...orderBy)
+        .limit(exportSettings.batchSize)
+        .offset(byKey ? 0 : offset);
+      if (rows.length === 0) return;
+      const last = rows[rows.length - 1].log;
+      after = { start: last.start, id: last.id };
+      yield rows;
+      if (rows.length < exportSettings.batchSize) return;
+    }
+  }
+
+  const range = [query.start_after, query.start_before]
+    .filter((filter) => filter !== undefined)
+    .map((filter) => filter.text.slice(0, 10))
+    .join("_to_");
+  const filters = await filterNames(db, user, query);
+  // Named after what it holds: its dates and filters; "all" only when nothing is filtered.
+  const filename = `tempus-${slug(owner.name)}-${[...filters, range].filter(Boolean).join("-") || "all"}.${format}`;
+  const [yes, no] = YES_NO[language];
+  const seconds = (log: { durationSeconds: number | null; start: Date }) =>
+    log.durationSeconds ?? Math.max(0, Math.floor((now.getTime() - log.start.getTime()) / 1000));
+
+  if (format === "csv") {
+    const out = new PassThrough();
+    void (async () => {
+      out.write(`\uFEFF${HEADERS[language].map(csvField).join(",")}\r\n`);
+      for await (const rows of batches()) {
+        const lines = rows.map(({ log, projectName, activityName, debtorName, username }) => {
+          const start = wallClock(log.start);
+          const end = log.end ? wallClock(log.end) : null;
+          const duration = seconds(log);
+          return [
+            start.date,
+            start.time,
+            end?.time ?? "",
+            hoursOf(duration),
+            hoursMinutes(duration),
+            username,
+            debtorName ?? "",
+            projectName,
+            activityName ?? "",
+            log.description,
+            log.billable ? yes : no,
+            log.hourlyRate ?? "",
+            roundDecimal(log.amount, decimalsOf(context, log.currency)),
+            log.currency,
+            log.invoiceId ? yes : no,
+          ]
+            .map((value) => csvField(String(value)))
+            .join(",");
+        });
+        if (!out.write(`${lines.join("\r\n")}\r\n`))
+          await new Promise((resolve) => out.once("drain", resolve));
+      }
+      out.end();
+    })().catch((error) => out.destroy(error));
+    return { filename, contentType: `${EXPORT_CONTENT_TYPES.csv}; charset=utf-8`, body: out };
+  }
+
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(language === "de" ? "Zeiteinträge" : "Time logs");
+  sheet.columns = HEADERS[language].map((header, index) => ({
+    header,
+    width: [12, 8, 8, 8, 9, 14, 20, 24, 18, 40, 10, 10, 12, 9, 10][index],
+    style:
+      index === 0
+        ? { numFmt: "yyyy-mm-dd" }
+        : index === 1 || index === 2
+          ? { numFmt: "hh:mm" }
+          : index === 3 || index === 11 || index === 12
+            ? { numFmt: "0.00" }
+            : index === 4
+              ? { numFmt: "[h]:mm" }
+              : {},
+  }));
+  void (async () => {
+    for await (const rows of batches()) {
+      for (const { log, projectName, activityName, debtorName, username } of rows) {
+        const start = wallClock(log.start);
+        const end = log.end ? wallClock(log.end) : null;
+        const duration = seconds(log);
+        // Spreadsheet dates carry no zone: cells hold the company's wall-clock values.
+        const asCell = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
+        sheet
+          .addRow([
+            new Date(`${start.date}T00:00:00Z`),
+            asCell(start.date, start.time),
+            end ? asCell(end.date, end.time) : null,
+            Number(hoursOf(duration)),
+            duration / 86_400,
+            username,
+            debtorName,
+            projectName,
+            activityName,
+            log.description,
+            log.billable ? yes : no,
+            log.hourlyRate === null ? null : Number(log.hourlyRate),
+            Number(log.amount),
+            log.currency,
+            log.invoiceId ? yes : no,
+          ])
+          .commit();
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error) => out.destroy(error));
+  return {
+    filename,
+    contentType: EXPORT_CONTENT_TYPES.xlsx,
+    body: out,
+  };
+}
