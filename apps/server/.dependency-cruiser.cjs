@@ -77,10 +77,10 @@ module.exports = {
       severity: "error",
       comment:
         "Operations take the actor and errors from src/core/ and lists from src/db/: only a " +
-        "module's routes (routes.ts) and request readers (*-request.ts) use src/http/.",
+        "module's routes (routes.ts and its *-routes.ts parts) and request readers (*-request.ts) use src/http/.",
       from: {
         path: "^src/modules/",
-        pathNot: ["^src/modules/[^/]+/routes\\.ts$", "-request\\.ts$"],
+        pathNot: ["^src/modules/[^/]+/routes\\.ts$", "-routes\\.ts$", "-request\\.ts$"],
       },
       to: { path: "^src/http/" },
     },
@@ -92,7 +92,7 @@ module.exports = {
         "(routes.ts) and its request readers (*-request.ts) know Fastify.",
       from: {
         path: "^src/modules/",
-        pathNot: ["^src/modules/[^/]+/routes\\.ts$", "-request\\.ts$"],
+        pathNot: ["^src/modules/[^/]+/routes\\.ts$", "-routes\\.ts$", "-request\\.ts$"],
       },
       to: { path: "(^|/)node_modules/(fastify|@fastify/[^/]+|fastify-[^/]+)/" },
     },

@@ -1,6 +1,5 @@
 import {
   COMPANY_MANAGERS,
-  DetailSchema,
   IdParamsSchema,
   InvoiceCancelSchema,
   InvoiceDetailSchema,
@@ -9,41 +8,30 @@ import {
   InvoiceNumberPreviewQuerySchema,
   InvoiceNumberPreviewSchema,
   InvoicePatchSchema,
-  InvoicePaymentParamsSchema,
-  InvoicePaymentPatchSchema,
-  InvoicePaymentWriteSchema,
   InvoicePreviewSchema,
   InvoiceQuerySchema,
-  InvoiceSendDefaultsSchema,
-  InvoiceSendSchema,
   InvoiceWriteSchema,
   ValidationErrorSchema,
 } from "@tempus/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
 import { listInput } from "../../http/collection-routes.ts";
-import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
+import { errorResponse } from "../../http/declared-responses.ts";
 import { parseId } from "../../http/ids.ts";
 import { cancelInvoice } from "./cancel-invoice.ts";
 import { createDraft } from "./create-draft.ts";
 import { deleteDraft } from "./delete-draft.ts";
-import { deletePayment } from "./delete-payment.ts";
 import type { InvoicingDeps } from "./deps.ts";
-import { findInvoice } from "./find-invoice.ts";
+import { documentRoutes } from "./document-routes.ts";
 import { getInvoice } from "./get-invoice.ts";
-import { getSendDefaults } from "./get-send-defaults.ts";
-import { invoiceFile } from "./invoice-pdf.ts";
+import { invoiceOfRequest } from "./invoice-request.ts";
 import { issueInvoice } from "./issue-invoice.ts";
 import { listInvoices } from "./list-invoices.ts";
 import { markSent } from "./mark-sent.ts";
-import { findPayment } from "./payment-write.ts";
+import { paymentRoutes } from "./payment-routes.ts";
 import { previewInvoice } from "./preview-invoice.ts";
 import { previewInvoiceNumber } from "./preview-invoice-number.ts";
-import { recordPayment } from "./record-payment.ts";
-import { sendInvoice } from "./send-invoice.ts";
 import { updateDraft } from "./update-draft.ts";
-import { updatePayment } from "./update-payment.ts";
 
 const BASE = "/api/invoicing/invoice";
 const tags = ["invoices"];
@@ -54,30 +42,6 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
   app,
   { deps },
 ) => {
-  /**
-   * DRF looks the object up before it reads the body: another company's id is
-   * 404 whatever the body holds. (Routes with an id and a body attach their
-   * validation error, thrown here after the look-up.)
-   */
-  const lookedUp = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const actor = currentUser(request);
-    const id = parseId(request.params.id);
-    await findInvoice(deps.db, actor.companyId, id);
-    if (request.validationError) throw request.validationError;
-    return { actor, id };
-  };
-  /** The same for one payment of an invoice: a payment of another invoice is 404 too. */
-  const paymentLookedUp = async (
-    request: FastifyRequest<{ Params: { id: string; payment_id: string } }>,
-  ) => {
-    const actor = currentUser(request);
-    const id = parseId(request.params.id);
-    const paymentId = parseId(request.params.payment_id);
-    await findInvoice(deps.db, actor.companyId, id);
-    await findPayment(deps.db, actor.companyId, id, paymentId);
-    if (request.validationError) throw request.validationError;
-    return { actor, id, paymentId };
-  };
   app.get(
     `${BASE}/`,
     {
@@ -146,7 +110,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
       },
     },
     async (request) => {
-      const { actor, id } = await lookedUp(request);
+      const { actor, id } = await invoiceOfRequest(deps, request);
       return updateDraft(deps, actor, id, request.body);
     },
   );
@@ -164,7 +128,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
       },
     },
     async (request) => {
-      const { actor, id } = await lookedUp(request);
+      const { actor, id } = await invoiceOfRequest(deps, request);
       return updateDraft(deps, actor, id, request.body);
     },
   );
@@ -197,7 +161,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
       },
     },
     async (request) => {
-      const { actor, id } = await lookedUp(request);
+      const { actor, id } = await invoiceOfRequest(deps, request);
       return issueInvoice(deps, actor, id, request.body ?? {});
     },
   );
@@ -221,7 +185,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
       },
     },
     async (request) => {
-      const { actor, id } = await lookedUp(request);
+      const { actor, id } = await invoiceOfRequest(deps, request);
       return previewInvoiceNumber(deps, actor, id, request.query);
     },
   );
@@ -239,59 +203,6 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
     (request) => markSent(deps, currentUser(request), parseId(request.params.id)),
   );
   app.post(
-    `${BASE}/:id/payment/`,
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Record a payment of an issued invoice",
-        params: IdParamsSchema,
-        body: InvoicePaymentWriteSchema,
-        response: { 201: InvoiceDetailSchema },
-      },
-    },
-    async (request, reply) => {
-      const { actor, id } = await lookedUp(request);
-      return reply.code(201).send(await recordPayment(deps, actor, id, request.body));
-    },
-  );
-  app.patch(
-    `${BASE}/:id/payments/:payment_id/`,
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary:
-          "Correct a payment of an issued invoice (date, amount, note); the payments together may not exceed the amount due",
-        params: InvoicePaymentParamsSchema,
-        body: InvoicePaymentPatchSchema,
-        response: { 200: InvoiceDetailSchema },
-      },
-    },
-    async (request) => {
-      const { actor, id, paymentId } = await paymentLookedUp(request);
-      return updatePayment(deps, actor, { id, paymentId, body: request.body });
-    },
-  );
-  app.delete(
-    `${BASE}/:id/payments/:payment_id/`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Delete a payment of an issued invoice (recorded by mistake)",
-        params: InvoicePaymentParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const { actor, id, paymentId } = await paymentLookedUp(request);
-      await deletePayment(deps, actor, { id, paymentId });
-      return reply.code(204).send();
-    },
-  );
-  app.post(
     `${BASE}/:id/cancel/`,
     {
       config,
@@ -305,133 +216,10 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
       },
     },
     async (request, reply) => {
-      const { actor, id } = await lookedUp(request);
+      const { actor, id } = await invoiceOfRequest(deps, request);
       return reply.code(201).send(await cancelInvoice(deps, actor, id, request.body));
     },
   );
-  app.get(
-    `${BASE}/:id/send/`,
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          "What sending starts from: the debtor's invoice address, the subject and the mail's text in the invoice's language, the signed-in user's address for a copy",
-        params: IdParamsSchema,
-        response: {
-          200: InvoiceSendDefaultsSchema,
-          400: errorResponse({
-            description: "The invoice is a draft or cancelled.",
-            schema: ValidationErrorSchema,
-          }),
-        },
-      },
-    },
-    (request) => getSendDefaults(deps, currentUser(request), parseId(request.params.id)),
-  );
-  app.post(
-    `${BASE}/:id/send/`,
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary:
-          "E-mail an issued invoice with its stored PDF (and the XML the debtor prefers), then mark it sent: to the debtor's invoice address with the product's text, or to the addresses and with the text of the body",
-        params: IdParamsSchema,
-        body: InvoiceSendSchema.optional(),
-        response: {
-          200: InvoiceDetailSchema,
-          400: errorResponse({
-            description:
-              "The invoice is a draft or cancelled, the debtor has no e-mail address (and the body names none), or an address or the text is invalid.",
-            schema: ValidationErrorSchema,
-          }),
-          502: errorResponse({
-            description:
-              "The mail server did not take the mail: the delivery is kept and tried again automatically.",
-            schema: DetailSchema,
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const { actor, id } = await lookedUp(request);
-      return sendInvoice(deps, actor, id, request.body ?? {}, request.log);
-    },
-  );
-  // `pdf` and `facturx` answer the same file: the readable invoice that carries its CII XML.
-  for (const name of ["pdf", "facturx"] as const) {
-    app.get(
-      `${BASE}/:id/${name}/`,
-      {
-        config,
-        schema: {
-          tags,
-          summary:
-            "The issued invoice as PDF/A-3b with its CII XML embedded as factur-x.xml (Factur-X / ZUGFeRD, profile EN 16931)",
-          params: IdParamsSchema,
-          response: {
-            200: fileResponse("Factur-X PDF/A-3b.", ["application/pdf"]),
-            400: errorResponse({
-              description: "The invoice is a draft: only an issued one has documents.",
-              schema: ValidationErrorSchema,
-            }),
-          },
-        },
-      },
-      async (request, reply) => {
-        const file = await invoiceFile(
-          deps,
-          currentUser(request),
-          parseId(request.params.id),
-          "pdf",
-        );
-        return reply
-          .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("x-content-sha256", file.sha256)
-          .send(file.content);
-      },
-    );
-  }
-  for (const syntax of ["cii", "ubl"] as const) {
-    app.get(
-      `${BASE}/:id/${syntax}/`,
-      {
-        config,
-        schema: {
-          tags,
-          summary:
-            syntax === "cii"
-              ? "The issued invoice as UN/CEFACT CII XML (EN 16931)"
-              : "The issued invoice as UBL 2.1 XML (EN 16931, XRechnung with the buyer reference)",
-          params: IdParamsSchema,
-          response: {
-            200: fileResponse(
-              syntax === "cii" ? "CII XML (EN 16931)." : "UBL 2.1 XML (EN 16931, XRechnung).",
-              ["application/xml"],
-            ),
-            400: errorResponse({
-              description: "The invoice is a draft: only an issued one has an e-invoice.",
-              schema: ValidationErrorSchema,
-            }),
-          },
-        },
-      },
-      async (request, reply) => {
-        const file = await invoiceFile(
-          deps,
-          currentUser(request),
-          parseId(request.params.id),
-          syntax,
-        );
-        return reply
-          .type("application/xml; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("x-content-sha256", file.sha256)
-          .send(file.content);
-      },
-    );
-  }
+  await app.register(paymentRoutes, { deps });
+  await app.register(documentRoutes, { deps });
 };
