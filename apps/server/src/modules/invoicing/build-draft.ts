@@ -1,7 +1,6 @@
 import {
   FIELD_MESSAGES,
   INVOICE_MESSAGES,
-  type InvoiceLine,
   type InvoiceWrite,
   NON_FIELD_ERRORS,
   type TaxCategory,
@@ -10,7 +9,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { ValidationError } from "../../core/errors.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { company, currency, debtor, invoice, project } from "../../db/schema/index.ts";
-import { formatCents, formatUnits, toCents } from "../../money.ts";
+import { toCents } from "../../money.ts";
 import {
   computeTotals,
   formatRate,
@@ -289,32 +288,3 @@ async function deductedAdvances(
     throw new ValidationError({ advance_invoices: [INVOICE_MESSAGES.prepaidTooLarge] });
   return prepaid;
 }
-
-export const presentDraftLine = (
-  line: DraftLine,
-  position: number,
-  id: number | null = null,
-): InvoiceLine => ({
-  id,
-  position,
-  description: line.description,
-  quantity: formatUnits(line.quantityUnits, line.quantityScale),
-  unit_code: line.unitCode,
-  unit_price: formatUnits(line.priceUnits, 4),
-  net_amount: formatCents(line.netCents),
-  tax_category: line.taxCategory,
-  tax_rate: formatRate(line.rateHundredths),
-  exemption_reason: line.exemptionReason,
-  project: line.projectId,
-  activity: line.activityId,
-  user: line.userId,
-  day: line.day,
-  time_logs: line.logIds,
-});
-
-export const presentTotals = (totals: InvoiceTotals) => ({
-  net_total: formatCents(totals.netCents),
-  tax_total: formatCents(totals.taxCents),
-  gross_total: formatCents(totals.grossCents),
-  tax_breakdown: totals.breakdown,
-});

@@ -1,7 +1,8 @@
 import type { InvoiceWrite } from "@tempus/contract";
 import type { Actor } from "../../core/actor.ts";
-import { buildDraft, presentDraftLine, presentTotals } from "./build-draft.ts";
+import { buildDraft } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
+import { presentDraftLine, presentTotals } from "./draft-presenter.ts";
 
 /** Lines and totals of the invoice a draft would be, saving nothing. */
 export async function previewInvoice(deps: InvoicingDeps, actor: Actor, input: InvoiceWrite) {

@@ -17,7 +17,7 @@ import { addDays, startOfDayIn, wallClockIn } from "../../calendar.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { activity, invoiceTimeLog, project, timeLog, users } from "../../db/schema/index.ts";
-import { divideHalfUp, toCents } from "../../money.ts";
+import { exactLine } from "./exact-line.ts";
 
 /** Which logs a draft bills: the debtor's billable, ended, not invoiced logs of the period. */
 export interface TimeSelection {
@@ -234,73 +234,4 @@ export function groupLogs(
   return [...groups.values()]
     .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0))
     .map((group) => ({ ...group.line, description: group.description, ...exactLine(group.logs) }));
-}
-
-/** The most decimals a line's hours take before the line is stated as one lump sum. */
-const MAX_QUANTITY_SCALE = 10;
-
-/**
- * The quantity, unit, price and net of logs that share one rate (decision 018):
- * - hourly: net = Σ seconds × rate ÷ 3600, rounded half-up once to the cent;
- *   quantity the hours rounded to the nearest with 4 decimals (exact when the
- *   seconds divide by 9), or with the fewest more decimals (up to 10) at which
- *   hours × rate rounds to that same net; price the rate.
- * - fixed: quantity the number of logs (C62), price the fixed amount, net their product.
- * - no rate: the hours at a price of 0.
- * A rate so large that ten decimals of hours cannot reproduce its net is stated
- * as quantity 1 (C62) at the net.
- */
-export function exactLine(
-  logs: readonly Pick<BillableLog, "id" | "durationSeconds" | "hourlyRate" | "rateType">[],
-): Pick<
-  TimeLine,
-  "quantityUnits" | "quantityScale" | "unitCode" | "priceUnits" | "netCents" | "logIds"
-> {
-  const logIds = logs.map((log) => log.id);
-  const { rateType, hourlyRate } = logs[0];
-  if (rateType === "fixed" && hourlyRate !== null) {
-    const count = BigInt(logs.length);
-    const priceCents = toCents(hourlyRate);
-    return {
-      quantityUnits: count * 10_000n,
-      quantityScale: 4,
-      unitCode: "C62",
-      priceUnits: priceCents * 100n,
-      netCents: count * priceCents,
-      logIds,
-    };
-  }
-  const seconds = logs.reduce((sum, log) => sum + BigInt(log.durationSeconds), 0n);
-  const rateCents = rateType === "hourly" && hourlyRate !== null ? toCents(hourlyRate) : 0n;
-  const netCents = divideHalfUp(seconds * rateCents, 3600n);
-  // The hours rounded to the nearest at the fewest decimals that give the net; where
-  // the exact amount lies on a half cent, the hours rounded towards it.
-  for (const nearest of [true, false]) {
-    for (let scale = 4; scale <= MAX_QUANTITY_SCALE; scale++) {
-      const perHour = 10n ** BigInt(scale);
-      const exact = seconds * perHour;
-      const below = exact / 3600n;
-      const candidates = nearest ? [divideHalfUp(exact, 3600n)] : [below, below + 1n];
-      for (const quantityUnits of candidates) {
-        // hours (10^-scale) × rate (cents) → cents, half-up.
-        if (divideHalfUp(quantityUnits * rateCents, perHour) === netCents)
-          return {
-            quantityUnits,
-            quantityScale: scale,
-            unitCode: "HUR",
-            priceUnits: rateCents * 100n,
-            netCents,
-            logIds,
-          };
-      }
-    }
-  }
-  return {
-    quantityUnits: 10_000n,
-    quantityScale: 4,
-    unitCode: "C62",
-    priceUnits: netCents * 100n,
-    netCents,
-    logIds,
-  };
 }

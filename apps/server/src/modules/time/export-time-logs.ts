@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
-import type { Language, ParsedTimeLogExportQuery, TIME_LOG_EXPORT_FORMATS } from "@tempus/contract";
+import type { ParsedTimeLogExportQuery, TIME_LOG_EXPORT_FORMATS } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { wallClockIn } from "../../calendar.ts";
@@ -11,6 +11,7 @@ import { activity, company, debtor, project, timeLog, users } from "../../db/sch
 import { divideHalfUp, formatUnits, roundDecimal } from "../../money.ts";
 import { decimalsOf, formattingContext } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
+import { EXPORT_HEADERS as HEADERS, EXPORT_YES_NO as YES_NO } from "./export-labels.ts";
 import {
   resolveTimeLogFilters,
   TIME_LOG_DEFAULT_ORDERING,
@@ -24,44 +25,6 @@ export const EXPORT_CONTENT_TYPES: Record<(typeof TIME_LOG_EXPORT_FORMATS)[numbe
   csv: "text/csv",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
-
-const HEADERS: Record<Language, string[]> = {
-  en: [
-    "Date",
-    "Start",
-    "End",
-    "Hours",
-    "Duration",
-    "User",
-    "Debtor",
-    "Project",
-    "Activity",
-    "Description",
-    "Billable",
-    "Rate",
-    "Amount",
-    "Currency",
-    "Invoiced",
-  ],
-  de: [
-    "Datum",
-    "Beginn",
-    "Ende",
-    "Stunden",
-    "Dauer",
-    "Benutzer",
-    "Debitor",
-    "Projekt",
-    "Tätigkeit",
-    "Beschreibung",
-    "Abrechenbar",
-    "Satz",
-    "Betrag",
-    "Währung",
-    "Abgerechnet",
-  ],
-};
-const YES_NO: Record<Language, [string, string]> = { en: ["yes", "no"], de: ["ja", "nein"] };
 
 /** Wall-clock date and time of instants in a time zone. */
 function wallClockOf(timeZone: string) {
