@@ -1,20 +1,6 @@
+import { currentFont, type EmbeddedFont } from "./pdfkit-state.ts";
+
 type Doc = PDFKit.PDFDocument;
-
-/** What pdfkit keeps of the current font: its resource name and the glyphs of a text. */
-interface EmbeddedFont {
-  id: string;
-  ascender: number;
-  lineHeight(size: number, includeGap?: boolean): number;
-  ref(): unknown;
-  encode(text: string): [string[], { xAdvance: number }[]];
-}
-
-interface DocInternals {
-  _font: EmbeddedFont;
-  _fontSize: number;
-  page: { height: number; fonts: Record<string, unknown> };
-  addContent(data: string): Doc;
-}
 
 /** A coordinate as the content stream writes it: at most two decimals, no "-0". */
 const coordinate = (value: number) => {
@@ -40,9 +26,10 @@ export class FastCells {
   /** For the document's current font and size, which must not change while cells are written. */
   constructor(doc: Doc) {
     this.doc = doc;
-    const internals = doc as unknown as DocInternals;
-    this.font = internals._font;
-    this.size = internals._fontSize;
+    // pdfkit's API has no getter for the font: its EmbeddedFont encodes the glyphs into the subset.
+    const current = currentFont(doc);
+    this.font = current.font;
+    this.size = current.size;
   }
 
   private glyph(char: string) {
@@ -113,8 +100,7 @@ export class FastCells {
    * it (from the top of the page); right-aligned texts end at `x + width`.
    */
   row(cells: { text: string; x: number; width?: number }[], y: number) {
-    const internals = this.doc as unknown as DocInternals;
-    const { page } = internals;
+    const { page } = this.doc;
     if (page.fonts[this.font.id] == null) page.fonts[this.font.id] = this.font.ref();
     const baseline = page.height - y - (this.font.ascender / 1000) * this.size;
     let content = `q 1 0 0 -1 0 ${coordinate(page.height)} cm BT /${this.font.id} ${coordinate(this.size)} Tf`;
@@ -123,7 +109,7 @@ export class FastCells {
       const run = this.run(cell.text);
       if (!run) {
         // A text that needs shaping: pdfkit writes it (after what this row has so far).
-        internals.addContent(`${content} ET Q`);
+        this.doc.addContent(`${content} ET Q`);
         const width = this.doc.widthOfString(cell.text);
         const x = cell.width === undefined ? cell.x : cell.x + cell.width - width;
         this.doc.text(cell.text, x, y, { lineBreak: false });
@@ -133,6 +119,6 @@ export class FastCells {
       const x = cell.width === undefined ? cell.x : cell.x + cell.width - run.width;
       content += ` 1 0 0 1 ${coordinate(x)} ${coordinate(baseline)} Tm <${run.hex}> Tj`;
     }
-    internals.addContent(`${content} ET Q`);
+    this.doc.addContent(`${content} ET Q`);
   }
 }
