@@ -3,7 +3,7 @@
  * violation, and also when the cruise saw too little to prove anything (no files, or no
  * imports: the parser failed to read them).
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cruise, format } from "dependency-cruiser";
@@ -38,4 +38,37 @@ if (inSrc.length < sources.length || summary.totalDependenciesCruised === 0) {
   console.error("The cruise did not see every source file and its imports: nothing is proven.");
   process.exit(1);
 }
-if (summary.error > 0) process.exit(1);
+// Operations do not call operations (decision 020). An operation is a module's file that its
+// routes import and that exports the function its name says (create-debtor.ts: createDebtor,
+// decision 011); what two operations share lives in a named helper. Read from the cruise's graph.
+const ROUTES = /^src\/modules\/[^/]+\/(?:[a-z-]+-)?routes\.ts$/;
+const camelCase = (file: string) =>
+  (file.split("/").pop() ?? "")
+    .replace(/\.ts$/, "")
+    .replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+const isOperation = (file: string) =>
+  file.startsWith("src/modules/") &&
+  !ROUTES.test(file) &&
+  new RegExp(`^export (?:async )?(?:function|const) ${camelCase(file)}\\b`, "m").test(
+    readFileSync(join(root, file), "utf8"),
+  );
+const importsOf = new Map(
+  result.output.modules.map((module) => [
+    module.source,
+    module.dependencies.map((dependency) => dependency.resolved),
+  ]),
+);
+const operations = new Set(
+  [...importsOf]
+    .filter(([source]) => ROUTES.test(source))
+    .flatMap(([, imported]) => imported)
+    .filter(isOperation),
+);
+const operationCalls = [...importsOf].flatMap(([source, imported]) =>
+  operations.has(source)
+    ? imported.filter((file) => operations.has(file)).map((file) => `${source} → ${file}`)
+    : [],
+);
+for (const call of operationCalls) console.error(`  error operations-without-operations: ${call}`);
+console.log(`${operations.size} operations, ${operationCalls.length} importing another.`);
+if (summary.error > 0 || operationCalls.length > 0) process.exit(1);

@@ -18,7 +18,7 @@ import { claimInvitation, peekInvitation } from "../team/index.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { hashPassword } from "./password-hashing.ts";
 import { validatePassword } from "./password-validators.ts";
-import { sendVerificationMail } from "./send-verification-mail.ts";
+import { mailVerificationLink } from "./verification-mail.ts";
 
 /**
  * djoser's registration with `re_password`: field errors (shape, taken names)
@@ -86,6 +86,6 @@ export async function registerUser(
     }
     throw error;
   }
-  if (!user.emailVerified) await sendVerificationMail(deps, user);
+  if (!user.emailVerified) await mailVerificationLink(deps, user);
   return { id: user.id, username: user.username, email: user.email };
 }

@@ -8,7 +8,7 @@ import type { AccountsDeps } from "./deps.ts";
 const LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Mails a single-use link, valid for 24 hours, to the user's current address. */
-export async function sendVerificationMail(deps: AccountsDeps, user: Actor) {
+export async function mailVerificationLink(deps: AccountsDeps, user: Actor) {
   const token = randomBytes(32).toString("base64url");
   await deps.db.insert(emailVerification).values({
     userId: user.id,

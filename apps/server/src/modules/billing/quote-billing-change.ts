@@ -7,7 +7,7 @@ import { nextPeriodTerms, nextTotalCents, periodTotalCents } from "./billing-amo
 import { type BillingDeps, checkPlanLimit, planOrInvalid } from "./billing-deps.ts";
 import { hasSuccessor } from "./billing-period-presenter.ts";
 import { lockActivePeriod } from "./current-period.ts";
-import { nextUsersAfterIncrease, priceIncrease } from "./increase-current-user-amount.ts";
+import { nextUsersAfterIncrease, priceIncrease } from "./user-increase.ts";
 
 type PeriodRow = typeof billingPeriod.$inferSelect;
 

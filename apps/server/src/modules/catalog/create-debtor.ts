@@ -2,6 +2,7 @@ import { FIELD_MESSAGES } from "@tempus/contract";
 import type { Actor } from "../../core/actor.ts";
 import { ValidationError } from "../../core/errors.ts";
 import { debtor } from "../../db/schema/index.ts";
+import { debtorDetail } from "./debtor-detail.ts";
 import {
   checkCurrency,
   checkIdentifiers,
@@ -9,7 +10,6 @@ import {
   debtorColumns,
 } from "./debtor-write.ts";
 import type { CatalogDeps } from "./deps.ts";
-import { getDebtor } from "./get-debtor.ts";
 
 export async function createDebtor(deps: CatalogDeps, actor: Actor, body: DebtorWrite) {
   if (!body.name) throw new ValidationError({ name: [FIELD_MESSAGES.required] });
@@ -19,5 +19,5 @@ export async function createDebtor(deps: CatalogDeps, actor: Actor, body: Debtor
     .insert(debtor)
     .values({ ...debtorColumns(checked), name: body.name, companyId: actor.companyId })
     .returning();
-  return getDebtor(deps, actor, row.id);
+  return debtorDetail(deps, actor, row.id);
 }

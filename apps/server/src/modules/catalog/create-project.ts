@@ -4,7 +4,7 @@ import type { Actor } from "../../core/actor.ts";
 import { ValidationError } from "../../core/errors.ts";
 import { project } from "../../db/schema/index.ts";
 import type { CatalogDeps } from "./deps.ts";
-import { getProject } from "./get-project.ts";
+import { projectDetail } from "./project-detail.ts";
 import {
   defaultCurrency,
   type ProjectWrite,
@@ -28,5 +28,5 @@ export async function createProject(deps: CatalogDeps, actor: Actor, body: Proje
       currency: body.currency ?? (await defaultCurrency(db, companyId, body.debtor)),
     })
     .returning();
-  return getProject(deps, actor, row.id);
+  return projectDetail(deps, actor, row.id);
 }

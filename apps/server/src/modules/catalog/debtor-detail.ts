@@ -20,7 +20,7 @@ export async function findDebtor(db: Queryable, companyId: number, id: number) {
  * A debtor with the billable time tracked for them and not yet invoiced, and its amounts:
  * the whole company's for the owner and admins, a member's own.
  */
-export async function getDebtor(deps: CatalogDeps, actor: Actor, id: number) {
+export async function debtorDetail(deps: CatalogDeps, actor: Actor, id: number) {
   const { db } = deps;
   const companyId = actor.companyId;
   const row = await findDebtor(db, companyId, id);

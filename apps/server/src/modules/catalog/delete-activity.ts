@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { activity, hourlyRateRule, invoiceLine, timeLog } from "../../db/schema/index.ts";
 import { deleteRateRules } from "../pricing/index.ts";
+import { findActivity } from "./activity-presenter.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { CatalogDeps } from "./deps.ts";
-import { findActivity } from "./get-activity.ts";
 
 /** Refused while logs or invoice lines refer to it; its rules go with it. */
 export async function deleteActivity(deps: CatalogDeps, actor: Actor, id: number) {

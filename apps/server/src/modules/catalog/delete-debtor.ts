@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { debtor, hourlyRateRule, invoice, project } from "../../db/schema/index.ts";
 import { deleteRateRules } from "../pricing/index.ts";
+import { findDebtor } from "./debtor-detail.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { CatalogDeps } from "./deps.ts";
-import { findDebtor } from "./get-debtor.ts";
 
 /** Refused while projects or invoices refer to it: archive it instead. */
 export async function deleteDebtor(deps: CatalogDeps, actor: Actor, id: number) {

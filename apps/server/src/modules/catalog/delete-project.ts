@@ -5,7 +5,7 @@ import { activity, hourlyRateRule, invoiceLine, project, timeLog } from "../../d
 import { deleteRateRules } from "../pricing/index.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { CatalogDeps } from "./deps.ts";
-import { findProject } from "./get-project.ts";
+import { findProject } from "./project-detail.ts";
 
 /**
  * Refused while logs or invoice lines (also of cancelled invoices) refer to it;

@@ -73,7 +73,7 @@ async function ownTotals(db: Queryable, actor: Actor, projectId: number) {
  * whole project's totals; a member gets their own time and amounts, the use of the hour
  * budget by everyone (what is left to work) and not the use of the amount budget.
  */
-export async function getProject(deps: CatalogDeps, actor: Actor, id: number) {
+export async function projectDetail(deps: CatalogDeps, actor: Actor, id: number) {
   const { db } = deps;
   const [found] = await projectWithTotals(db).execute({ id, company: actor.companyId });
   if (!found) throw notFound();

@@ -2,10 +2,9 @@ import type { Actor } from "../../core/actor.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { activity } from "../../db/schema/index.ts";
 import { checkRefs } from "../../db/tenant-refs.ts";
-import { toActivity } from "./activity-presenter.ts";
+import { findActivity, toActivity } from "./activity-presenter.ts";
 import { type ActivityWrite, activityColumns } from "./activity-write.ts";
 import type { CatalogDeps } from "./deps.ts";
-import { findActivity } from "./get-activity.ts";
 
 export async function updateActivity(
   deps: CatalogDeps,

@@ -1,6 +1,7 @@
 import type { Actor } from "../../core/actor.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { debtor } from "../../db/schema/index.ts";
+import { debtorDetail, findDebtor } from "./debtor-detail.ts";
 import {
   checkCurrency,
   checkIdentifiers,
@@ -8,7 +9,6 @@ import {
   debtorColumns,
 } from "./debtor-write.ts";
 import type { CatalogDeps } from "./deps.ts";
-import { findDebtor, getDebtor } from "./get-debtor.ts";
 
 export async function updateDebtor(
   deps: CatalogDeps,
@@ -22,5 +22,5 @@ export async function updateDebtor(
     .update(debtor)
     .set({ ...debtorColumns(checked), updatedAt: new Date() })
     .where(ofCompany(debtor, actor.companyId, id));
-  return getDebtor(deps, actor, id);
+  return debtorDetail(deps, actor, id);
 }

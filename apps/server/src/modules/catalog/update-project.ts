@@ -2,7 +2,7 @@ import type { Actor } from "../../core/actor.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { project } from "../../db/schema/index.ts";
 import type { CatalogDeps } from "./deps.ts";
-import { findProject, getProject } from "./get-project.ts";
+import { findProject, projectDetail } from "./project-detail.ts";
 import { type ProjectWrite, projectColumns, validateProject } from "./project-write.ts";
 
 export async function updateProject(
@@ -16,5 +16,5 @@ export async function updateProject(
     .update(project)
     .set({ ...projectColumns(body), currency: body.currency ?? undefined, updatedAt: new Date() })
     .where(ofCompany(project, actor.companyId, id));
-  return getProject(deps, actor, id);
+  return projectDetail(deps, actor, id);
 }

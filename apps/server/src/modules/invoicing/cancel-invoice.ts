@@ -14,8 +14,7 @@ import { findInvoice, type InvoiceRow, invoiceOf } from "./find-invoice.ts";
 import { heldBy, setInvoiceOfHeldLogs } from "./held-logs.ts";
 import { insertLines } from "./insert-lines.ts";
 import { freezeDocuments } from "./invoice-pdf.ts";
-import { nextInvoiceNumber, refusedIfTaken } from "./issue-invoice.ts";
-import { assertIssued } from "./mark-sent.ts";
+import { assertIssued, nextInvoiceNumber, refusedIfTaken } from "./invoice-state.ts";
 import { creditWords } from "./pdf/labels.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 

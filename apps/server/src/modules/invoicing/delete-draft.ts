@@ -2,7 +2,7 @@ import type { Actor } from "../../core/actor.ts";
 import { invoice } from "../../db/schema/index.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice, invoiceOf } from "./find-invoice.ts";
-import { assertDraft } from "./update-draft.ts";
+import { assertDraft } from "./invoice-state.ts";
 
 /** A draft goes with its lines and releases its logs; an issued invoice is cancelled instead. */
 export async function deleteDraft(deps: InvoicingDeps, actor: Actor, id: number) {

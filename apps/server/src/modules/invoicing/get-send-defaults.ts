@@ -1,11 +1,11 @@
 import type { InvoiceSendDefaults } from "@tempus/contract";
 import type { Actor } from "../../core/actor.ts";
 import { invoiceMailSubject, invoiceMailText } from "./deliver-invoices.ts";
+import { deliveryDefaults } from "./delivery-defaults.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
 import { currentDocument } from "./invoice-pdf.ts";
-import { assertIssued } from "./mark-sent.ts";
-import { deliveryDefaults } from "./send-invoice.ts";
+import { assertIssued } from "./invoice-state.ts";
 
 /**
  * What the send dialog starts from: the mail sending without a body would

@@ -1,61 +1,20 @@
 import { belgianReferenceFor, INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
-import { sql } from "drizzle-orm";
 import { addDays, todayIn } from "../../calendar.ts";
 import type { Actor } from "../../core/actor.ts";
 import { ValidationError } from "../../core/errors.ts";
-import type { Transaction } from "../../db/open-database.ts";
-import { invoice, invoiceNumberCounter } from "../../db/schema/index.ts";
-import { isUniqueViolation } from "../../lib/constraint-violation.ts";
+import { invoice } from "../../db/schema/index.ts";
 import { lockPricing } from "../pricing/index.ts";
 import { profileOf } from "./build-document.ts";
-import { buildDraft, type CompanyRow } from "./build-draft.ts";
-import { draftColumns } from "./create-draft.ts";
+import { buildDraft } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { draftInput } from "./draft-input.ts";
 import { findInvoice, invoiceOf } from "./find-invoice.ts";
 import { lockHeldLogs, setInvoiceOfHeldLogs } from "./held-logs.ts";
 import { freezeDocuments } from "./invoice-pdf.ts";
-import { counterPeriod, formatInvoiceNumber } from "./number-pattern.ts";
+import { assertDraft, draftColumns, nextInvoiceNumber, refusedIfTaken } from "./invoice-state.ts";
 import { assertComplete, buyerOf, sellerOf } from "./parties.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 import { storeLines } from "./store-draft.ts";
-import { assertDraft } from "./update-draft.ts";
-
-/**
- * The next number of the company's pattern, drawn inside the issuing
- * transaction: the counter row is locked until it commits (parallel issues
- * wait in turn) and a rollback returns the number, so there are no gaps and
- * no duplicates. A new running counter continues from the company's
- * `next_invoice_number`; a new year starts at 1.
- */
-export async function nextInvoiceNumber(tx: Transaction, company: CompanyRow, issueDate: string) {
-  const period = counterPeriod(company.invoiceCounterReset, issueDate);
-  const first = period === 0 ? company.nextInvoiceNumber : 1;
-  const [counter] = await tx
-    .insert(invoiceNumberCounter)
-    .values({ companyId: company.id, period, lastValue: first })
-    .onConflictDoUpdate({
-      target: [invoiceNumberCounter.companyId, invoiceNumberCounter.period],
-      set: { lastValue: sql`${invoiceNumberCounter.lastValue} + 1` },
-    })
-    .returning({ lastValue: invoiceNumberCounter.lastValue });
-  return formatInvoiceNumber(company.invoiceNumberPattern, {
-    issueDate,
-    prefix: company.invoicePrefix,
-    sequence: counter.lastValue,
-  });
-}
-
-/**
- * A number the pattern gave twice (a yearly counter without the year, a changed
- * pattern or next number, or a parallel issue) hits the company's unique key
- * when it is stored: refused with why, and the rollback returns the drawn value.
- */
-export function refusedIfTaken(error: unknown, number: string | undefined): unknown {
-  return number !== undefined && isUniqueViolation(error, "invoice_company_number_key")
-    ? new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.numberTaken(number)] })
-    : error;
-}
 
 /**
  * Issues a draft: its held logs that still qualify are priced into its lines

@@ -5,7 +5,7 @@ import type { Queryable } from "../../db/open-database.ts";
 import { invoice, invoicePayment } from "../../db/schema/index.ts";
 import { formatCents } from "../../money.ts";
 import { type InvoiceRow, invoiceOf } from "./find-invoice.ts";
-import { assertIssued } from "./mark-sent.ts";
+import { assertIssued } from "./invoice-state.ts";
 import { amountDueCents } from "./present-invoice.ts";
 
 export type PaymentRow = typeof invoicePayment.$inferSelect;

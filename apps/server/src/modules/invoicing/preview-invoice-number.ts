@@ -5,8 +5,8 @@ import { invoiceNumberCounter } from "../../db/schema/index.ts";
 import { loadCompany } from "./build-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
+import { assertDraft } from "./invoice-state.ts";
 import { counterPeriod, formatInvoiceNumber } from "./number-pattern.ts";
-import { assertDraft } from "./update-draft.ts";
 
 /**
  * The number issuing a draft on `issue_date` (default: today in the company's

@@ -202,6 +202,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
     },
     (request) => markSent(deps, currentUser(request), parseId(request.params.id)),
   );
+  await app.register(paymentRoutes, { deps });
   app.post(
     `${BASE}/:id/cancel/`,
     {
@@ -220,6 +221,5 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = a
       return reply.code(201).send(await cancelInvoice(deps, actor, id, request.body));
     },
   );
-  await app.register(paymentRoutes, { deps });
   await app.register(documentRoutes, { deps });
 };

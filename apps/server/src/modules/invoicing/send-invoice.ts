@@ -2,14 +2,14 @@ import { INVOICE_MESSAGES, type InvoiceSend, NON_FIELD_ERRORS } from "@tempus/co
 import { and, eq, ne } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { HttpError, ValidationError } from "../../core/errors.ts";
-import type { Queryable } from "../../db/open-database.ts";
-import { debtor, invoiceDelivery } from "../../db/schema/index.ts";
+import { invoiceDelivery } from "../../db/schema/index.ts";
 import type { Log } from "../../lib/log.ts";
 import { DELIVERY_LEASE_MS } from "../../mail/retries.ts";
 import { deliverInvoice } from "./deliver-invoices.ts";
+import { deliveryDefaults } from "./delivery-defaults.ts";
 import type { InvoicingDeps } from "./deps.ts";
-import { findInvoice, type InvoiceRow } from "./find-invoice.ts";
-import { assertIssued } from "./mark-sent.ts";
+import { findInvoice } from "./find-invoice.ts";
+import { assertIssued } from "./invoice-state.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 
 /**
@@ -19,37 +19,6 @@ import { invoiceDetail } from "./present-invoice.ts";
  */
 const INLINE_DELIVERY_WAIT_MS = 15_000;
 const WAITING = Symbol("waiting");
-
-/**
- * The XML attached beside the PDF as the debtor prefers it: UBL for XRechnung
- * (it needs the buyer reference, frozen on the invoice), else CII; none when
- * the debtor takes the Factur-X PDF (which carries the CII) or no e-invoice.
- */
-export function xmlFor(format: string, row: Pick<InvoiceRow, "buyer">): "none" | "cii" | "ubl" {
-  if (format === "xrechnung" && row.buyer?.buyer_reference) return "ubl";
-  if (format === "xrechnung" || format === "cii") return "cii";
-  return "none";
-}
-
-/**
- * Where an issued invoice goes unless the sender says otherwise (the debtor's
- * address for invoices, else its general e-mail, else the one frozen on the
- * invoice; "" for none) and which XML goes with the PDF.
- */
-export async function deliveryDefaults(db: Queryable, row: InvoiceRow) {
-  const [buyer] = await db
-    .select({
-      invoiceEmail: debtor.invoiceEmail,
-      email: debtor.email,
-      einvoiceFormat: debtor.einvoiceFormat,
-    })
-    .from(debtor)
-    .where(and(eq(debtor.id, row.debtorId), eq(debtor.companyId, row.companyId)));
-  return {
-    recipient: buyer?.invoiceEmail || buyer?.email || row.buyer?.email || "",
-    xml: xmlFor(buyer?.einvoiceFormat ?? "none", row),
-  };
-}
 
 /** Each address once (compared without case), leaving out those already in `taken`. */
 function distinct(addresses: readonly string[], taken: readonly string[] = []): string[] {

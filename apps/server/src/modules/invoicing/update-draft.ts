@@ -1,19 +1,13 @@
-import { INVOICE_MESSAGES, type InvoicePatch, NON_FIELD_ERRORS } from "@tempus/contract";
+import type { InvoicePatch } from "@tempus/contract";
 import type { Actor } from "../../core/actor.ts";
-import { ValidationError } from "../../core/errors.ts";
 import { invoice } from "../../db/schema/index.ts";
 import { buildDraft } from "./build-draft.ts";
-import { draftColumns } from "./create-draft.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { draftInput } from "./draft-input.ts";
-import { findInvoice, type InvoiceRow, invoiceOf } from "./find-invoice.ts";
+import { findInvoice, invoiceOf } from "./find-invoice.ts";
+import { assertDraft, draftColumns } from "./invoice-state.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 import { storeLines } from "./store-draft.ts";
-
-export function assertDraft(row: InvoiceRow) {
-  if (row.status !== "draft")
-    throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.notDraft] });
-}
 
 /**
  * A draft built again from its parameters with the changes applied (PUT sends

@@ -6,7 +6,7 @@ import { selectCompany, toCompany } from "./company-presenter.ts";
 import type { MasterdataDeps } from "./deps.ts";
 
 /** The caller's company; another company's id answers exactly like a missing one. */
-export async function getCompanyInfo(
+export async function companyInfo(
   deps: MasterdataDeps,
   actor: Actor,
   { id, url }: { id: number; url: URL },

@@ -13,8 +13,8 @@ import { notFound, ValidationError } from "../../core/errors.ts";
 import { company, currency } from "../../db/schema/index.ts";
 import { lockPricing, recalculateCompanyLogs } from "../pricing/index.ts";
 import { removeCompanyImage, storeCompanyImage } from "./company-image.ts";
+import { companyInfo } from "./company-info.ts";
 import type { MasterdataDeps } from "./deps.ts";
-import { getCompanyInfo } from "./get-company-info.ts";
 
 /** What a company write carries: the changes, and a new logo (`null`: remove it; `undefined`: keep it). */
 export interface CompanyWriteRequest {
@@ -140,5 +140,5 @@ export async function updateCompanyInfo(
       .where(eq(company.id, id));
     if (reprices) await recalculateCompanyLogs(tx, companyId, deps.clock());
   });
-  return getCompanyInfo(deps, actor, { id, url });
+  return companyInfo(deps, actor, { id, url });
 }

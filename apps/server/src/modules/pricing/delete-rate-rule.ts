@@ -3,9 +3,9 @@ import type { Actor } from "../../core/actor.ts";
 import { hourlyRateRule } from "../../db/schema/index.ts";
 import { deleteRateRules } from "./delete-rate-rules.ts";
 import type { PricingDeps } from "./deps.ts";
-import { findRateRule } from "./get-rate-rule.ts";
 import { recalculateCompanyLogs } from "./pricing.ts";
 import { withPricingLock } from "./pricing-lock.ts";
+import { findRateRule } from "./rate-rule-presenter.ts";
 
 /** Deletes a rule and re-prices the company's logs that are not invoiced, in one transaction under the pricing lock. */
 export async function deleteRateRule(deps: PricingDeps, actor: Actor, id: number) {

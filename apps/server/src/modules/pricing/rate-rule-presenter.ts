@@ -1,5 +1,8 @@
 import type { HourlyRateRule, Role } from "@tempus/contract";
-import type { hourlyRateRule } from "../../db/schema/index.ts";
+import { notFound } from "../../core/errors.ts";
+import { companyRow } from "../../db/company-row.ts";
+import type { Queryable } from "../../db/open-database.ts";
+import { hourlyRateRule } from "../../db/schema/index.ts";
 
 export type RateRuleRow = typeof hourlyRateRule.$inferSelect;
 
@@ -22,4 +25,11 @@ export function toRateRule(row: RateRuleRow, viewer: Role): HourlyRateRule {
   };
   if (viewer === "member") delete rule.internal_rate;
   return rule;
+}
+
+/** A rule of the company; another company's or a missing one is 404. */
+export async function findRateRule(db: Queryable, companyId: number, id: number) {
+  const row = await companyRow(db, hourlyRateRule, companyId, id);
+  if (!row) throw notFound();
+  return row;
 }

@@ -3,10 +3,9 @@ import { notFound } from "../../core/errors.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { hourlyRateRule } from "../../db/schema/index.ts";
 import type { PricingDeps } from "./deps.ts";
-import { findRateRule } from "./get-rate-rule.ts";
 import { recalculateCompanyLogs } from "./pricing.ts";
 import { withPricingLock } from "./pricing-lock.ts";
-import { toRateRule } from "./rate-rule-presenter.ts";
+import { findRateRule, toRateRule } from "./rate-rule-presenter.ts";
 import { type RateRuleWrite, rateRuleColumns, validateRateRule } from "./rate-rule-write.ts";
 
 /** Changes a rule and re-prices the company's logs that are not invoiced, in one transaction under the pricing lock. */

@@ -18,7 +18,7 @@ export type MemberChanges = z.output<typeof MemberUpdateSchema>;
  * rate, and the owner's role and status are not changed here; an
  * activation needs a free seat; nobody deactivates themselves.
  */
-export async function updateMember(
+export async function changeMember(
   deps: TeamDeps,
   actor: Actor,
   { id, body: changes }: { id: number; body: MemberChanges },

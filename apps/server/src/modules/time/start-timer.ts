@@ -2,8 +2,8 @@ import type { TimerStartSchema } from "@tempus/contract";
 import type { z } from "zod";
 import type { Actor } from "../../core/actor.ts";
 import type { TimeDeps } from "./deps.ts";
-import { stopLocked } from "./stop-timer.ts";
 import { lockedWrite, resolveWrite, runningLogId, storeTimeLog } from "./time-log-write.ts";
+import { stopLocked } from "./timer.ts";
 
 /**
  * Starts the caller's timer now; with `stop_running` a running one is stopped

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceDelivery } from "../../../src/db/schema/index.ts";
 import { createMailer, type Mail, type Mailer } from "../../../src/mail/mailer.ts";
 import { deliverDueInvoices } from "../../../src/modules/invoicing/deliver-invoices.ts";
+import { xmlFor } from "../../../src/modules/invoicing/delivery-defaults.ts";
 import { epcPayload, qrModules } from "../../../src/modules/invoicing/pdf/epc-qr.ts";
-import { xmlFor } from "../../../src/modules/invoicing/send-invoice.ts";
 import {
   removeCompanyImage,
   storeCompanyImage,
