@@ -32,11 +32,23 @@ module.exports = {
       },
     },
     {
-      name: "page-uses-feature-internals",
+      name: "route-uses-feature-index",
       severity: "error",
-      comment: "Routes and the app's shell compose features through their public index.ts.",
+      comment:
+        "Routes and the app's shell import a feature's pages and hooks from their own files, not " +
+        "through its index.ts: an index brings its other exports into the route's chunk (the " +
+        "timer bar of every /app page must not load the dashboard's chart).",
       from: { path: `${APP}(?:routes/|root\\.tsx|providers\\.tsx|entry\\.)` },
-      to: { path: `${APP}features/`, pathNot: FEATURE_INDEX },
+      to: { path: FEATURE_INDEX },
+    },
+    {
+      name: "feature-index-exports-page",
+      severity: "error",
+      comment:
+        "A feature's index.ts is its small API for other features; pages are imported by their " +
+        "routes only.",
+      from: { path: FEATURE_INDEX },
+      to: { path: `${APP}features/[^/]+/.*-page\\.tsx(?:\\.js)?$` },
     },
     {
       name: "route-fetches-data",

@@ -5,7 +5,13 @@ import { AlertProvider } from "./components/alerts/alert-stack.tsx";
 import { theme } from "./lib/theme.ts";
 
 /** Everything a page needs around it: theme, server-state cache, alert banners. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  showsCarriedAlert = true,
+}: {
+  children: ReactNode;
+  showsCarriedAlert?: boolean;
+}) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
   );
@@ -13,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <AlertProvider>{children}</AlertProvider>
+        <AlertProvider showsCarried={showsCarriedAlert}>{children}</AlertProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -84,8 +84,10 @@ export default function App() {
  */
 export function HydrateFallback() {
   const { t } = useTranslation();
+  // The page replaces this view and its alert stack: an alert carried from the page before
+  // ("Welcome back") waits for the page's.
   return (
-    <AppProviders>
+    <AppProviders showsCarriedAlert={false}>
       <DefaultLayout>
         <Box sx={{ display: "flex", justifyContent: "center", py: 10 }}>
           <CircularProgress aria-label={t("loading")} />

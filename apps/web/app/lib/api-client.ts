@@ -1,7 +1,6 @@
-import { drfErrorMap, type FieldErrors, toFieldErrors } from "@tempus/contract";
+import type { FieldErrors } from "@tempus/contract";
 import { MAX_PAGE_SIZE, RETRY_STATUS_CODES } from "@tempus/contract/constants";
 import { FetchError, type FetchOptions, ofetch } from "ofetch";
-import type { z } from "zod";
 import { clearTokens, getTokens, secondsUntilExpiry, setTokens } from "./session.ts";
 
 /**
@@ -117,16 +116,6 @@ export class InvalidBody extends Error {
     super("invalid body");
     this.fields = fields;
   }
-}
-
-/**
- * Checks what a form built against the contract's schema of the call (the
- * server's rules and messages) and answers it, unchanged, as that call's body.
- */
-export function checkBody<S extends z.ZodType>(schema: S, body: unknown): z.input<S> {
-  const result = schema.safeParse(body, { error: drfErrorMap });
-  if (!result.success) throw new InvalidBody(toFieldErrors(result.error.issues, body));
-  return body as z.input<S>;
 }
 
 /** A DRF error body (`{"field": ["message"]}` or `{"detail": "…"}`) from a failed call or check. */

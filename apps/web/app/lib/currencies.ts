@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { REFERENCE_PAGE_SIZE } from "@tempus/contract";
+import { REFERENCE_PAGE_SIZE } from "@tempus/contract/constants";
 import { api } from "./api-client.ts";
 import { QUERY_ROOTS } from "./query-keys.ts";
 

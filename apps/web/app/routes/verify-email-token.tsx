@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Stack, Typography } from "@mui/materia
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { DefaultLayout } from "../components/layouts/default-layout.tsx";
-import { useVerifyEmailToken } from "../features/accounts/index.ts";
+import { useVerifyEmailToken } from "../features/accounts/api.ts";
 import { pageMeta } from "../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.emailVerification");

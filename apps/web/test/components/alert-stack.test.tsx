@@ -1,6 +1,8 @@
-import { act, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAlerts } from "../../app/components/alerts/alert-stack.tsx";
+import { carryAlert } from "../../app/lib/carried-alert.ts";
+import { AppProviders } from "../../app/providers.tsx";
 import { renderWithApp } from "../render.tsx";
 
 let addAlert: ReturnType<typeof useAlerts>["addAlert"];
@@ -41,5 +43,17 @@ describe("alert stack", () => {
     const alert = screen.getByTestId("alert");
     expect(alert.className).toContain("MuiAlert-colorWarning");
     expect(alert.querySelector(".MuiAlert-icon svg")).not.toBeNull();
+  });
+
+  it("leaves the carried alert to the page when it is the loading view's stack", async () => {
+    carryAlert({ color: "success", title: "Welcome back", text: "You are signed in." });
+    render(
+      <AppProviders showsCarriedAlert={false}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(shown()).toEqual([]);
+    await renderWithApp(<Probe />);
+    expect(shown()).toEqual(["Welcome backYou are signed in."]);
   });
 });

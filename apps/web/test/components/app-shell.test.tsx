@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { AppLayout } from "../../app/components/layouts/app-layout.tsx";
 import { LogAmount } from "../../app/components/money/log-amount.tsx";
-import { UserMenu } from "../../app/features/accounts/index.ts";
+import { UserMenu } from "../../app/features/accounts/user-menu.tsx";
 import { renderWithApp } from "../render.tsx";
 
 describe("the app's frame", () => {

@@ -1,7 +1,8 @@
 import { LIST_MESSAGES } from "@tempus/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ListPagination, ListStatus } from "../../app/components/lists/list-status.tsx";
+import { ListPagination } from "../../app/components/lists/list-pagination.tsx";
+import { ListStatus } from "../../app/components/lists/list-status.tsx";
 import { renderWithApp } from "../render.tsx";
 
 describe("list wording", () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dayAfter, formatDay } from "../../app/features/billing/format.ts";
-import { SubscriptionPage } from "../../app/features/billing/index.ts";
+import { SubscriptionPage } from "../../app/features/billing/subscription-page.tsx";
 import { fakeServer, json } from "../fake-server.ts";
 import { renderWithApp } from "../render.tsx";
 

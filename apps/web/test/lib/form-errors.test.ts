@@ -6,7 +6,8 @@ import {
 } from "@tempus/contract";
 import { FetchError } from "ofetch";
 import { describe, expect, it } from "vitest";
-import { checkBody, errorBody, InvalidBody } from "../../app/lib/api-client.ts";
+import { errorBody, InvalidBody } from "../../app/lib/api-client.ts";
+import { checkBody } from "../../app/lib/check-body.ts";
 import { splitErrors } from "../../app/lib/form-errors.ts";
 
 function serverError(body: unknown) {

@@ -31,7 +31,14 @@ const AlertsContext = createContext<AlertsApi | null>(null);
  * Holds the banners of the root view. Each one disappears ALERT_DISPLAY_MS after
  * it was added, so the oldest goes first.
  */
-export function AlertProvider({ children }: { children: ReactNode }) {
+export function AlertProvider({
+  children,
+  showsCarried = true,
+}: {
+  children: ReactNode;
+  /** Whether it shows the alert carried from the page before (not the loading view's stack). */
+  showsCarried?: boolean;
+}) {
   const [alerts, setAlerts] = useState<AlertItem[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -55,9 +62,9 @@ export function AlertProvider({ children }: { children: ReactNode }) {
 
   // An alert carried over from the page before (logging in on the public site).
   useEffect(() => {
-    const carried = takeCarriedAlert();
+    const carried = showsCarried ? takeCarriedAlert() : undefined;
     if (carried) addAlert(carried);
-  }, [addAlert]);
+  }, [addAlert, showsCarried]);
 
   const api = useMemo(() => ({ addAlert }), [addAlert]);
   return (

@@ -12,7 +12,7 @@ import {
 import { FIELD_MESSAGES } from "@tempus/contract";
 import { Fragment, type ReactNode, useRef, useState } from "react";
 import type { z } from "zod";
-import { checkBody } from "../../lib/api-client.ts";
+import { checkBody } from "../../lib/check-body.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
 import { DateField } from "./date-field.tsx";
 

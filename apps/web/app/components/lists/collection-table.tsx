@@ -14,7 +14,8 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPagination, ListStatus } from "./list-status.tsx";
+import { ListPagination } from "./list-pagination.tsx";
+import { ListStatus } from "./list-status.tsx";
 
 export interface Column<T> {
   key: string;

@@ -12,7 +12,7 @@ import { useSearchParams } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { Field } from "../../components/forms/field.tsx";
 import { useSiteLanguage } from "../../components/site/use-site-language.ts";
-import { checkBody } from "../../lib/api-client.ts";
+import { checkBody } from "../../lib/check-body.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import { useConfirmPasswordReset, useRequestPasswordReset } from "./api.ts";
 import { AuthCard } from "./auth-card.tsx";

@@ -21,7 +21,7 @@ import {
 import { InvoiceCancelSchema } from "@tempus/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkBody } from "../../lib/api-client.ts";
+import { checkBody } from "../../lib/check-body.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
 import { type InvoiceDetail, useCancelInvoice, useRelatedInvoices } from "./api.ts";
 import {

@@ -12,7 +12,7 @@ import {
 import { InvoicePaymentPatchSchema, InvoicePaymentWriteSchema } from "@tempus/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkBody } from "../../lib/api-client.ts";
+import { checkBody } from "../../lib/check-body.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
 import {
   type InvoiceDetail,

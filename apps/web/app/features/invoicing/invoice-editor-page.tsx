@@ -24,7 +24,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { checkBody } from "../../lib/api-client.ts";
+import { checkBody } from "../../lib/check-body.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
 import { useCompany, useCurrencies } from "../masterdata/index.ts";
 import { useDebtor, useDebtors, useProjects } from "../projects/index.ts";

@@ -18,7 +18,8 @@ import { InvoiceSendSchema } from "@tempus/contract";
 import { FetchError } from "ofetch";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { checkBody, firstErrorMessage } from "../../lib/api-client.ts";
+import { firstErrorMessage } from "../../lib/api-client.ts";
+import { checkBody } from "../../lib/check-body.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
 import { type InvoiceDetail, type SendDefaults, useSendDefaults, useSendInvoice } from "./api.ts";
 

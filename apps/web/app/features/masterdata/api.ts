@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Company, type CompanyWriteBody, SINGLE_PAGE_SIZE } from "@tempus/contract";
+import type { Company, CompanyWriteBody } from "@tempus/contract";
+import { SINGLE_PAGE_SIZE } from "@tempus/contract/constants";
 import { api } from "../../lib/api-client.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 import { useTokens } from "../accounts/index.ts";

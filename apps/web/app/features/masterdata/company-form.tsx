@@ -21,7 +21,7 @@ import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { Field } from "../../components/forms/field.tsx";
 import { FormErrors } from "../../components/forms/form-errors.tsx";
-import { checkBody } from "../../lib/api-client.ts";
+import { checkBody } from "../../lib/check-body.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import {
   electronicAddressSchemeOptions,

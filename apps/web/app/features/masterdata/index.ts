@@ -1,4 +1,2 @@
-/** The company (details, logo, currency, time zone, set-up) and currencies: what other parts may use. */
-export { masterdataKeys, useCompany, useCompanyTimeZone, useCurrencies } from "./api.ts";
-export { CompanyTab } from "./company-tab.tsx";
-export { SetupWizard } from "./setup-wizard.tsx";
+/** What other features may use of the company: its details, time zone and the currencies. */
+export { useCompany, useCompanyTimeZone, useCurrencies } from "./api.ts";

@@ -24,7 +24,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { checkBody, firstErrorMessage } from "../../lib/api-client.ts";
+import { firstErrorMessage } from "../../lib/api-client.ts";
+import { checkBody } from "../../lib/check-body.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 import {
   PlanPicker,

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type Activity,
-  type ActivityWriteBody,
-  type Debtor,
-  type DebtorDetail,
-  type DebtorWriteBody,
-  type HourlyRateRule,
-  type HourlyRateRuleWriteBody,
-  type Project,
-  type ProjectDetail,
-  type ProjectWriteBody,
-  REFERENCE_PAGE_SIZE,
-  type TimeLog,
+import type {
+  Activity,
+  ActivityWriteBody,
+  Debtor,
+  DebtorDetail,
+  DebtorWriteBody,
+  HourlyRateRule,
+  HourlyRateRuleWriteBody,
+  Project,
+  ProjectDetail,
+  ProjectWriteBody,
+  TimeLog,
 } from "@tempus/contract";
+import { REFERENCE_PAGE_SIZE } from "@tempus/contract/constants";
 import type { Collection } from "../../components/lists/collection-table.tsx";
 import { api } from "../../lib/api-client.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";

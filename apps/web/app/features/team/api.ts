@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type Invitation,
-  type InvitationCreateBody,
-  type Member,
-  type MemberUpdateBody,
-  REFERENCE_PAGE_SIZE,
-} from "@tempus/contract";
+import type { Invitation, InvitationCreateBody, Member, MemberUpdateBody } from "@tempus/contract";
+import { REFERENCE_PAGE_SIZE } from "@tempus/contract/constants";
 import { api } from "../../lib/api-client.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 

@@ -1,3 +1,2 @@
-/** Members, roles, invitations and seats: what other parts of the app may use. */
-export { teamKeys, useColleagues, useInvitations, useMembers } from "./api.ts";
-export { MembersPanel } from "./members-panel.tsx";
+/** What other features may use of the team: the colleagues. */
+export { useColleagues } from "./api.ts";

@@ -28,7 +28,8 @@ import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { Field } from "../../components/forms/field.tsx";
 import { FormErrors } from "../../components/forms/form-errors.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { checkBody, firstErrorMessage } from "../../lib/api-client.ts";
+import { firstErrorMessage } from "../../lib/api-client.ts";
+import { checkBody } from "../../lib/check-body.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import { useActivePeriod } from "../billing/index.ts";
 import {

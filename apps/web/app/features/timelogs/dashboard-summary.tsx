@@ -11,7 +11,7 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { BarChart } from "@mui/x-charts/BarChart";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
@@ -20,6 +20,27 @@ import { hoursMinutes } from "../../lib/time-format.ts";
 import { useDashboard, useRunning } from "./api.ts";
 import { RecentLogs } from "./recent-logs.tsx";
 import { useElapsed } from "./use-elapsed.ts";
+
+/** The week's chart, once loaded: the chart library is the dashboard's largest part. */
+let loadedWeekChart: typeof import("./week-chart.tsx").default | undefined;
+const loadWeekChart = () =>
+  import("./week-chart.tsx").then((module) => {
+    loadedWeekChart = module.default;
+    return module.default;
+  });
+
+/** The chart, asked for as the dashboard opens, so that it is usually there with the figures. */
+function useWeekChart() {
+  const [chart, setChart] = useState(() => loadedWeekChart);
+  useEffect(() => {
+    if (!chart) void loadWeekChart().then((loaded) => setChart(() => loaded));
+  }, [chart]);
+  return chart;
+}
+
+const WEEK_CHART_HEIGHT = 280;
+/** The chart's height with its legend: the space kept while the chart loads. */
+const WEEK_CHART_BLOCK = 309;
 
 /** A new invoice for a debtor (the create flow with the debtor chosen). */
 const invoiceFor = (debtor: number) => `/app/invoices/new?debtor=${debtor}`;
@@ -82,17 +103,13 @@ export function DashboardSummary({
   const data = dashboard.data;
   const running = useRunning().data;
   const elapsed = useElapsed(running?.start);
+  const WeekChart = useWeekChart();
   // The server counted the running log up to when it answered; the rest ticks here.
   const counted = running
     ? Math.max(0, Math.floor((dashboard.dataUpdatedAt - new Date(running.start).getTime()) / 1000))
     : 0;
   const sinceRead = running ? Math.max(0, elapsed - counted) : 0;
   const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
-  const weekday = (date: string) =>
-    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
-      weekday: "short",
-      timeZone: "UTC",
-    });
   return !data ? (
     <ListStatus state="loading" />
   ) : (
@@ -178,37 +195,11 @@ export function DashboardSummary({
           <Typography variant="h3" component="h2">
             {t("dashboard.thisWeek")}
           </Typography>
-          <BarChart
-            height={280}
-            xAxis={[{ scaleType: "band", data: data.week_days.map((day) => weekday(day.date)) }]}
-            // At least a working day's hours: an empty week, or one with a few minutes (a timer just
-            // started), still gets a readable scale rather than one of fractions of a minute.
-            yAxis={[
-              {
-                min: 0,
-                max: data.week_days.some((day) => day.tracked_seconds > 8 * 3600) ? undefined : 8,
-              },
-            ]}
-            series={[
-              {
-                data: data.week_days.map(
-                  (day) => Math.round((day.billable_seconds / 3600) * 100) / 100,
-                ),
-                label: t("dashboard.billableHours"),
-                stack: "hours",
-                color: "#ef6c00",
-              },
-              {
-                data: data.week_days.map(
-                  (day) =>
-                    Math.round(((day.tracked_seconds - day.billable_seconds) / 3600) * 100) / 100,
-                ),
-                label: t("dashboard.otherHours"),
-                stack: "hours",
-                color: "#8d6e63",
-              },
-            ]}
-          />
+          {WeekChart ? (
+            <WeekChart days={data.week_days} height={WEEK_CHART_HEIGHT} />
+          ) : (
+            <Box sx={{ height: WEEK_CHART_BLOCK }} />
+          )}
         </CardContent>
       </Card>
       {data.budget_warnings.length > 0 && (

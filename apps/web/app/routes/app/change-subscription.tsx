@@ -1,6 +1,6 @@
 import type { User } from "@tempus/contract";
 import { Navigate, useOutletContext } from "react-router";
-import { SubscriptionPage } from "../../features/billing/index.ts";
+import { SubscriptionPage } from "../../features/billing/subscription-page.tsx";
 import { pageMeta } from "../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.subscription");

@@ -4,8 +4,8 @@ import type { User } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useOutletContext } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { useCompany } from "../../features/masterdata/index.ts";
-import { DashboardSummary } from "../../features/timelogs/index.ts";
+import { useCompany } from "../../features/masterdata/api.ts";
+import { DashboardSummary } from "../../features/timelogs/dashboard-summary.tsx";
 import { pageMeta } from "../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.dashboard");

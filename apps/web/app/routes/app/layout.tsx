@@ -1,9 +1,10 @@
 import { Box, CircularProgress } from "@mui/material";
 import { Outlet } from "react-router";
 import { AppLayout } from "../../components/layouts/app-layout.tsx";
-import { UserMenu, useSessionGuard } from "../../features/accounts/index.ts";
-import { useCompany } from "../../features/masterdata/index.ts";
-import { TimerBar } from "../../features/timelogs/index.ts";
+import { useSessionGuard } from "../../features/accounts/use-session-guard.ts";
+import { UserMenu } from "../../features/accounts/user-menu.tsx";
+import { useCompany } from "../../features/masterdata/api.ts";
+import { TimerBar } from "../../features/timelogs/timer-bar.tsx";
 
 /** Every /app path: the session guard, then the app's frame around the page. */
 export default function AppSection() {

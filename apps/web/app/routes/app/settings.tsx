@@ -2,9 +2,9 @@ import { Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
 import type { User } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { useOutletContext, useSearchParams } from "react-router";
-import { PasswordForm, ProfileForm } from "../../features/accounts/index.ts";
-import { CompanyTab } from "../../features/masterdata/index.ts";
-import { MembersPanel } from "../../features/team/index.ts";
+import { PasswordForm, ProfileForm } from "../../features/accounts/profile-forms.tsx";
+import { CompanyTab } from "../../features/masterdata/company-tab.tsx";
+import { MembersPanel } from "../../features/team/members-panel.tsx";
 import { pageMeta } from "../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.settings");

@@ -1,6 +1,6 @@
 import type { User } from "@tempus/contract";
 import { useOutletContext } from "react-router";
-import { SetupWizard } from "../../features/masterdata/index.ts";
+import { SetupWizard } from "../../features/masterdata/setup-wizard.tsx";
 import { pageMeta } from "../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.setup");

@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from "../../features/accounts/index.ts";
+import { ForgotPasswordForm } from "../../features/accounts/password-reset-forms.tsx";
 import { pageMeta } from "../../lib/i18n.ts";
 import type { SiteHandle } from "../../site/pages.ts";
 

@@ -1,4 +1,4 @@
-import { ResetPasswordForm } from "../../features/accounts/index.ts";
+import { ResetPasswordForm } from "../../features/accounts/password-reset-forms.tsx";
 import { pageMeta } from "../../lib/i18n.ts";
 import type { SiteHandle } from "../../site/pages.ts";
 

@@ -2,7 +2,7 @@ import { Button, Link, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { FormError, SiteField } from "../../components/site/site-form.tsx";
 import { useSiteLanguage } from "../../components/site/use-site-language.ts";
-import { AuthCard } from "../../features/accounts/index.ts";
+import { AuthCard } from "../../features/accounts/auth-card.tsx";
 import { type SiteMetaArgs, siteMeta } from "../../site/meta.ts";
 
 export const meta = (args: SiteMetaArgs) => siteMeta("signup", args);

@@ -2,7 +2,7 @@ import { Container } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/site/page-parts.tsx";
 import { useSiteLanguage } from "../../components/site/use-site-language.ts";
-import { LicensesTable } from "../../features/website/index.ts";
+import { LicensesTable } from "../../features/website/licenses-table.tsx";
 import { type SiteMetaArgs, siteMeta } from "../../site/meta.ts";
 
 export const meta = (args: SiteMetaArgs) => siteMeta("licenses", args);

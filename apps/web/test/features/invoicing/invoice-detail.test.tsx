@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { InvoiceDetail } from "../../../app/features/invoicing/api.ts";
 import { today } from "../../../app/features/invoicing/format.ts";
-import { InvoiceDetailPage } from "../../../app/features/invoicing/index.ts";
+import { InvoiceDetailPage } from "../../../app/features/invoicing/invoice-detail-page.tsx";
 import { clearTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { COMPANY, DEBTORS, DRAFT, ISSUED, renderAt, signIn } from "./fixtures.tsx";

@@ -2,8 +2,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { previousMonth } from "../../../app/features/invoicing/format.ts";
-import { InvoiceCreatePage, InvoiceEditPage } from "../../../app/features/invoicing/index.ts";
-import { DashboardSummary } from "../../../app/features/timelogs/index.ts";
+import {
+  InvoiceCreatePage,
+  InvoiceEditPage,
+} from "../../../app/features/invoicing/invoice-editor-page.tsx";
+import { DashboardSummary } from "../../../app/features/timelogs/dashboard-summary.tsx";
 import { clearTokens } from "../../../app/lib/session.ts";
 import InvoiceCreate from "../../../app/routes/app/invoices/create.tsx";
 import { fakeServer, json } from "../../fake-server.ts";

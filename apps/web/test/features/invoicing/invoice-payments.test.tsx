@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { InvoiceDetail } from "../../../app/features/invoicing/api.ts";
-import { InvoiceDetailPage } from "../../../app/features/invoicing/index.ts";
+import { InvoiceDetailPage } from "../../../app/features/invoicing/invoice-detail-page.tsx";
 import { clearTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { COMPANY, DEBTORS, ISSUED, renderAt } from "./fixtures.tsx";

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppLayout } from "../../../app/components/layouts/app-layout.tsx";
-import { InvoicesPage } from "../../../app/features/invoicing/index.ts";
+import { InvoicesPage } from "../../../app/features/invoicing/invoices-page.tsx";
 import { createI18n } from "../../../app/lib/i18n.ts";
 import InvoicesSection from "../../../app/routes/app/invoices/layout.tsx";
 import { fakeServer, json } from "../../fake-server.ts";

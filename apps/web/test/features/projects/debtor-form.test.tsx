@@ -2,7 +2,8 @@ import { type DebtorDetail, IDENTIFIER_MESSAGES, type User } from "@tempus/contr
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DebtorDetailPage, DebtorsPage } from "../../../app/features/projects/index.ts";
+import { DebtorDetailPage } from "../../../app/features/projects/pages/debtor-detail-page.tsx";
+import { DebtorsPage } from "../../../app/features/projects/pages/debtors-page.tsx";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DashboardSummary } from "../../../app/features/timelogs/index.ts";
+import { DashboardSummary } from "../../../app/features/timelogs/dashboard-summary.tsx";
 import { RecentLogs } from "../../../app/features/timelogs/recent-logs.tsx";
 import { clearTokens, setTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";

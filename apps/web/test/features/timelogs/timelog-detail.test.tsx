@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TimeLogDetailPage } from "../../../app/features/timelogs/index.ts";
+import { TimeLogDetailPage } from "../../../app/features/timelogs/detail/timelog-detail-page.tsx";
 import { setTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";

@@ -2,7 +2,7 @@ import type { User } from "@tempus/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TimeLogListPage } from "../../../app/features/timelogs/index.ts";
+import { TimeLogListPage } from "../../../app/features/timelogs/list/timelog-list-page.tsx";
 import { setTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";

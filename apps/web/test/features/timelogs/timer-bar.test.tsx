@@ -2,7 +2,7 @@ import type { User } from "@tempus/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TimerBar } from "../../../app/features/timelogs/index.ts";
+import { TimerBar } from "../../../app/features/timelogs/timer-bar.tsx";
 import { changeDraft } from "../../../app/features/timelogs/timer-draft.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";

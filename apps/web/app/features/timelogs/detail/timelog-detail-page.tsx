@@ -16,7 +16,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { useConfirmation } from "../../../components/confirmation.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
-import { checkBody } from "../../../lib/api-client.ts";
+import { checkBody } from "../../../lib/check-body.ts";
 import { splitErrors } from "../../../lib/form-errors.ts";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";

@@ -17,7 +17,7 @@ import { TimeLogWriteSchema } from "@tempus/contract";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
-import { checkBody } from "../../../lib/api-client.ts";
+import { checkBody } from "../../../lib/check-body.ts";
 import { splitErrors } from "../../../lib/form-errors.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { useCreateTimeLog } from "../api.ts";

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { InvoiceCreatePage } from "../../../features/invoicing/index.ts";
+import { InvoiceCreatePage } from "../../../features/invoicing/invoice-editor-page.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.invoiceCreate");

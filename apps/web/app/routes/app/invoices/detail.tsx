@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { InvoiceDetailPage } from "../../../features/invoicing/index.ts";
+import { InvoiceDetailPage } from "../../../features/invoicing/invoice-detail-page.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.invoice");

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { InvoiceEditPage } from "../../../features/invoicing/index.ts";
+import { InvoiceEditPage } from "../../../features/invoicing/invoice-editor-page.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.invoiceEdit");

@@ -1,4 +1,4 @@
-import { InvoicesPage } from "../../../features/invoicing/index.ts";
+import { InvoicesPage } from "../../../features/invoicing/invoices-page.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.invoices");

@@ -1,4 +1,4 @@
-import { CalendarPage } from "../../../features/timelogs/index.ts";
+import { CalendarPage } from "../../../features/timelogs/calendar/calendar-page.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.calendar");

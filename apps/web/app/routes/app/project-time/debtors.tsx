@@ -1,6 +1,6 @@
 import type { User } from "@tempus/contract";
 import { useOutletContext } from "react-router";
-import { DebtorsPage } from "../../../features/projects/index.ts";
+import { DebtorsPage } from "../../../features/projects/pages/debtors-page.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.debtors");

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { TimerButton, TimerFields, useTimerControls } from "../../../features/timelogs/index.ts";
+import { TimerButton, TimerFields } from "../../../features/timelogs/project-pickers.tsx";
+import { useTimerControls } from "../../../features/timelogs/timer-controls.ts";
 import { pageMeta } from "../../../lib/i18n.ts";
 import { clock } from "../../../lib/time-format.ts";
 

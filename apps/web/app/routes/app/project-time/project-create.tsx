@@ -1,6 +1,6 @@
 import type { User } from "@tempus/contract";
 import { useOutletContext } from "react-router";
-import { ProjectCreatePage } from "../../../features/projects/index.ts";
+import { ProjectCreatePage } from "../../../features/projects/pages/project-create-page.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.projectCreate");

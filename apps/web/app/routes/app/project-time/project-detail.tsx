@@ -1,7 +1,7 @@
 import type { User } from "@tempus/contract";
 import { useOutletContext, useParams } from "react-router";
-import { useCompanyTimeZone } from "../../../features/masterdata/index.ts";
-import { ProjectDetailPage } from "../../../features/projects/index.ts";
+import { useCompanyTimeZone } from "../../../features/masterdata/api.ts";
+import { ProjectDetailPage } from "../../../features/projects/pages/project-detail-page.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.project");

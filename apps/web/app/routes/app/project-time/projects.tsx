@@ -1,6 +1,6 @@
 import type { User } from "@tempus/contract";
 import { useOutletContext } from "react-router";
-import { ProjectsPage } from "../../../features/projects/index.ts";
+import { ProjectsPage } from "../../../features/projects/pages/projects-page.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.projects");

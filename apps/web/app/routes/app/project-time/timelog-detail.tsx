@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { TimeLogDetailPage } from "../../../features/timelogs/index.ts";
+import { TimeLogDetailPage } from "../../../features/timelogs/detail/timelog-detail-page.tsx";
 import { pageMeta } from "../../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.timelog");

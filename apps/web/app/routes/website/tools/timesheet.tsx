@@ -1,7 +1,7 @@
 import { Box, Container, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../../components/site/page-parts.tsx";
-import { TimesheetTool } from "../../../features/timesheet/index.ts";
+import { TimesheetTool } from "../../../features/timesheet/timesheet-tool.tsx";
 import { type SiteMetaArgs, siteMeta } from "../../../site/meta.ts";
 import type { SiteHandle } from "../../../site/pages.ts";
 
