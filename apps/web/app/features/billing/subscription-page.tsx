@@ -16,6 +16,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { BillingPeriod, BillingQuote, SubscriptionType, User } from "@tempus/contract";
+import { isOwner } from "@tempus/contract/policies";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
@@ -129,7 +130,7 @@ function PeriodHistory({ periods }: { periods: BillingPeriod[] }) {
 /** /app/legal/changesubscription: the current period, user counts, plans and the history. */
 export function SubscriptionPage({ user }: { user: User }) {
   const { t } = useTranslation("company");
-  const isOwner = user.role === "owner";
+  const ownsCompany = isOwner(user);
   const { addAlert } = useAlerts();
   const period = useActivePeriod();
   const periods = usePeriods();
@@ -184,14 +185,14 @@ export function SubscriptionPage({ user }: { user: User }) {
         {t("billing.title")}
       </Typography>
       {current ? (
-        <CurrentPeriod period={current} plans={plans.data ?? []} isOwner={isOwner} />
+        <CurrentPeriod period={current} plans={plans.data ?? []} isOwner={ownsCompany} />
       ) : (
         <Alert severity="info">{t("billing.none")}</Alert>
       )}
       <Typography variant="h3" component="h2">
         {current ? t("billing.switchTitle") : t("billing.chooseTitle")}
       </Typography>
-      {isOwner && current?.cancel_at_period_end && (
+      {ownsCompany && current?.cancel_at_period_end && (
         <Typography color="text.secondary">{t("billing.switchWhileCancelled")}</Typography>
       )}
       <PlanPicker
@@ -199,7 +200,7 @@ export function SubscriptionPage({ user }: { user: User }) {
         current={current?.subscription_type}
         next={next}
         actionLabel={current ? t("billing.switch") : t("billing.choose")}
-        onChoose={isOwner ? (plan) => void choose(plan) : undefined}
+        onChoose={ownsCompany ? (plan) => void choose(plan) : undefined}
         disabled={Boolean(current?.cancel_at_period_end)}
       />
       <Typography variant="h3" component="h2">

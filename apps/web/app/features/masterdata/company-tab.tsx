@@ -1,5 +1,6 @@
 import { Stack } from "@mui/material";
 import type { User } from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { SubscriptionSummary } from "../billing/index.ts";
 import { useCompany } from "./api.ts";
@@ -12,8 +13,8 @@ export function CompanyTab({ user }: { user: User }) {
   return (
     <Stack spacing={3}>
       {/* The plan, its prices and the company's finance data are the owner's and admins' concern. */}
-      {user.role !== "member" && <SubscriptionSummary />}
-      <CompanyForm company={company.data} canEdit={user.role !== "member"} />
+      {canManageCompany(user) && <SubscriptionSummary />}
+      <CompanyForm company={company.data} canEdit={canManageCompany(user)} />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import {
   ProjectWriteSchema,
   type User,
 } from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
@@ -210,7 +211,7 @@ export function SetupWizard({ user }: { user: User }) {
   const company = useCompany();
   const plans = usePlans();
   const period = useActivePeriod();
-  if (user.role === "member") return <Navigate to="/app" replace />;
+  if (!canManageCompany(user)) return <Navigate to="/app" replace />;
   if (!company.data || plans.isPending || period.isPending) return <ListStatus state="loading" />;
   const companyId = company.data.id;
   // Without a step in the address (back from another page), the set-up resumes where it was;

@@ -14,6 +14,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { User } from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -194,7 +195,7 @@ export function TimerBar({ user }: { user: User }) {
       ) : isEmpty ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
           <Typography sx={{ flexGrow: 1 }}>{t("calendar.noProjects")}</Typography>
-          {user.role !== "member" && (
+          {canManageCompany(user) && (
             <Button component={Link} to="/app/project-time/projects/create" variant="contained">
               {t("projects:projects.create")}
             </Button>

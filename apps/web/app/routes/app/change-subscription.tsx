@@ -1,4 +1,5 @@
 import type { User } from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { Navigate, useOutletContext } from "react-router";
 import { SubscriptionPage } from "../../features/billing/subscription-page.tsx";
 import { pageMeta } from "../../lib/i18n.ts";
@@ -8,6 +9,6 @@ export const meta = () => pageMeta("common:titles.subscription");
 /** The owner's and admins' page: a member cannot change the plan and is sent to the dashboard. */
 export default function ChangeSubscription() {
   const user = useOutletContext<User>();
-  if (user.role === "member") return <Navigate to="/app" replace />;
+  if (!canManageCompany(user)) return <Navigate to="/app" replace />;
   return <SubscriptionPage user={user} />;
 }

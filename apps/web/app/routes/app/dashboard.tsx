@@ -1,6 +1,7 @@
 import MarkEmailUnreadIcon from "@mui/icons-material/MarkEmailUnread";
 import { Alert, Button, Stack, Typography } from "@mui/material";
 import type { User } from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useOutletContext } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
@@ -16,7 +17,7 @@ export default function Dashboard() {
   const company = useCompany();
   if (!company.data) return <ListStatus state="loading" />;
   // A company that has not finished its set-up starts there (members cannot change it).
-  if (!company.data.setup_completed && user.role !== "member")
+  if (!company.data.setup_completed && canManageCompany(user))
     return <Navigate to="/app/setup" replace />;
 
   return (
@@ -45,7 +46,7 @@ export default function Dashboard() {
       )}
       <DashboardSummary
         defaultCurrency={company.data.default_currency}
-        canBill={user.role !== "member"}
+        canBill={canManageCompany(user)}
       />
     </Stack>
   );

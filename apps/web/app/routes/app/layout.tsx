@@ -1,4 +1,5 @@
 import { Box, CircularProgress } from "@mui/material";
+import { canManageCompany } from "@tempus/contract/policies";
 import { Outlet } from "react-router";
 import { AppLayout } from "../../components/layouts/app-layout.tsx";
 import { useSessionGuard } from "../../features/accounts/use-session-guard.ts";
@@ -21,7 +22,7 @@ export default function AppSection() {
     <AppLayout
       userMenu={<UserMenu username={user.username} />}
       logo={company.data?.company_image}
-      isAdmin={user.role !== "member"}
+      isAdmin={canManageCompany(user)}
     >
       <TimerBar user={user} />
       <Outlet context={user} />

@@ -1,5 +1,6 @@
 import { Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
 import type { User } from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { useTranslation } from "react-i18next";
 import { useOutletContext, useSearchParams } from "react-router";
 import { PasswordForm, ProfileForm } from "../../features/accounts/profile-forms.tsx";
@@ -16,7 +17,7 @@ export default function Settings() {
   const { t } = useTranslation("accounts");
   const user = useOutletContext<User>();
   const [params, setParams] = useSearchParams();
-  const tabs = TABS.filter((name) => name !== "members" || user.role !== "member");
+  const tabs = TABS.filter((name) => name !== "members" || canManageCompany(user));
   const requested = params.get("tab");
   const tab: SettingsTab = tabs.find((name) => name === requested) ?? "profile";
   return (

@@ -5,6 +5,7 @@ import {
   type HourlyRateRule,
   type User,
 } from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
@@ -21,7 +22,7 @@ export function ActivitiesPage({ user }: { user: User }) {
   const { addAlert } = useAlerts();
   const saveActivity = useSaveActivity();
   const deleteActivity = useDeleteActivity();
-  const canEdit = user.role !== "member";
+  const canEdit = canManageCompany(user);
   const [activity, setActivity] = useState<Activity | null>(null);
   const [rule, setRule] = useState<HourlyRateRule | null>(null);
   const ruleText = useRuleText(canEdit);

@@ -8,6 +8,7 @@ import {
   Typography,
 } from "@mui/material";
 import { DebtorWriteSchema, type User } from "@tempus/contract";
+import { canManageCompany, seesAllTime } from "@tempus/contract/policies";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
@@ -38,7 +39,7 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
       </Typography>
       <Card variant="outlined">
         <CardContent>
-          {user.role === "member" && (
+          {!seesAllTime(user) && (
             <Typography color="text.secondary">{t("debtors.ownUnbilled")}</Typography>
           )}
           <Stack
@@ -55,7 +56,7 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
                     .join(", ") || "–",
               })}
             </Typography>
-            {user.role !== "member" && data.unbilled_amounts.length > 0 && (
+            {canManageCompany(user) && data.unbilled_amounts.length > 0 && (
               <Button
                 component={Link}
                 to={`/app/invoices/new?debtor=${data.id}`}
@@ -76,7 +77,7 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
               .filter(Boolean)
               .join(" · ")}
           </Typography>
-          {user.role !== "member" && (
+          {canManageCompany(user) && (
             <Typography color="text.secondary" data-testid="debtor-buyer">
               {t("debtors.buyer")}:{" "}
               {[
@@ -112,7 +113,7 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
           )}
         </CardContent>
       </Card>
-      {user.role !== "member" && (
+      {canManageCompany(user) && (
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h3" component="h2" gutterBottom>

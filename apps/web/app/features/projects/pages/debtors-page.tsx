@@ -1,5 +1,6 @@
 import { Card, CardContent, Stack, Typography } from "@mui/material";
 import { type Debtor, DebtorWriteSchema, type User } from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
@@ -38,7 +39,7 @@ export function DebtorsPage({ user }: { user: User }) {
           { key: "city", label: t("fields.city"), render: (row) => row.city },
         ]}
       />
-      {user.role !== "member" && (
+      {canManageCompany(user) && (
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h3" component="h2" gutterBottom>

@@ -1,5 +1,6 @@
 import { Card, CardContent, Typography } from "@mui/material";
 import { nextProjectColor, ProjectWriteSchema, type User } from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
@@ -16,7 +17,7 @@ export function ProjectCreatePage({ user }: { user: User }) {
   const debtors = useDebtors();
   const projects = useProjects(true);
   const createProject = useCreateProject();
-  if (user.role === "member") return <Navigate to="/app/project-time/projects" replace />;
+  if (!canManageCompany(user)) return <Navigate to="/app/project-time/projects" replace />;
   if (!debtors.data || !projects.data) return <ListStatus state="loading" />;
   return (
     <Card variant="outlined">

@@ -10,6 +10,7 @@ import {
   Typography,
 } from "@mui/material";
 import { type HourlyRateRule, ProjectWriteSchema, type User } from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -43,7 +44,7 @@ export function ProjectDetailPage({
   const project = useProject(id);
   const rules = useProjectRules(id);
   const updateProject = useUpdateProject();
-  const canEdit = user.role !== "member";
+  const canEdit = canManageCompany(user);
   const ruleText = useRuleText(canEdit);
   const [editedRule, setEditedRule] = useState<HourlyRateRule | null>(null);
   if (project.isError) return <Alert severity="error">{t("notFound")}</Alert>;

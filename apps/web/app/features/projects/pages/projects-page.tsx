@@ -1,5 +1,6 @@
 import { Button, Chip, Stack, Typography } from "@mui/material";
 import type { Project, User } from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
@@ -16,7 +17,7 @@ export function ProjectsPage({ user }: { user: User }) {
         <Typography variant="h2" component="h1">
           {t("projects.title")}
         </Typography>
-        {user.role !== "member" && (
+        {canManageCompany(user) && (
           <Button component={Link} to="/app/project-time/projects/create" variant="contained">
             {t("projects.create")}
           </Button>

@@ -1,4 +1,5 @@
 import type { User } from "@tempus/contract";
+import { seesAllTime } from "@tempus/contract/policies";
 import { useState } from "react";
 import { useUrlState } from "../../../lib/url-state.ts";
 import { useActivities, useDebtors, useProjects } from "../../projects/index.ts";
@@ -14,7 +15,7 @@ export type SortKey = "label" | "tracked_seconds" | "billable_seconds";
  * relative to the day it is opened).
  */
 export function useStatisticsPage(user: User) {
-  const isAdmin = user.role !== "member";
+  const isAdmin = seesAllTime(user);
   const [state, update] = useUrlState({
     preset: "thisMonth",
     from: "",

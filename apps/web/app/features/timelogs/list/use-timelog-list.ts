@@ -1,4 +1,5 @@
 import type { TimeLog, TimeLogBulkBody, TimeLogWriteBody, User } from "@tempus/contract";
+import { seesAllTime } from "@tempus/contract/policies";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
@@ -45,7 +46,7 @@ export function useTimeLogList(user: User) {
   const page = Math.max(0, (Number.parseInt(state.page, 10) || 1) - 1);
   const pageSize = Number.parseInt(state.page_size, 10) || 10;
   const { ordering } = state;
-  const isAdmin = user.role !== "member";
+  const isAdmin = seesAllTime(user);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   /** Selects or lets go of logs (one, a day's or the page's). */
   const select = useCallback((ids: readonly number[], on: boolean) => {
