@@ -69,11 +69,6 @@ export function localInstant(date: string, minutes: number): string | null {
     : instant.toISOString();
 }
 
-/** Today as a local yyyy-mm-dd. */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-}
-
 export type EntryTimes =
   | { ok: true; start: string; end: string }
   | { ok: false; errors: Partial<Record<"date" | "start" | "end" | "duration", "invalid">> };
