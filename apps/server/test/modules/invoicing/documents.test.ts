@@ -3,7 +3,7 @@ import { inflateSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoiceDelivery } from "../../../src/db/schema/index.ts";
 import { createMailer, type Mail, type Mailer } from "../../../src/mail/mailer.ts";
 import { deliverDueInvoices } from "../../../src/modules/invoicing/deliver-invoices.ts";
@@ -668,19 +668,22 @@ describe("invoice documents and sending", () => {
         company.call("POST", `${INVOICES}/${ids.reverseCharge}/send/`, company.owner);
       const answers = await Promise.all([send(), send()]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-      await catcher.nth(before + 1);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const deliveries = () =>
+        context.database.db
+          .select({ status: invoiceDelivery.status })
+          .from(invoiceDelivery)
+          .where(
+            and(
+              eq(invoiceDelivery.companyId, company.companyId),
+              eq(invoiceDelivery.invoiceId, ids.reverseCharge),
+            ),
+          );
+      // A delivery is marked sent once its mail is accepted: when all are, every mail is in.
+      await vi.waitFor(
+        async () => expect(await deliveries()).toEqual([{ status: "sent" }, { status: "sent" }]),
+        { timeout: 5000, interval: 20 },
+      );
       expect(catcher.received.length).toBe(before + 1);
-      const rows = await context.database.db
-        .select({ status: invoiceDelivery.status })
-        .from(invoiceDelivery)
-        .where(
-          and(
-            eq(invoiceDelivery.companyId, company.companyId),
-            eq(invoiceDelivery.invoiceId, ids.reverseCharge),
-          ),
-        );
-      expect(rows).toEqual([{ status: "sent" }, { status: "sent" }]);
     });
 
     it("delivers each due delivery once when several instances run the job at once", async () => {
@@ -705,8 +708,7 @@ describe("invoice documents and sending", () => {
         deliverDueInvoices(deps, silentLog),
       ]);
       expect(delivered.reduce((sum, count) => sum + count, 0)).toBe(3);
-      await catcher.nth(before + 3);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Each job returned after its deliveries' mails were accepted: these are all there will be.
       expect(catcher.received.length).toBe(before + 3);
       const open = await db
         .select({ id: invoiceDelivery.id })
