@@ -7,6 +7,7 @@ import {
   InvoiceSendSchema,
   ValidationErrorSchema,
 } from "@tempus/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
 import { errorResponse, fileResponse } from "../../http/declared-responses.ts";
@@ -78,6 +79,20 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = as
       return sendInvoice(deps, actor, id, request.body ?? {}, request.log);
     },
   );
+  /** An issued invoice's stored document, as it was frozen at issue, with its hash. */
+  const sendDocument = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    kind: "pdf" | "cii" | "ubl",
+    contentType: string,
+  ) => {
+    const file = await invoiceFile(deps, currentUser(request), parseId(request.params.id), kind);
+    return reply
+      .type(contentType)
+      .header("content-disposition", `attachment; filename="${file.fileName}"`)
+      .header("x-content-sha256", file.sha256)
+      .send(file.content);
+  };
   // `pdf` and `facturx` answer the same file: the readable invoice that carries its CII XML.
   for (const name of ["pdf", "facturx"] as const) {
     app.get(
@@ -98,19 +113,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = as
           },
         },
       },
-      async (request, reply) => {
-        const file = await invoiceFile(
-          deps,
-          currentUser(request),
-          parseId(request.params.id),
-          "pdf",
-        );
-        return reply
-          .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("x-content-sha256", file.sha256)
-          .send(file.content);
-      },
+      (request, reply) => sendDocument(request, reply, "pdf", "application/pdf"),
     );
   }
   for (const syntax of ["cii", "ubl"] as const) {
@@ -137,19 +140,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = as
           },
         },
       },
-      async (request, reply) => {
-        const file = await invoiceFile(
-          deps,
-          currentUser(request),
-          parseId(request.params.id),
-          syntax,
-        );
-        return reply
-          .type("application/xml; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("x-content-sha256", file.sha256)
-          .send(file.content);
-      },
+      (request, reply) => sendDocument(request, reply, syntax, "application/xml; charset=utf-8"),
     );
   }
 };
