@@ -1,7 +1,6 @@
 import { COMPANY_IMAGE_MAX_BYTES, COMPANY_MESSAGES, CompanyWriteSchema } from "@tempus/contract";
 import type { FastifyRequest } from "fastify";
-import { ValidationError } from "../../core/errors.ts";
-import { multipartHttpError } from "../../http/limits.ts";
+import { readFormBody } from "../../http/form-body.ts";
 import { parseOrThrow } from "../../http/validation.ts";
 import type { CompanyWriteRequest } from "./update-company-info.ts";
 
@@ -32,45 +31,22 @@ export async function readCompanyWrite(
   request: FastifyRequest,
   options: { requireName: boolean },
 ): Promise<CompanyWriteRequest> {
-  let fields: Record<string, unknown>;
-  let image: Buffer | null | undefined;
-  if (request.isMultipart()) {
-    fields = {};
-    try {
-      for await (const part of request.parts({ limits: { fileSize: COMPANY_IMAGE_MAX_BYTES } })) {
-        if (part.type === "file") {
-          if (part.fieldname === "company_image") image = await part.toBuffer();
-          else await part.toBuffer();
-        } else if (part.fieldname === "company_image") {
-          if (String(part.value) === "") image = null;
-        } else {
-          fields[part.fieldname] = fromFormValue(part.fieldname, String(part.value));
-        }
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw new ValidationError({ company_image: [COMPANY_MESSAGES.imageTooLarge] });
-      }
-      throw multipartHttpError(error);
-    }
-  } else {
-    const body = request.body;
-    fields =
-      body && typeof body === "object" && !Array.isArray(body) ? { ...body } : (body as never);
-    if (fields && typeof fields === "object" && "company_image" in fields) {
-      if (fields.company_image !== null) {
-        throw new ValidationError({
-          company_image: [
-            "The submitted data was not a file. Check the encoding type on the form.",
-          ],
-        });
-      }
-      image = null;
-    }
-  }
+  const body = await readFormBody(request, {
+    field: "company_image",
+    maxBytes: COMPANY_IMAGE_MAX_BYTES,
+    tooLarge: COMPANY_MESSAGES.imageTooLarge,
+  });
+  const fields = body.multipart
+    ? Object.fromEntries(
+        Object.entries(body.fields).map(([name, value]) => [
+          name,
+          fromFormValue(name, String(value)),
+        ]),
+      )
+    : body.fields;
   const schema = options.requireName
     ? CompanyWriteSchema.required({ name: true })
     : CompanyWriteSchema;
   const changes = parseOrThrow(schema, fields);
-  return { changes, image };
+  return { changes, image: body.file };
 }
