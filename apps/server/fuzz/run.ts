@@ -272,6 +272,11 @@ async function main() {
 
   printReport({ seed, sent, tally, failures, healthChecks, slowestHealthMs, excerpt });
   if (failures.length > 0) {
+    const errors = server.errorLogLines(10);
+    if (errors.length > 0) {
+      console.log(`\nErrors in the server's log (first ${errors.length}):`);
+      for (const line of errors) console.log(`  ${line.slice(0, 4000)}`);
+    }
     console.log(`\nLast lines of the server's log (${server.logFile}):`);
     for (const line of server.lastLogLines(40)) console.log(`  ${line.slice(0, 400)}`);
     console.log(

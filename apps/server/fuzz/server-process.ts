@@ -32,6 +32,8 @@ export interface ServerUnderTest {
   /** Resolves with the first logged mail to `to` that `match`es, waiting up to 20 s. */
   waitForMail(to: string, match?: (mail: LoggedMail) => boolean): Promise<LoggedMail>;
   lastLogLines(count: number): string[];
+  /** The log's first `count` errors (pino level 50 and above): a 5xx's stack, wherever it fell. */
+  errorLogLines(count: number): string[];
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,13 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerUn
   const port = await freePort();
   const workDir = mkdtempSync(join(tmpdir(), "tempus-fuzz-"));
   const logFile = join(workDir, "server.log");
+  const logLines = () => {
+    try {
+      return readFileSync(logFile, "utf8").trimEnd().split("\n");
+    } catch {
+      return [];
+    }
+  };
   const log = createWriteStream(logFile);
   const database = options.shared
     ? { url: options.shared.url, directUrl: options.shared.directUrl, drop: async () => {} }
@@ -156,11 +165,12 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerUn
       }
     },
     lastLogLines(count) {
-      try {
-        return readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-count);
-      } catch {
-        return [];
-      }
+      return logLines().slice(-count);
+    },
+    errorLogLines(count) {
+      return logLines()
+        .filter((line) => /^\{"level":([5-9]\d)/.test(line))
+        .slice(0, count);
     },
     async stop() {
       if (server.exit === undefined) {

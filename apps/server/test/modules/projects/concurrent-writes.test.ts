@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES, PROJECT_MESSAGES } from "@tempus/contract";
 import { describe, expect, it } from "vitest";
 import { signedInUser } from "../../helpers/accounts.ts";
 import { addLog, INVOICES, invoicingCompany } from "../../helpers/invoicing.ts";
@@ -140,6 +141,55 @@ describe("concurrent writes", () => {
     expect(running).toHaveLength(1);
     const current = await call("GET", `${BASE}/timelog/running/`, owner);
     expect(current.body.id).toBe(running[0].id);
+  });
+
+  it("refuses a timer start, not a 500, when its project or activity is deleted meanwhile (20 rounds)", {
+    timeout: 120_000,
+  }, async () => {
+    const owner = await signedInUser(context.app);
+    const { debtor } = await buildProject(context.app, owner);
+    clock.now = new Date("2026-03-06T09:00:00Z");
+    for (let round = 0; round < 20; round++) {
+      const project = await call("POST", `${BASE}/project/`, owner, {
+        name: `Race ${round}`,
+        debtor: debtor.id,
+      });
+      const activity = await call("POST", `${BASE}/activity/`, owner, {
+        name: `Step ${round}`,
+        project: project.body.id,
+      });
+      const deleted = round % 2 === 0 ? `project/${project.body.id}` : `activity/${activity.body.id}`;
+      const [start, removal] = await Promise.all([
+        call("POST", `${BASE}/timelog/start/`, owner, {
+          project: project.body.id,
+          activity: activity.body.id,
+          stop_running: true,
+        }),
+        call("DELETE", `${BASE}/${deleted}/`, owner),
+      ]);
+      if (start.status === 201) {
+        // The log came first: it keeps what it refers to.
+        expect(removal).toEqual({
+          status: 400,
+          body: {
+            non_field_errors: [
+              round % 2 === 0 ? PROJECT_MESSAGES.projectInUse : PROJECT_MESSAGES.activityInUse,
+            ],
+          },
+        });
+      } else {
+        expect(removal.status).toBe(204);
+        // A project goes with its own activities.
+        const activityGone = { activity: [FIELD_MESSAGES.invalidPk(activity.body.id)] };
+        expect(start).toEqual({
+          status: 400,
+          body:
+            round % 2 === 0
+              ? { project: [FIELD_MESSAGES.invalidPk(project.body.id)], ...activityGone }
+              : activityGone,
+        });
+      }
+    }
   });
 
   it("bills logs at one set of rules when a rule changes while the invoice is issued", async () => {
