@@ -158,7 +158,8 @@ describe("concurrent writes", () => {
         name: `Step ${round}`,
         project: project.body.id,
       });
-      const deleted = round % 2 === 0 ? `project/${project.body.id}` : `activity/${activity.body.id}`;
+      const deleted =
+        round % 2 === 0 ? `project/${project.body.id}` : `activity/${activity.body.id}`;
       const [start, removal] = await Promise.all([
         call("POST", `${BASE}/timelog/start/`, owner, {
           project: project.body.id,
