@@ -1,3 +1,4 @@
+import type { Endpoint, OutputOf } from "@tempus/contract/endpoint";
 import { vi } from "vitest";
 
 export interface Call {
@@ -39,3 +40,10 @@ export function fakeServer(handlers: Record<string, Handler>) {
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/**
+ * An endpoint's answer as the contract types it: a fake must be what the server
+ * could send (and `call()` checks it against the schema as it reads it).
+ */
+export const answer = <E extends Endpoint>(_endpoint: E, body: OutputOf<E>, status = 200) =>
+  json(body, status);

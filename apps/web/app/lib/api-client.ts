@@ -82,9 +82,9 @@ export async function api<T>(path: string, options: FetchOptions<"json"> = {}): 
 }
 
 /** A file of the API as a Blob (e.g. a PDF to preview), with the session's token. */
-export function apiBlob(path: string): Promise<Blob> {
+export function apiBlob(path: string, query: Record<string, unknown> = {}): Promise<Blob> {
   // ofetch reads the body as the response type asks; `api` is typed for JSON only.
-  return api<Blob>(path, { responseType: "blob" } as unknown as FetchOptions<"json">);
+  return api<Blob>(path, { query, responseType: "blob" } as unknown as FetchOptions<"json">);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { HourlyRateRule } from "@tempus/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -5,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSaveRule } from "../../app/features/projects/api.ts";
 import { useBulkTimeLogs, useDashboard, useTimeLogs } from "../../app/features/timelogs/api.ts";
 import { renderWithApp } from "../render.tsx";
+import { dashboard, fullPage } from "./timelogs/fixtures.ts";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -28,6 +30,20 @@ function fakeServer(answer: (method: string, path: string) => Response) {
 }
 
 const LOGS = "GET /api/projectmanagement/timelog/";
+const rule: HourlyRateRule = {
+  id: 7,
+  debtor: null,
+  project: null,
+  activity: null,
+  user: null,
+  rate_type: "hourly",
+  rate: "90.00",
+  valid_from: null,
+  valid_until: null,
+  description: "",
+  created_at: "2026-11-01T09:00:00.000Z",
+  updated_at: "2026-11-01T09:00:00.000Z",
+};
 const DASHBOARD = "GET /api/projectmanagement/dashboard/";
 
 /** Shows the first page of logs and the dashboard, as the pages do, and runs `change` on a click. */
@@ -56,10 +72,10 @@ describe("changes own their invalidation", () => {
   it("reads the time logs and the dashboard again after a rate rule changed (it re-prices them)", async () => {
     const count = fakeServer((_method, path) =>
       path === "/api/projectmanagement/hourly-rate-rule/7/"
-        ? json({ id: 7 })
+        ? json(rule)
         : path === "/api/projectmanagement/dashboard/"
-          ? json({ week_days: [] })
-          : json({ count: 3, results: [] }),
+          ? json(dashboard())
+          : json(fullPage([], 3)),
     );
     function RulePage() {
       const saveRule = useSaveRule();
@@ -87,8 +103,8 @@ describe("changes own their invalidation", () => {
     const count = fakeServer((method, path) => {
       if (method === "POST") return json({ action: "update", count: 3, results: [] });
       return path === "/api/projectmanagement/dashboard/"
-        ? json({ week_days: [] })
-        : json({ count: 3, results: [] });
+        ? json(dashboard())
+        : json(fullPage([], 3));
     });
     function BulkPage() {
       const bulk = useBulkTimeLogs();

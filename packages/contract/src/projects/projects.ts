@@ -351,6 +351,14 @@ export type TimeLogQuery = z.input<typeof TimeLogQuerySchema>;
 /** What the server reads from it. */
 export type ParsedTimeLogQuery = z.output<typeof TimeLogQuerySchema>;
 export const TIME_LOG_EXPORT_FORMATS = ["csv", "xlsx"] as const;
+/** The media type of each export format. */
+export const TIME_LOG_EXPORT_CONTENT_TYPES: Record<
+  (typeof TIME_LOG_EXPORT_FORMATS)[number],
+  string
+> = {
+  csv: "text/csv",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
 export const TimeLogExportQuerySchema = TimeLogQuerySchema.extend({
   file_format: z.enum(TIME_LOG_EXPORT_FORMATS).optional(),
 });

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
-import type { ParsedTimeLogExportQuery, TIME_LOG_EXPORT_FORMATS } from "@tempus/contract";
+import { type ParsedTimeLogExportQuery, TIME_LOG_EXPORT_CONTENT_TYPES } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { wallClockIn } from "../../calendar.ts";
@@ -20,11 +20,6 @@ import {
 
 /** Rows per database read while streaming; tests lower it to cross batch boundaries. */
 export const exportSettings = { batchSize: 2000 };
-/** The media type of each format. */
-export const EXPORT_CONTENT_TYPES: Record<(typeof TIME_LOG_EXPORT_FORMATS)[number], string> = {
-  csv: "text/csv",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-};
 
 /** Wall-clock date and time of instants in a time zone. */
 function wallClockOf(timeZone: string) {
@@ -209,7 +204,11 @@ export async function exportTimeLogs(
       }
       out.end();
     })().catch((error) => out.destroy(error));
-    return { filename, contentType: `${EXPORT_CONTENT_TYPES.csv}; charset=utf-8`, body: out };
+    return {
+      filename,
+      contentType: `${TIME_LOG_EXPORT_CONTENT_TYPES.csv}; charset=utf-8`,
+      body: out,
+    };
   }
 
   const out = new PassThrough();
@@ -267,7 +266,7 @@ export async function exportTimeLogs(
   })().catch((error) => out.destroy(error));
   return {
     filename,
-    contentType: EXPORT_CONTENT_TYPES.xlsx,
+    contentType: TIME_LOG_EXPORT_CONTENT_TYPES.xlsx,
     body: out,
   };
 }

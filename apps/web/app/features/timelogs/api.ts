@@ -1,19 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  Dashboard,
-  TimeLog,
   TimeLogBulkBody,
-  TimeLogBulkResult,
   TimeLogQuery,
-  TimeLogTotals,
   TimeLogWriteBody,
   TimerStartBody,
 } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
 import { FetchError } from "ofetch";
-import { api, apiAllPages } from "../../lib/api-client.ts";
+import { call, callAllPages } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
-const BASE = "/projectmanagement";
+const { timelog, dashboard } = endpoints;
 
 /** The filters of the time-log list that its totals and export share (no page, size or order). */
 export type TimeLogFilters = Omit<TimeLogQuery, "page" | "page_size" | "ordering">;
@@ -34,19 +31,13 @@ export interface CalendarRange {
   end: string;
 }
 
-/** A query without its empty values (the API reads an empty filter as a wrong one). */
-const given = (query: object) =>
-  Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),
-  );
-
 /** The caller's running log, or null. */
 export function useRunning() {
   return useQuery({
     queryKey: timelogKeys.running,
     queryFn: async () => {
       try {
-        return await api<TimeLog>(`${BASE}/timelog/running/`, { retry: 0 });
+        return await call(timelog.running, {}, { retry: 0 });
       } catch (error) {
         if (error instanceof FetchError && error.status === 404) return null;
         throw error;
@@ -59,15 +50,14 @@ export function useRunning() {
 export function useTimeLogs(query: TimeLogQuery) {
   return useQuery({
     queryKey: timelogKeys.list(query),
-    queryFn: () =>
-      api<{ count: number; results: TimeLog[] }>(`${BASE}/timelog/`, { query: given(query) }),
+    queryFn: () => call(timelog.list, { query }),
   });
 }
 
 export function useTimeLogTotals(filters: TimeLogFilters) {
   return useQuery({
     queryKey: timelogKeys.totals(filters),
-    queryFn: () => api<TimeLogTotals>(`${BASE}/timelog/totals/`, { query: given(filters) }),
+    queryFn: () => call(timelog.totals, { query: filters }),
     // A currency with nothing in it is not a total worth showing ("$0.00" beside "€120.00").
     select: (totals) => ({
       ...totals,
@@ -79,7 +69,7 @@ export function useTimeLogTotals(filters: TimeLogFilters) {
 export function useTimeLog(id: string) {
   return useQuery({
     queryKey: timelogKeys.one(id),
-    queryFn: () => api<TimeLog>(`${BASE}/timelog/${id}/`),
+    queryFn: () => call(timelog.get, { params: { id } }),
   });
 }
 
@@ -92,7 +82,7 @@ export function useCalendarLogs(range: CalendarRange | null) {
     queryKey: timelogKeys.calendar(range),
     enabled: range !== null,
     queryFn: () =>
-      apiAllPages<TimeLog>(`${BASE}/timelog/`, {
+      callAllPages(timelog.list, {
         start_after: range?.start,
         start_before: range?.end,
         ordering: "start",
@@ -103,7 +93,7 @@ export function useCalendarLogs(range: CalendarRange | null) {
 export function useDashboard() {
   return useQuery({
     queryKey: timelogKeys.dashboard,
-    queryFn: () => api<Dashboard>(`${BASE}/dashboard/`),
+    queryFn: () => call(dashboard.get),
   });
 }
 
@@ -121,29 +111,21 @@ function useTimeMutation<T, R>(call: (input: T) => Promise<R>) {
 }
 
 export const useStartTimer = () =>
-  useTimeMutation((body: TimerStartBody) =>
-    api<TimeLog>(`${BASE}/timelog/start/`, { method: "POST", body }),
-  );
+  useTimeMutation((body: TimerStartBody) => call(timelog.start, { body }));
 export const useStopTimer = () =>
-  useTimeMutation((id: number) =>
-    api<TimeLog>(`${BASE}/timelog/${id}/stop/`, { method: "POST", body: {} }),
-  );
+  useTimeMutation((id: number) => call(timelog.stop, { params: { id } }));
 export const useCreateTimeLog = () =>
-  useTimeMutation((body: TimeLogWriteBody) =>
-    api<TimeLog>(`${BASE}/timelog/`, { method: "POST", body }),
-  );
+  useTimeMutation((body: TimeLogWriteBody) => call(timelog.create, { body }));
 export const useUpdateTimeLog = () =>
   useTimeMutation(({ id, body }: { id: number; body: TimeLogWriteBody }) =>
-    api<TimeLog>(`${BASE}/timelog/${id}/`, { method: "PATCH", body }),
+    call(timelog.patch, { params: { id }, body }),
   );
 export const useDeleteTimeLog = () =>
-  useTimeMutation((id: number) => api(`${BASE}/timelog/${id}/`, { method: "DELETE" }));
+  useTimeMutation((id: number) => call(timelog.remove, { params: { id } }));
 
 /**
  * One change to several logs in one request and one transaction: every log
  * changes or none does (an invoiced or unknown one refuses the whole request).
  */
 export const useBulkTimeLogs = () =>
-  useTimeMutation((body: TimeLogBulkBody) =>
-    api<TimeLogBulkResult>(`${BASE}/timelog/bulk/`, { method: "POST", body }),
-  );
+  useTimeMutation((body: TimeLogBulkBody) => call(timelog.bulk, { body }));

@@ -1,10 +1,11 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Button, LinearProgress, Stack } from "@mui/material";
 import type { TimeLogQuery } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
-import { downloadFile } from "../../lib/api-client.ts";
+import { download as downloadEndpoint } from "../../lib/call.ts";
 
 /** CSV and XLSX downloads of the time logs the given filters select, with a progress bar. */
 export function ExportButtons({ query }: { query: TimeLogQuery }) {
@@ -18,9 +19,9 @@ export function ExportButtons({ query }: { query: TimeLogQuery }) {
   const download = async (format: "csv" | "xlsx") => {
     setProgress(null);
     try {
-      await downloadFile(
-        "/projectmanagement/timelog/export/",
-        { ...filters, file_format: format },
+      await downloadEndpoint(
+        endpoints.timelog.export,
+        { query: { ...filters, file_format: format } },
         setProgress,
       );
       addAlert({ color: "success", title: t("export.doneTitle"), text: t("export.doneText") });

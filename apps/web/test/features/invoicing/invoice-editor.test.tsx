@@ -10,6 +10,7 @@ import { DashboardSummary } from "../../../app/features/timelogs/dashboard-summa
 import { clearTokens } from "../../../app/lib/session.ts";
 import InvoiceCreate from "../../../app/routes/app/invoices/create.tsx";
 import { fakeServer, json } from "../../fake-server.ts";
+import { dashboard } from "../timelogs/fixtures.ts";
 import {
   COMPANY,
   CURRENCIES,
@@ -445,26 +446,23 @@ describe("a new invoice from ready to bill", () => {
 
   it("covers the debtor's unbilled logs, not last month", async () => {
     const previews: Record<string, unknown>[] = [];
-    const none = { tracked_seconds: 0, billable_seconds: 0 };
     fakeServer({
       ...reference,
       [`${PM}/debtor/3/`]: () => json(debtorDetail(3, { from: "2026-08-28", until: "2026-11-19" })),
       [`${PM}/dashboard/`]: () =>
-        json({
-          today_totals: none,
-          week_totals: none,
-          unbilled_amounts: [{ currency: "EUR", amount: "315.00" }],
-          ready_to_bill: [
-            {
-              debtor: 3,
-              name: "Globex",
-              unbilled_seconds: 12_600,
-              amounts: [{ currency: "EUR", amount: "315.00" }],
-            },
-          ],
-          week_days: [],
-          budget_warnings: [],
-        }),
+        json(
+          dashboard({
+            unbilled_amounts: [{ currency: "EUR", amount: "315.00" }],
+            ready_to_bill: [
+              {
+                debtor: 3,
+                name: "Globex",
+                unbilled_seconds: 12_600,
+                amounts: [{ currency: "EUR", amount: "315.00" }],
+              },
+            ],
+          }),
+        ),
       [`${PM}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
       [`${PM}/timelog/`]: () => json(page([])),
       [PREVIEW_PATH]: async (_call, _count, request) => {

@@ -1,9 +1,11 @@
+import type { Dashboard } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DashboardSummary } from "../../../app/features/timelogs/dashboard-summary.tsx";
 import { RecentLogs } from "../../../app/features/timelogs/recent-logs.tsx";
 import { clearTokens, setTokens } from "../../../app/lib/session.ts";
-import { fakeServer, json } from "../../fake-server.ts";
+import { answer, fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
 import { page, timeLog } from "./fixtures.ts";
 
@@ -25,14 +27,12 @@ describe("the dashboard's hours", () => {
       is_running: true,
       duration_seconds: 1800,
     });
-    const totals = (seconds: number) => ({
-      tracked_seconds: seconds,
-      billable_seconds: seconds,
-      amounts: [],
-    });
+    const totals = (seconds: number) => ({ tracked_seconds: seconds, billable_seconds: seconds });
     fakeServer({
       [`${BASE}/dashboard/`]: () =>
-        json({
+        answer(endpoints.dashboard.get, {
+          timezone: "Europe/Berlin",
+          today: "2026-11-23",
           today_totals: totals(1800 + 3600),
           week_totals: totals(1800 + 7200),
           unbilled_amounts: [],
@@ -60,11 +60,13 @@ describe("the dashboard's hours", () => {
 describe("the dashboard's ready to bill", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const serve = (readyToBill: unknown[]) => {
+  const serve = (readyToBill: Dashboard["ready_to_bill"]) => {
     const none = { tracked_seconds: 0, billable_seconds: 0 };
     fakeServer({
       [`${BASE}/dashboard/`]: () =>
-        json({
+        answer(endpoints.dashboard.get, {
+          timezone: "Europe/Berlin",
+          today: "2026-11-23",
           today_totals: none,
           week_totals: none,
           unbilled_amounts: [

@@ -1,17 +1,41 @@
-import type { Activity, Project, TimeLog } from "@tempus/contract";
+import type { Activity, Dashboard, Project, TimeLog } from "@tempus/contract";
 
-/** A project as the list answers it (only what the time screens read matters). */
-export const project = (id: number, name: string): Project =>
-  ({
-    id,
-    name,
-    color: "#1976d2",
-    debtor: 1,
-    is_archived: false,
-  }) as unknown as Project;
+/** A project as the list answers it, every field the contract declares. */
+export const project = (id: number, name: string, changes: Partial<Project> = {}): Project => ({
+  id,
+  debtor: 1,
+  name,
+  description: "",
+  color: "#1976d2",
+  currency: "EUR",
+  billable_by_default: true,
+  budget_hours: null,
+  budget_amount: null,
+  start_date: null,
+  end_date: null,
+  is_archived: false,
+  created_at: "2026-11-01T09:00:00.000Z",
+  updated_at: "2026-11-01T09:00:00.000Z",
+  ...changes,
+});
 
-export const activity = (id: number, name: string, projectId: number | null = null): Activity =>
-  ({ id, name, project: projectId, is_archived: false }) as unknown as Activity;
+export const activity = (
+  id: number,
+  name: string,
+  projectId: number | null = null,
+  changes: Partial<Activity> = {},
+): Activity => ({
+  id,
+  name,
+  description: "",
+  color: "#607d8b",
+  billable_by_default: true,
+  project: projectId,
+  is_archived: false,
+  created_at: "2026-11-01T09:00:00.000Z",
+  updated_at: "2026-11-01T09:00:00.000Z",
+  ...changes,
+});
 
 /** A time log with every field the server sends. */
 export const timeLog = (changes: Partial<TimeLog> = {}): TimeLog => ({
@@ -42,4 +66,27 @@ export const page = <T>(results: T[]) => ({
   next: null,
   previous: null,
   results,
+});
+
+/** A page of a list with every item on it. */
+export const fullPage = <T>(results: T[], count = results.length) => ({
+  count,
+  next: null,
+  previous: null,
+  results,
+});
+
+const noTime = { tracked_seconds: 0, billable_seconds: 0 };
+
+/** The dashboard with nothing tracked, and `changes`. */
+export const dashboard = (changes: Partial<Dashboard> = {}): Dashboard => ({
+  timezone: "Europe/Berlin",
+  today: "2026-11-23",
+  today_totals: noTime,
+  week_totals: noTime,
+  week_days: [],
+  unbilled_amounts: [],
+  ready_to_bill: [],
+  budget_warnings: [],
+  ...changes,
 });
