@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { ENDPOINTS_MODULE, endpointRoutesModule } from "./scripts/endpoint-routes.ts";
 
 /**
  * Writes build/client-chunks.json, beside the served folder: every chunk of the browser build
@@ -44,39 +44,16 @@ function chunkGraph(): Plugin {
   };
 }
 
-const ENDPOINTS_MODULE = "@tempus/contract/endpoints";
 const RESOLVED_ENDPOINTS = "\0tempus-endpoints";
 
-/**
- * In a production build, `@tempus/contract/endpoints` is the endpoints' methods
- * and paths alone: what `call()` needs to send a request. Their schemas (and zod)
- * stay out of every chunk that only calls the API; development and tests load the
- * contract's module itself and check each answer against them.
- */
+/** Production builds: the contract's endpoints without their schemas (scripts/endpoint-routes.ts). */
 function endpointsWithoutSchemas(): Plugin {
   return {
     name: "tempus-endpoints-without-schemas",
     apply: "build",
     enforce: "pre",
-    resolveId(source) {
-      return source === ENDPOINTS_MODULE ? RESOLVED_ENDPOINTS : null;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ENDPOINTS) return null;
-      const file = resolve(import.meta.dirname, "../../packages/contract/src/endpoints.ts");
-      const { endpoints } = (await import(pathToFileURL(file).href)) as {
-        endpoints: Record<string, Record<string, { method: string; path: string }>>;
-      };
-      const routes = Object.fromEntries(
-        Object.entries(endpoints).map(([resource, operations]) => [
-          resource,
-          Object.fromEntries(
-            Object.entries(operations).map(([name, { method, path }]) => [name, { method, path }]),
-          ),
-        ]),
-      );
-      return `export const endpoints = ${JSON.stringify(routes)};`;
-    },
+    resolveId: (source) => (source === ENDPOINTS_MODULE ? RESOLVED_ENDPOINTS : null),
+    load: (id) => (id === RESOLVED_ENDPOINTS ? endpointRoutesModule() : null),
   };
 }
 

@@ -21,6 +21,7 @@ import {
   SITE_PAGES,
   type SiteLanguage,
 } from "../app/site/pages.ts";
+import { ENDPOINTS_MODULE, endpointRoutesModule } from "./endpoint-routes.ts";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
 
@@ -145,6 +146,21 @@ async function main() {
     target: "es2020",
     legalComments: "none",
     logLevel: "warning",
+    plugins: [
+      {
+        name: "endpoints-without-schemas",
+        setup(site) {
+          site.onResolve({ filter: /^@tempus\/contract\/endpoints$/ }, () => ({
+            path: ENDPOINTS_MODULE,
+            namespace: "endpoint-routes",
+          }));
+          site.onLoad({ filter: /.*/, namespace: "endpoint-routes" }, async () => ({
+            contents: await endpointRoutesModule(),
+            loader: "js",
+          }));
+        },
+      },
+    ],
   });
   mkdirSync(join(client, "og"), { recursive: true });
   for (const language of SITE_LANGUAGES) {

@@ -1,0 +1,27 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** The module the web's calls import their endpoints from. */
+export const ENDPOINTS_MODULE = "@tempus/contract/endpoints";
+
+/**
+ * `@tempus/contract/endpoints` as production builds see it: each endpoint's
+ * method and path, nothing else. `call()` needs no more to send a request, and
+ * the schemas (with zod) stay out of the chunks and site scripts that only call
+ * the API. Development and tests load the contract's module itself.
+ */
+export async function endpointRoutesModule(): Promise<string> {
+  const file = resolve(import.meta.dirname, "../../../packages/contract/src/endpoints.ts");
+  const { endpoints } = (await import(pathToFileURL(file).href)) as {
+    endpoints: Record<string, Record<string, { method: string; path: string }>>;
+  };
+  const routes = Object.fromEntries(
+    Object.entries(endpoints).map(([resource, operations]) => [
+      resource,
+      Object.fromEntries(
+        Object.entries(operations).map(([name, { method, path }]) => [name, { method, path }]),
+      ),
+    ]),
+  );
+  return `export const endpoints = ${JSON.stringify(routes)};\n`;
+}

@@ -1,0 +1,2 @@
+/** Sign-up, sign-in, tokens, passwords and the caller's account. */
+export const accountsEndpoints = {};

@@ -1,0 +1,2 @@
+/** Subscriptions and billing periods. */
+export const billingEndpoints = {};

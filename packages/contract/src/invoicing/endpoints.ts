@@ -1,0 +1,2 @@
+/** Invoices, payments and their documents. */
+export const invoicingEndpoints = {};

@@ -1,0 +1,2 @@
+/** The company's information, logo and currencies. */
+export const masterdataEndpoints = {};

@@ -1,0 +1,2 @@
+/** Health. */
+export const operationsEndpoints = {};

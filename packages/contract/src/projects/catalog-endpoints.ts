@@ -1,0 +1,2 @@
+/** Debtors, projects and activities. */
+export const catalogEndpoints = {};

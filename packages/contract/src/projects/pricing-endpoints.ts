@@ -1,0 +1,2 @@
+/** Hourly-rate rules. */
+export const pricingEndpoints = {};

@@ -1,0 +1,2 @@
+/** Statistics. */
+export const statisticsEndpoints = {};

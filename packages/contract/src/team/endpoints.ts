@@ -1,0 +1,2 @@
+/** Members and invitations. */
+export const teamEndpoints = {};

@@ -1,0 +1,2 @@
+/** The public site's contact form. */
+export const websiteEndpoints = {};
