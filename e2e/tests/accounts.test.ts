@@ -153,7 +153,14 @@ describe("an expiring access token", () => {
     await page.waitForURL("**/app/legal/verifyemail");
     const before = (await context.cookies()).find((cookie) => cookie.name === "jwtToken")?.value;
 
-    await page.waitForTimeout(3000);
+    // The access token lives two seconds: wait until the one the browser holds has expired.
+    const access: string = JSON.parse(decodeURIComponent(before ?? "")).access;
+    const expiry: number = JSON.parse(
+      Buffer.from(access.split(".")[1], "base64url").toString(),
+    ).exp;
+    await expect
+      .poll(() => Date.now() / 1000 > expiry, { timeout: 10_000, interval: 100 })
+      .toBe(true);
     await page.goto(`${server.baseUrl}/app/settings`);
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect.poll(() => page.getByText("Profile saved").count()).toBe(1);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../helpers/api.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { desktop, launchBrowser } from "../helpers/browser.ts";
@@ -65,9 +65,13 @@ describe("the app's main screens are accessible", () => {
   it("calendar", () => visit("/app/project-time/timelog/calender", "TPS cover sheets"));
   it("settings", async () => {
     await visit("/app/settings", "Save profile");
-    for (const tab of ["Password", "Company", "Members"]) {
+    // Each tab's form, shown and done loading, is what axe reads.
+    const ready = { Password: "Change password", Company: "Save company", Members: "Invite" };
+    for (const [tab, button] of Object.entries(ready)) {
       await page.getByRole("tab", { name: tab }).click();
-      await page.waitForTimeout(300);
+      await page.getByRole("tab", { name: tab, selected: true }).waitFor();
+      await page.getByRole("button", { name: button }).waitFor();
+      await expect.poll(() => page.getByRole("progressbar").count()).toBe(0);
       await expectNoAxeViolations(page);
     }
   });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { logIn, signedInUser } from "../../helpers/accounts.ts";
 import { addLog, BUYER, INVOICES, invoicingCompany, SELLER } from "../../helpers/invoicing.ts";
 import { useTestApp } from "../../helpers/test-app.ts";
@@ -8,13 +8,19 @@ const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
 const MARCH = { service_from: "2026-03-01", service_until: "2026-03-31" };
 const clock = { now: new Date("2026-04-05T10:00:00Z") };
 
+/**
+ * An invoice's life, stage by stage. Each test builds its own company and walks
+ * the stages before its own (`draft`, `issued`, `paid`, `cancelled`), so any
+ * test runs alone or in any order.
+ */
 describe("an invoice from draft to credit note", () => {
   const context = useTestApp({ deps: { clock: () => clock.now } });
   let company: Awaited<ReturnType<typeof invoicingCompany>>;
   let logs: { id: number }[];
   let draftId: number;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
+    clock.now = new Date("2026-04-05T10:00:00Z");
     company = await invoicingCompany(context.app, context.database.db);
     const { owner, alpha, beta } = company;
     logs = [
@@ -30,6 +36,47 @@ describe("an invoice from draft to credit note", () => {
       }),
     ];
   });
+
+  /** The March draft of both logs, with a note. */
+  const draft = async () => {
+    const created = await company.call("POST", `${INVOICES}/`, company.owner, {
+      debtor: company.debtor,
+      ...MARCH,
+      notes: "Thank you.",
+    });
+    draftId = created.body.id;
+    return created;
+  };
+  /** The draft, issued on April 5th. */
+  const issued = async () => {
+    await draft();
+    return company.call("POST", `${INVOICES}/${draftId}/issue/`, company.owner, {});
+  };
+  /** Issued, then on April 20th (its tokens signed in again): the clock of payments and credit notes. */
+  const twoWeeksLater = async () => {
+    clock.now = new Date("2026-04-20T10:00:00Z");
+    // The access tokens of April 5th have expired by now: sign in again.
+    for (const user of [company.owner, company.admin, company.member]) {
+      const tokens = await logIn(context.app, user.username);
+      user.headers.authorization = `Bearer ${tokens.access}`;
+    }
+  };
+  /** Issued and paid in full. */
+  const paid = async () => {
+    await issued();
+    await twoWeeksLater();
+    await company.call("POST", `${INVOICES}/${draftId}/payment/`, company.owner, {
+      date: "2026-04-20",
+      amount: "297.50",
+    });
+  };
+  /** Paid, then cancelled by a credit note that releases the logs. */
+  const cancelled = async () => {
+    await paid();
+    return company.call("POST", `${INVOICES}/${draftId}/cancel/`, company.owner, {
+      notes: "Cancels 2026-0001.",
+    });
+  };
 
   const seller = {
     name: SELLER.legal_name,
@@ -183,13 +230,8 @@ describe("an invoice from draft to credit note", () => {
 
   it("creates a draft that holds its logs", async () => {
     const { call, owner, debtor } = company;
-    const created = await call("POST", `${INVOICES}/`, owner, {
-      debtor,
-      ...MARCH,
-      notes: "Thank you.",
-    });
+    const created = await draft();
     expect(created.status).toBe(201);
-    draftId = created.body.id;
     expect(created.body).toEqual(draftBody());
     // A second draft finds nothing left to bill; the preview does not see the held logs either.
     expect(await call("POST", `${INVOICES}/`, owner, { debtor, ...MARCH })).toEqual({
@@ -203,6 +245,7 @@ describe("an invoice from draft to credit note", () => {
 
   it("changes a draft by building it again", async () => {
     const { call, owner } = company;
+    await draft();
     const patched = await call("PATCH", `${INVOICES}/${draftId}/`, owner, {
       grouping: "total",
       manual_lines: [{ description: "Travel", unit_price: "40" }],
@@ -242,22 +285,21 @@ describe("an invoice from draft to credit note", () => {
 
   it("deletes a draft and frees its logs", async () => {
     const { call, owner, debtor } = company;
-    const other = await call("POST", `${INVOICES}/`, owner, {
-      debtor,
-      ...MARCH,
-      include_time: false,
-      manual_lines: [{ description: "Setup", unit_price: "10" }],
-    });
-    expect(other.status).toBe(201);
-    expect(await call("DELETE", `${INVOICES}/${other.body.id}/`, owner)).toEqual({
+    await draft();
+    expect(await call("DELETE", `${INVOICES}/${draftId}/`, owner)).toEqual({
       status: 204,
       body: null,
     });
-    expect((await call("GET", `${INVOICES}/${other.body.id}/`, owner)).status).toBe(404);
+    expect((await call("GET", `${INVOICES}/${draftId}/`, owner)).status).toBe(404);
+    // The logs bill again.
+    const again = await call("POST", `${INVOICES}/`, owner, { debtor, ...MARCH });
+    expect(again.status).toBe(201);
+    expect(again.body.net_total).toBe("250.00");
   });
 
   it("refuses to issue while the seller's data is incomplete", async () => {
     const { call, owner, companyId } = company;
+    await draft();
     await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, {
       street: "",
       vat_id: "",
@@ -272,12 +314,12 @@ describe("an invoice from draft to credit note", () => {
       },
     });
     await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, SELLER);
+    expect((await call("POST", `${INVOICES}/${draftId}/issue/`, owner, {})).status).toBe(200);
   });
 
   it("issues: number, frozen parties, due date, logs linked and locked", async () => {
     const { call, owner, companyId } = company;
-    const issued = await call("POST", `${INVOICES}/${draftId}/issue/`, owner, {});
-    expect(issued).toEqual({
+    expect(await issued()).toEqual({
       status: 200,
       body: {
         ...draftBody(),
@@ -318,6 +360,7 @@ describe("an invoice from draft to credit note", () => {
 
   it("marks it sent and records payments until it is paid", async () => {
     const { call, owner } = company;
+    await issued();
     const sent = await call("POST", `${INVOICES}/${draftId}/mark-sent/`, owner);
     expect(sent.status).toBe(200);
     expect(sent.body.sent_at).toBe("2026-04-05T10:00:00.000Z");
@@ -341,12 +384,7 @@ describe("an invoice from draft to credit note", () => {
         },
       ],
     });
-    clock.now = new Date("2026-04-20T10:00:00Z");
-    // The access tokens of April 5th have expired by now: sign in again.
-    for (const user of [company.owner, company.admin, company.member]) {
-      const tokens = await logIn(context.app, user.username);
-      user.headers.authorization = `Bearer ${tokens.access}`;
-    }
+    await twoWeeksLater();
     expect((await call("GET", `${INVOICES}/${draftId}/`, owner)).body.payment_status).toBe(
       "overdue",
     );
@@ -379,12 +417,21 @@ describe("an invoice from draft to credit note", () => {
     });
   });
 
+  /** The released logs billed again by a fourth invoice, cancelled without releasing them. */
+  const billedAgainAndKept = async () => {
+    const { call, owner, debtor } = company;
+    const again = await call("POST", `${INVOICES}/`, owner, { debtor, ...MARCH });
+    const reissued = await call("POST", `${INVOICES}/${again.body.id}/issue/`, owner, {});
+    const kept = await call("POST", `${INVOICES}/${again.body.id}/cancel/`, owner, {
+      release_time_logs: false,
+    });
+    return { again, reissued, kept };
+  };
+
   it("cancels by a credit note that releases the logs", async () => {
     const { call, owner, debtor } = company;
-    const cancelled = await call("POST", `${INVOICES}/${draftId}/cancel/`, owner, {
-      notes: "Cancels 2026-0001.",
-    });
-    expect(cancelled).toEqual({
+    const creditNote = await cancelled();
+    expect(creditNote).toEqual({
       status: 201,
       body: {
         ...draftBody(),
@@ -407,7 +454,7 @@ describe("an invoice from draft to credit note", () => {
     expect(original.body).toMatchObject({
       status: "cancelled",
       payment_status: null,
-      credit_note: cancelled.body.id,
+      credit_note: creditNote.body.id,
     });
     for (const log of logs)
       expect((await call("GET", `${PM}/timelog/${log.id}/`, owner)).body.invoice).toBeNull();
@@ -415,20 +462,15 @@ describe("an invoice from draft to credit note", () => {
       status: 400,
       body: { non_field_errors: ["This invoice is already cancelled."] },
     });
-    expect(await call("POST", `${INVOICES}/${cancelled.body.id}/cancel/`, owner, {})).toEqual({
+    expect(await call("POST", `${INVOICES}/${creditNote.body.id}/cancel/`, owner, {})).toEqual({
       status: 400,
       body: { non_field_errors: ["A credit note cannot be cancelled."] },
     });
-    // The released logs bill again.
-    const again = await call("POST", `${INVOICES}/`, owner, { debtor, ...MARCH });
+    // The released logs bill again; cancelled without releasing, they stay billed by it.
+    const { again, reissued, kept } = await billedAgainAndKept();
     expect(again.status).toBe(201);
     expect(again.body.net_total).toBe("250.00");
-    const reissued = await call("POST", `${INVOICES}/${again.body.id}/issue/`, owner, {});
     expect(reissued.body.number).toBe("2026-0003");
-    // Cancelled without releasing: the logs stay billed by the cancelled invoice.
-    const kept = await call("POST", `${INVOICES}/${again.body.id}/cancel/`, owner, {
-      release_time_logs: false,
-    });
     expect(kept.status).toBe(201);
     expect((await call("GET", `${PM}/timelog/${logs[0].id}/`, owner)).body.invoice).toBe(
       again.body.id,
@@ -441,6 +483,8 @@ describe("an invoice from draft to credit note", () => {
 
   it("lists with filters for status, debtor, issue period and number", async () => {
     const { call, owner } = company;
+    await cancelled();
+    await billedAgainAndKept();
     const numbers = async (query: string) =>
       (await call("GET", `${INVOICES}/?${query}`, owner)).body.results.map(
         (entry: { number: string }) => entry.number,
@@ -480,6 +524,7 @@ describe("an invoice from draft to credit note", () => {
 
   it("is for owners and admins only; another company's invoice is not found", async () => {
     const { call, admin, member } = company;
+    await issued();
     expect((await call("GET", `${INVOICES}/${draftId}/`, admin)).status).toBe(200);
     const forbidden = {
       status: 403,
