@@ -10,18 +10,36 @@ export const ENDPOINTS_MODULE = "@tempus/contract/endpoints";
  * the schemas (with zod) stay out of the chunks and site scripts that only call
  * the API. Development and tests load the contract's module itself.
  */
-export async function endpointRoutesModule(): Promise<string> {
+export async function endpointRoutesModule(
+  /** Only these endpoints (`resource.operation`), for a bundle that cannot drop the rest. */
+  only?: ReadonlySet<string>,
+): Promise<string> {
   const file = resolve(import.meta.dirname, "../../../packages/contract/src/endpoints.ts");
   const { endpoints } = (await import(pathToFileURL(file).href)) as {
     endpoints: Record<string, Record<string, { method: string; path: string }>>;
   };
   const routes = Object.fromEntries(
-    Object.entries(endpoints).map(([resource, operations]) => [
-      resource,
-      Object.fromEntries(
-        Object.entries(operations).map(([name, { method, path }]) => [name, { method, path }]),
-      ),
-    ]),
+    Object.entries(endpoints)
+      .map(([resource, operations]) => [
+        resource,
+        Object.fromEntries(
+          Object.entries(operations)
+            .filter(([name]) => !only || only.has(`${resource}.${name}`))
+            .map(([name, { method, path }]) => [name, { method, path }]),
+        ),
+      ])
+      .filter(([, operations]) => Object.keys(operations).length > 0),
   );
   return `export const endpoints = ${JSON.stringify(routes)};\n`;
+}
+
+/** The endpoints `sources` name as `endpoints.<resource>.<operation>`. */
+export function endpointsNamedIn(sources: string[]): Set<string> {
+  return new Set(
+    sources.flatMap((source) =>
+      [...source.matchAll(/\bendpoints\.(\w+)\.(\w+)\b/g)].map(
+        ([, resource, name]) => `${resource}.${name}`,
+      ),
+    ),
+  );
 }

@@ -21,7 +21,7 @@ import {
   SITE_PAGES,
   type SiteLanguage,
 } from "../app/site/pages.ts";
-import { ENDPOINTS_MODULE, endpointRoutesModule } from "./endpoint-routes.ts";
+import { ENDPOINTS_MODULE, endpointRoutesModule, endpointsNamedIn } from "./endpoint-routes.ts";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
 
@@ -154,8 +154,13 @@ async function main() {
             path: ENDPOINTS_MODULE,
             namespace: "endpoint-routes",
           }));
+          // An object's unused entries stay in an esbuild bundle: the scripts get the endpoints they name.
+          const browser = new URL("../app/site/browser/", import.meta.url).pathname;
+          const sources = readdirSync(browser, { recursive: true, encoding: "utf8" })
+            .filter((name) => name.endsWith(".ts"))
+            .map((name) => readFileSync(join(browser, name), "utf8"));
           site.onLoad({ filter: /.*/, namespace: "endpoint-routes" }, async () => ({
-            contents: await endpointRoutesModule(),
+            contents: await endpointRoutesModule(endpointsNamedIn(sources)),
             loader: "js",
           }));
         },

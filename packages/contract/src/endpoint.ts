@@ -37,6 +37,8 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** The media types the body may come in, where JSON is not the only one. */
+  readonly consumes?: readonly string[];
   /**
    * The answers this operation gives itself, by status: its success and the
    * errors its own rules produce. The server adds the HTTP layer's (401, 403 for

@@ -56,6 +56,7 @@ export function routeSchema(endpoint: Endpoint): FastifySchema {
     ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     response: Object.fromEntries(
       Object.entries(endpoint.responses).map(([status, answer]) => [

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "@tempus/contract";
-import { MAX_PAGE_SIZE, RETRY_STATUS_CODES } from "@tempus/contract/constants";
+import { RETRY_STATUS_CODES } from "@tempus/contract/constants";
+import { endpoints } from "@tempus/contract/endpoints";
 import { FetchError, type FetchOptions, ofetch } from "ofetch";
 import { clearTokens, getTokens, secondsUntilExpiry, setTokens } from "./session.ts";
 
@@ -12,6 +13,9 @@ const base = ofetch.create({
   retryStatusCodes: [...RETRY_STATUS_CODES],
   retryDelay: 300,
 });
+
+/** The refresh endpoint's address below the client's `/api` base. */
+const REFRESH_PATH = endpoints.jwt.refresh.path.replace(/^\/api(?=\/)/, "");
 
 /** Refresh this long before the access token expires, so requests rarely meet a 401. */
 const REFRESH_AHEAD_SECONDS = 10;
@@ -32,7 +36,7 @@ export function refreshAccessToken(): Promise<string | null> {
     const tokens = getTokens();
     if (!tokens) return null;
     try {
-      const fresh = await base<{ access: string; refresh: string }>("/auth/jwt/refresh/", {
+      const fresh = await base<{ access: string; refresh: string }>(REFRESH_PATH, {
         method: "POST",
         body: { refresh: tokens.refresh },
         retry: 0,
@@ -57,7 +61,10 @@ async function currentAccessToken(): Promise<string | null> {
   return refreshAccessToken();
 }
 
-const withAuth = (options: FetchOptions<"json">, access: string | null): FetchOptions<"json"> =>
+const withAuth = <R extends "json" | "blob">(
+  options: FetchOptions<R>,
+  access: string | null,
+): FetchOptions<R> =>
   access
     ? {
         ...options,
@@ -68,41 +75,31 @@ const withAuth = (options: FetchOptions<"json">, access: string | null): FetchOp
       }
     : options;
 
-export async function api<T>(path: string, options: FetchOptions<"json"> = {}): Promise<T> {
+/**
+ * One request to the API below `/api`, with the session's token (refreshed once
+ * on a 401). It answers what the server sent, unread: `call()` (lib/call.ts) is
+ * the typed way to the API, by the contract's endpoints.
+ */
+export async function api(
+  path: string,
+  options: FetchOptions<"json" | "blob"> = {},
+): Promise<unknown> {
   const access = await currentAccessToken();
   try {
-    return await base<T>(path, withAuth(options, access));
+    return await base(path, withAuth(options, access));
   } catch (error) {
     if (access && error instanceof FetchError && error.status === 401) {
       const fresh = await refreshAccessToken();
-      if (fresh) return base<T>(path, withAuth(options, fresh));
+      if (fresh) return base(path, withAuth(options, fresh));
     }
     throw error;
   }
 }
 
 /** A file of the API as a Blob (e.g. a PDF to preview), with the session's token. */
-export function apiBlob(path: string, query: Record<string, unknown> = {}): Promise<Blob> {
-  // ofetch reads the body as the response type asks; `api` is typed for JSON only.
-  return api<Blob>(path, { query, responseType: "blob" } as unknown as FetchOptions<"json">);
-}
-
-/**
- * Every item of a paginated collection for `query`, reading the largest pages
- * (1000 at most) one after another until the API says there is no next one.
- */
-export async function apiAllPages<T>(
-  path: string,
-  query: Record<string, string | number | undefined>,
-): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await api<{ next: string | null; results: T[] }>(path, {
-      query: { ...query, page_size: MAX_PAGE_SIZE, page },
-    });
-    items.push(...answer.results);
-    if (!answer.next) return items;
-  }
+export async function apiBlob(path: string, query: Record<string, unknown> = {}): Promise<Blob> {
+  // ofetch reads the body as the response type asks.
+  return (await api(path, { query, responseType: "blob" })) as Blob;
 }
 
 /**

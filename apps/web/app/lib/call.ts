@@ -57,14 +57,14 @@ async function send<E extends Endpoint>(
   input: Input,
   options: CallOptions,
 ): Promise<OutputOf<E>> {
-  const fetchOptions: FetchOptions<"json"> = {
+  const fetchOptions: FetchOptions<"json" | "blob"> = {
     method: endpoint.method,
     query: given(input.query),
     ...(input.body !== undefined ? { body: input.body as Record<string, unknown> } : {}),
     ...(options.retry !== undefined ? { retry: options.retry } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   };
-  const answer = await api<unknown>(pathOf(endpoint, input.params), fetchOptions);
+  const answer = await api(pathOf(endpoint, input.params), fetchOptions);
   if (import.meta.env.DEV || import.meta.env.MODE === "test") checkAnswer(endpoint, answer);
   return answer as OutputOf<E>;
 }
@@ -86,6 +86,18 @@ function checkAnswer(endpoint: Endpoint, answer: unknown) {
       failures[0].error,
     )}`,
   );
+}
+
+/**
+ * An endpoint's write sent as multipart (its fields and a file): the server reads
+ * the form's fields as it reads the JSON body the contract types.
+ */
+export function callWithForm<E extends Endpoint>(
+  endpoint: E,
+  input: Omit<InputOf<E>, "body"> & { form: FormData },
+): Promise<OutputOf<E>> {
+  const { form, ...rest } = input as Input & { form: FormData };
+  return send(endpoint, { ...rest, body: form }, {});
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { REFERENCE_PAGE_SIZE } from "@tempus/contract/constants";
-import { api } from "./api-client.ts";
+import { endpoints } from "@tempus/contract/endpoints";
+import { call } from "./call.ts";
 import { QUERY_ROOTS } from "./query-keys.ts";
 
 /** The ISO 4217 currencies the API lists (a public reference list, read once). */
@@ -9,8 +10,8 @@ export function useCurrencies() {
     queryKey: [QUERY_ROOTS.currencies],
     queryFn: async () =>
       (
-        await api<{ results: { code: string; name: string }[] }>("/masterdata/currency/", {
-          query: { page_size: REFERENCE_PAGE_SIZE, ordering: "code" },
+        await call(endpoints.currency.list, {
+          query: { page_size: String(REFERENCE_PAGE_SIZE), ordering: "code" },
         })
       ).results,
     staleTime: Number.POSITIVE_INFINITY,

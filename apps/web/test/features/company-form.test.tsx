@@ -1,10 +1,15 @@
 import { COMPANY_MESSAGES, type Company } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CompanyForm } from "../../app/features/masterdata/company-form.tsx";
-import { fakeServer, json } from "../fake-server.ts";
+import { answer, fakeServer, json } from "../fake-server.ts";
 import { renderWithApp } from "../render.tsx";
+import { currency } from "./account-fixtures.ts";
+import { fullPage } from "./timelogs/fixtures.ts";
+
+const currencies = () => answer(endpoints.currency.list, fullPage([currency()]));
 
 const company: Company = {
   id: 1,
@@ -41,7 +46,7 @@ describe("company form", () => {
 
   it("lets go of a refused logo's message once another file is chosen", async () => {
     fakeServer({
-      "/api/masterdata/currency/": () => json({ results: [{ code: "EUR", name: "Euro" }] }),
+      "/api/masterdata/currency/": currencies,
       "/api/masterdata/company-info/1/": () =>
         json({ company_image: [COMPANY_MESSAGES.invalidImage] }, 400),
     });
@@ -56,7 +61,7 @@ describe("company form", () => {
 
   it("shows a member the company without its finance data, logo picker or save", async () => {
     fakeServer({
-      "/api/masterdata/currency/": () => json({ results: [{ code: "EUR", name: "Euro" }] }),
+      "/api/masterdata/currency/": currencies,
     });
     await renderWithApp(<CompanyForm company={company} canEdit={false} />);
     expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Berlin");

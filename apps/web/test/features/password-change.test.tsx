@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { endpoints } from "@tempus/contract/endpoints";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setBrowserCookie } from "../cookies.ts";
-import { fakeServer, json } from "../fake-server.ts";
+import { answer, fakeServer } from "../fake-server.ts";
+import { user } from "./account-fixtures.ts";
 
 const token = (id: string) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86_400, jti: id })).replace(/=+$/, "")}.s`;
@@ -28,11 +30,11 @@ describe("changing the password", () => {
       },
       "/api/auth/jwt/create/": async (_call, _count, request) => {
         bodies.push(await request.json());
-        return json(fresh);
+        return answer(endpoints.jwt.create, fresh);
       },
     });
     const queryClient = new QueryClient();
-    queryClient.setQueryData(accountKeys.me, { username: "ann" });
+    queryClient.setQueryData(accountKeys.me, user({ username: "ann" }));
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );

@@ -1,12 +1,18 @@
-import type { BillingPeriod, SubscriptionType, User } from "@tempus/contract";
+import type { BillingPeriod, SubscriptionType } from "@tempus/contract";
+import type { Endpoint, OutputOf } from "@tempus/contract/endpoint";
+import { endpoints } from "@tempus/contract/endpoints";
 import { SEEDED_PLANS } from "@tempus/contract/plans";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dayAfter, formatDay } from "../../app/features/billing/format.ts";
 import { SubscriptionPage } from "../../app/features/billing/subscription-page.tsx";
-import { fakeServer, json } from "../fake-server.ts";
+import { answer, fakeServer, json } from "../fake-server.ts";
 import { renderWithApp } from "../render.tsx";
+import { user } from "./account-fixtures.ts";
+import { fullPage } from "./timelogs/fixtures.ts";
+
+const { subscriptionType, billingPeriod, subscription, userAmount, billingQuote } = endpoints;
 
 const TEAM = 2;
 const BUSINESS = 3;
@@ -16,8 +22,8 @@ const plans: SubscriptionType[] = SEEDED_PLANS.map((plan, index) => ({
   id: index + 1,
   is_active: true,
 }));
-const owner = { id: 1, username: "ann", role: "owner" } as User;
-const member = { id: 2, username: "bob", role: "member" } as User;
+const owner = user({ id: 1, username: "ann", role: "owner" });
+const member = user({ id: 2, username: "bob", role: "member" });
 
 /** Team at 1 user from 2026-03-10 to 2026-04-09, as the server answers it. */
 const firstPeriod = (): BillingPeriod => ({
@@ -68,24 +74,24 @@ describe("the subscription page", () => {
   beforeEach(() => {
     period = firstPeriod();
     writes = [];
+    /** A write: recorded with its body (null when it sends none), answered as `endpoint` does. */
     const write =
-      (answer: () => unknown) => async (_call: unknown, _count: number, request: Request) => {
+      <E extends Endpoint>(endpoint: E, produce: () => OutputOf<E>) =>
+      async (_call: unknown, _count: number, request: Request) => {
         writes.push({
           method: request.method,
           url: new URL(request.url).pathname,
-          body: await request.json(),
+          body: request.body === null ? null : await request.json(),
         });
-        return json(answer());
+        return answer(endpoint, produce());
       };
     calls = fakeServer({
-      "/api/billing/subscription-type/": () =>
-        json({ count: 3, next: null, previous: null, results: plans }),
-      "/api/billing/billing-period/": () =>
-        json({ count: 1, next: null, previous: null, results: [period] }),
+      "/api/billing/subscription-type/": () => answer(subscriptionType.list, fullPage(plans)),
+      "/api/billing/billing-period/": () => answer(billingPeriod.list, fullPage([period])),
       "/api/billing/quote/increase-current-user-amount/": (_call, _count, request) => {
         const count = new URL(request.url).searchParams.get("new_user_count");
         return count === "3"
-          ? json({
+          ? answer(billingQuote.userIncrease, {
               charged_now: "12.00",
               total_amount: "18.00",
               next_total_amount: "18.00",
@@ -93,22 +99,28 @@ describe("the subscription page", () => {
             })
           : json({ new_user_count: ['The plan "Team" allows at most 25 users.'] }, 400);
       },
-      "/api/billing/increase-current-user-amount/": write(() => {
+      "/api/billing/increase-current-user-amount/": write(userAmount.increaseCurrent, () => {
         period = increased();
         return period;
       }),
       "/api/billing/quote/change-company-subscription/": () =>
-        json({
+        answer(billingQuote.subscriptionChange, {
           charged_now: "0.00",
           total_amount: "18.00",
           next_total_amount: "28.50",
           currency: "EUR",
         }),
-      "/api/billing/change-company-subscription/": write(() => {
+      "/api/billing/change-company-subscription/": write(subscription.change, () => {
         period = { ...period, next_subscription_type: BUSINESS, next_total_amount: "28.50" };
-        return {};
+        return {
+          company: 1,
+          subscription_type: TEAM,
+          next_subscription_type: BUSINESS,
+          started_at: "2026-03-10T09:00:00.000Z",
+          cancelled_at: null,
+        };
       }),
-      "/api/billing/resume-billing-period/7/": write(() => {
+      "/api/billing/resume-billing-period/7/": write(billingPeriod.resume, () => {
         period = { ...period, cancel_at_period_end: false, cancelled_at: null };
         return period;
       }),
@@ -241,7 +253,7 @@ describe("the subscription page", () => {
     await userEvent.click(within(notice).getByRole("button", { name: "Undo cancellation" }));
     await waitFor(() => expect(screen.queryByTestId("cancelled-notice")).toBeNull());
     expect(writes).toEqual([
-      { method: "PUT", url: "/api/billing/resume-billing-period/7/", body: {} },
+      { method: "PUT", url: "/api/billing/resume-billing-period/7/", body: null },
     ]);
     expect(await screen.findByText("Your subscription continues after Apr 9, 2026.")).toBeTruthy();
   });

@@ -1,20 +1,8 @@
-import {
-  ActivityListSchema,
-  ActivityQuerySchema,
-  ActivitySchema,
-  ActivityWriteSchema,
-  COMPANY_MANAGERS,
-  DebtorDetailSchema,
-  DebtorListSchema,
-  DebtorQuerySchema,
-  DebtorWriteSchema,
-  ProjectDetailSchema,
-  ProjectListSchema,
-  ProjectQuerySchema,
-  ProjectWriteSchema,
-} from "@tempus/contract";
+import { COMPANY_MANAGERS } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { registerCollection, signedIn } from "../../http/collection-routes.ts";
+import { signedIn } from "../../http/collection-routes.ts";
+import { routeCollection } from "../../http/endpoint-routes.ts";
 import { createActivity } from "./create-activity.ts";
 import { createDebtor } from "./create-debtor.ts";
 import { createProject } from "./create-project.ts";
@@ -32,25 +20,15 @@ import { updateActivity } from "./update-activity.ts";
 import { updateDebtor } from "./update-debtor.ts";
 import { updateProject } from "./update-project.ts";
 
-const BASE = "/api/projectmanagement";
-
 /** Debtors, projects and activities under /api/projectmanagement/. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async (
   app,
   { deps },
 ) => {
-  registerCollection(app, deps, {
-    url: `${BASE}/debtor/`,
-    name: "debtor",
-    tag: "debtors",
+  routeCollection(app, deps, {
+    endpoints: endpoints.debtor,
     actor: signedIn,
     writeRoles: COMPANY_MANAGERS,
-    schemas: {
-      query: DebtorQuerySchema,
-      list: DebtorListSchema,
-      detail: DebtorDetailSchema,
-      write: DebtorWriteSchema,
-    },
     operations: {
       list: listDebtors,
       get: getDebtor,
@@ -59,18 +37,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
       remove: deleteDebtor,
     },
   });
-  registerCollection(app, deps, {
-    url: `${BASE}/project/`,
-    name: "project",
-    tag: "projects",
+  routeCollection(app, deps, {
+    endpoints: endpoints.project,
     actor: signedIn,
     writeRoles: COMPANY_MANAGERS,
-    schemas: {
-      query: ProjectQuerySchema,
-      list: ProjectListSchema,
-      detail: ProjectDetailSchema,
-      write: ProjectWriteSchema,
-    },
     operations: {
       list: listProjects,
       get: getProject,
@@ -79,18 +49,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
       remove: deleteProject,
     },
   });
-  registerCollection(app, deps, {
-    url: `${BASE}/activity/`,
-    name: "activity",
-    tag: "activities",
+  routeCollection(app, deps, {
+    endpoints: endpoints.activity,
     actor: signedIn,
     writeRoles: COMPANY_MANAGERS,
-    schemas: {
-      query: ActivityQuerySchema,
-      list: ActivityListSchema,
-      detail: ActivitySchema,
-      write: ActivityWriteSchema,
-    },
     operations: {
       list: listActivities,
       get: getActivity,

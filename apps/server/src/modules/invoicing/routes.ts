@@ -1,22 +1,9 @@
-import {
-  COMPANY_MANAGERS,
-  IdParamsSchema,
-  InvoiceCancelSchema,
-  InvoiceDetailSchema,
-  InvoiceIssueSchema,
-  InvoiceListSchema,
-  InvoiceNumberPreviewQuerySchema,
-  InvoiceNumberPreviewSchema,
-  InvoicePatchSchema,
-  InvoicePreviewSchema,
-  InvoiceQuerySchema,
-  InvoiceWriteSchema,
-  ValidationErrorSchema,
-} from "@tempus/contract";
+import { COMPANY_MANAGERS } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
 import { listInput } from "../../http/collection-routes.ts";
-import { errorResponse } from "../../http/declared-responses.ts";
+import { route } from "../../http/endpoint-routes.ts";
 import { parseId } from "../../http/ids.ts";
 import { cancelInvoice } from "./cancel-invoice.ts";
 import { createDraft } from "./create-draft.ts";
@@ -33,193 +20,84 @@ import { previewInvoice } from "./preview-invoice.ts";
 import { previewInvoiceNumber } from "./preview-invoice-number.ts";
 import { updateDraft } from "./update-draft.ts";
 
-const BASE = "/api/invoicing/invoice";
-const tags = ["invoices"];
+const { invoice } = endpoints;
 /** Owner and admins only: members never see invoices (403 before anything else). */
 const config = { roles: COMPANY_MANAGERS };
+/** Routes with an id and a body: the invoice is looked up before the body's errors are told. */
+const lookUpFirst = { attachValidation: true };
 
 export const invoicingRoutes: FastifyPluginAsyncZod<{ deps: InvoicingDeps }> = async (
   app,
   { deps },
 ) => {
-  app.get(
-    `${BASE}/`,
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          "List invoices and credit notes (filters status, debtor, issued_after, issued_before; search by number)",
-        querystring: InvoiceQuerySchema,
-        response: { 200: InvoiceListSchema },
-      },
-    },
-    (request) => listInvoices(deps, currentUser(request), listInput(request, request.query)),
-  );
-  app.post(
-    `${BASE}/preview/`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Lines and totals of a draft with this body, saving nothing",
-        body: InvoiceWriteSchema,
-        response: { 200: InvoicePreviewSchema },
-      },
-    },
-    (request) => previewInvoice(deps, currentUser(request), request.body),
-  );
-  app.post(
-    `${BASE}/`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Create a draft from unbilled time and manual lines",
-        body: InvoiceWriteSchema,
-        response: { 201: InvoiceDetailSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createDraft(deps, currentUser(request), request.body)),
-  );
-  app.get(
-    `${BASE}/:id/`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "One invoice with its lines and payments",
-        params: IdParamsSchema,
-        response: { 200: InvoiceDetailSchema },
-      },
-    },
-    (request) => getInvoice(deps, currentUser(request), parseId(request.params.id)),
-  );
-  app.put(
-    `${BASE}/:id/`,
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Build a draft again with these parameters",
-        params: IdParamsSchema,
-        body: InvoiceWriteSchema,
-        response: { 200: InvoiceDetailSchema },
-      },
-    },
-    async (request) => {
+  route(app, invoice.list, {
+    config,
+    handler: (request) =>
+      listInvoices(deps, currentUser(request), listInput(request, request.query)),
+  });
+  route(app, invoice.preview, {
+    config,
+    handler: (request) => previewInvoice(deps, currentUser(request), request.body),
+  });
+  route(app, invoice.create, {
+    config,
+    handler: (request) => createDraft(deps, currentUser(request), request.body),
+  });
+  route(app, invoice.get, {
+    config,
+    handler: (request) => getInvoice(deps, currentUser(request), parseId(request.params.id)),
+  });
+  route(app, invoice.update, {
+    config,
+    options: lookUpFirst,
+    handler: async (request) => {
       const { actor, id } = await invoiceOfRequest(deps, request);
       return updateDraft(deps, actor, id, request.body);
     },
-  );
-  app.patch(
-    `${BASE}/:id/`,
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Change some of a draft's parameters and build it again",
-        params: IdParamsSchema,
-        body: InvoicePatchSchema,
-        response: { 200: InvoiceDetailSchema },
-      },
-    },
-    async (request) => {
+  });
+  route(app, invoice.patch, {
+    config,
+    options: lookUpFirst,
+    handler: async (request) => {
       const { actor, id } = await invoiceOfRequest(deps, request);
       return updateDraft(deps, actor, id, request.body);
     },
-  );
-  app.delete(
-    `${BASE}/:id/`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Delete a draft (its logs become free)",
-        params: IdParamsSchema,
-      },
-    },
-    async (request, reply) => {
+  });
+  route(app, invoice.remove, {
+    config,
+    handler: async (request) => {
       await deleteDraft(deps, currentUser(request), parseId(request.params.id));
-      return reply.code(204).send();
+      return undefined;
     },
-  );
-  app.post(
-    `${BASE}/:id/issue/`,
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Issue a draft: number, frozen parties and totals, logs linked",
-        params: IdParamsSchema,
-        body: InvoiceIssueSchema.optional(),
-        response: { 200: InvoiceDetailSchema },
-      },
-    },
-    async (request) => {
+  });
+  route(app, invoice.issue, {
+    config,
+    options: lookUpFirst,
+    handler: async (request) => {
       const { actor, id } = await invoiceOfRequest(deps, request);
       return issueInvoice(deps, actor, id, request.body ?? {});
     },
-  );
-  app.get(
-    `${BASE}/:id/next-number/`,
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "The number issuing this draft would give it on issue_date (not drawn)",
-        params: IdParamsSchema,
-        querystring: InvoiceNumberPreviewQuerySchema,
-        response: {
-          200: InvoiceNumberPreviewSchema,
-          400: errorResponse({
-            description: "Not a draft, or an impossible date.",
-            schema: ValidationErrorSchema,
-          }),
-        },
-      },
-    },
-    async (request) => {
+  });
+  route(app, invoice.nextNumber, {
+    config,
+    options: lookUpFirst,
+    handler: async (request) => {
       const { actor, id } = await invoiceOfRequest(deps, request);
       return previewInvoiceNumber(deps, actor, id, request.query);
     },
-  );
-  app.post(
-    `${BASE}/:id/mark-sent/`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Mark an issued invoice as sent",
-        params: IdParamsSchema,
-        response: { 200: InvoiceDetailSchema },
-      },
-    },
-    (request) => markSent(deps, currentUser(request), parseId(request.params.id)),
-  );
+  });
+  route(app, invoice.markSent, {
+    config,
+    handler: (request) => markSent(deps, currentUser(request), parseId(request.params.id)),
+  });
   await app.register(paymentRoutes, { deps });
-  app.post(
-    `${BASE}/:id/cancel/`,
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Cancel an issued invoice by a credit note (381); answers the credit note",
-        params: IdParamsSchema,
-        body: InvoiceCancelSchema,
-        response: { 201: InvoiceDetailSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, invoice.cancel, {
+    config,
+    options: lookUpFirst,
+    handler: async (request) => {
       const { actor, id } = await invoiceOfRequest(deps, request);
-      return reply.code(201).send(await cancelInvoice(deps, actor, id, request.body));
+      return cancelInvoice(deps, actor, id, request.body);
     },
-  );
+  });
   await app.register(documentRoutes, { deps });
 };

@@ -19,9 +19,6 @@ const FORMATS: Record<string, { contentType: string; extension: string }> = {
   webp: { contentType: "image/webp", extension: "webp" },
 };
 
-/** The media types a stored logo is served as. */
-export const IMAGE_CONTENT_TYPES = Object.values(FORMATS).map((format) => format.contentType);
-
 const invalidImage = () => new ValidationError({ company_image: [COMPANY_MESSAGES.invalidImage] });
 
 /** Whether the declared dimensions are within what is decoded at all. */

@@ -1,12 +1,8 @@
-import {
-  COMPANY_MANAGERS,
-  HourlyRateRuleListSchema,
-  HourlyRateRuleQuerySchema,
-  HourlyRateRuleSchema,
-  HourlyRateRuleWriteSchema,
-} from "@tempus/contract";
+import { COMPANY_MANAGERS } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { registerCollection, signedIn } from "../../http/collection-routes.ts";
+import { signedIn } from "../../http/collection-routes.ts";
+import { routeCollection } from "../../http/endpoint-routes.ts";
 import { createRateRule } from "./create-rate-rule.ts";
 import { deleteRateRule } from "./delete-rate-rule.ts";
 import type { PricingDeps } from "./deps.ts";
@@ -14,25 +10,15 @@ import { getRateRule } from "./get-rate-rule.ts";
 import { listRateRules } from "./list-rate-rules.ts";
 import { updateRateRule } from "./update-rate-rule.ts";
 
-const BASE = "/api/projectmanagement";
-
 /** Hourly-rate rules under /api/projectmanagement/. */
 export const pricingRoutes: FastifyPluginAsyncZod<{ deps: PricingDeps }> = async (
   app,
   { deps },
 ) => {
-  registerCollection(app, deps, {
-    url: `${BASE}/hourly-rate-rule/`,
-    name: "hourly-rate-rule",
-    tag: "hourly-rate rules",
+  routeCollection(app, deps, {
+    endpoints: endpoints.rateRule,
     actor: signedIn,
     writeRoles: COMPANY_MANAGERS,
-    schemas: {
-      query: HourlyRateRuleQuerySchema,
-      list: HourlyRateRuleListSchema,
-      detail: HourlyRateRuleSchema,
-      write: HourlyRateRuleWriteSchema,
-    },
     operations: {
       list: listRateRules,
       get: getRateRule,

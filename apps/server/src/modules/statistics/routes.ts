@@ -1,6 +1,7 @@
-import { StatisticsQuerySchema, StatisticsSchema } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
+import { route } from "../../http/endpoint-routes.ts";
 import type { StatisticsDeps } from "./deps.ts";
 import { getStatistics } from "./get-statistics.ts";
 
@@ -8,16 +9,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ deps: StatisticsDeps }> =
   app,
   { deps },
 ) => {
-  app.get(
-    "/api/projectmanagement/statistics/",
-    {
-      schema: {
-        tags: ["statistics"],
-        summary: "Tracked time and amounts per day, week, month, project, debtor, activity or user",
-        querystring: StatisticsQuerySchema,
-        response: { 200: StatisticsSchema },
-      },
-    },
-    (request) => getStatistics(deps, currentUser(request), request.query),
-  );
+  route(app, endpoints.statistics.get, {
+    handler: (request) => getStatistics(deps, currentUser(request), request.query),
+  });
 };

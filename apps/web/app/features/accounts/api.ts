@@ -3,15 +3,17 @@ import type {
   ResetPasswordBody,
   ResetPasswordConfirmBody,
   SetPasswordBody,
-  TokenPair,
   UpdateMeBody,
   User,
   VerifyEmailBody,
 } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 import { clearTokens, getTokens, setTokens, subscribe } from "../../lib/session.ts";
+
+const { jwt, user, password, emailVerification } = endpoints;
 
 export const accountKeys = { me: [QUERY_ROOTS.me] as const };
 
@@ -26,10 +28,7 @@ export function useLogOut() {
   return async () => {
     const tokens = getTokens();
     if (tokens) {
-      await api("/auth/jwt/blacklist/", {
-        method: "POST",
-        body: { refresh: tokens.refresh },
-      }).catch(() => undefined);
+      await call(jwt.blacklist, { body: { refresh: tokens.refresh } }).catch(() => undefined);
     }
     clearTokens();
     queryClient.clear();
@@ -44,7 +43,7 @@ export function useMe() {
     enabled: tokens !== null,
     queryFn: async () => {
       try {
-        return await api<User>("/auth/users/me/");
+        return await call(user.me);
       } catch (error) {
         clearTokens();
         throw error;
@@ -56,8 +55,8 @@ export function useMe() {
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMeBody) => api<User>("/auth/users/me/", { method: "PATCH", body }),
-    onSuccess: (user) => queryClient.setQueryData(accountKeys.me, user),
+    mutationFn: (body: UpdateMeBody) => call(user.updateMe, { body }),
+    onSuccess: (me) => queryClient.setQueryData(accountKeys.me, me),
   });
 }
 
@@ -69,12 +68,10 @@ export function useSetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SetPasswordBody) => {
-      await api("/auth/users/set_password/", { method: "POST", body });
-      const user =
-        queryClient.getQueryData<User>(accountKeys.me) ?? (await api<User>("/auth/users/me/"));
-      const tokens = await api<TokenPair>("/auth/jwt/create/", {
-        method: "POST",
-        body: { username: user.username, password: body.new_password },
+      await call(password.set, { body });
+      const me = queryClient.getQueryData<User>(accountKeys.me) ?? (await call(user.me));
+      const tokens = await call(jwt.create, {
+        body: { username: me.username, password: body.new_password },
       });
       setTokens(tokens);
     },
@@ -83,23 +80,17 @@ export function useSetPassword() {
 
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      api("/auth/users/reset_password/", { method: "POST", body }),
+    mutationFn: (body: ResetPasswordBody) => call(password.reset, { body }),
   });
 
 export const useConfirmPasswordReset = () =>
   useMutation({
-    mutationFn: (body: ResetPasswordConfirmBody) =>
-      api("/auth/users/reset_password_confirm/", { method: "POST", body }),
+    mutationFn: (body: ResetPasswordConfirmBody) => call(password.confirmReset, { body }),
   });
 
 export const useSendVerificationMail = () =>
   useMutation({
-    mutationFn: () =>
-      api<{ detail: string }>("/usermanagement/create_and_send_email_verification/", {
-        method: "POST",
-        body: {},
-      }),
+    mutationFn: () => call(emailVerification.send),
   });
 
 /** One request per link, even when React runs the effect twice (tokens are single-use). */
@@ -108,10 +99,7 @@ function checkOnce(body: VerifyEmailBody) {
   const key = `${body.email_verification_token}|${body.email}`;
   let check = checks.get(key);
   if (!check) {
-    check = api<{ detail: string }>("/usermanagement/verify_email_token/", {
-      method: "POST",
-      body,
-    });
+    check = call(emailVerification.confirm, { body });
     checks.set(key, check);
   }
   return check;

@@ -1,20 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   BILLING_MESSAGES,
-  type BillingPeriod,
-  type BillingQuote,
-  type ChangeSubscriptionBody,
   CLIENT_MESSAGES,
   drfErrorMap,
   type InitializeSubscriptionBody,
   REFERENCE_PAGE_SIZE,
   SINGLE_PAGE_SIZE,
-  type SubscriptionType,
-  type UserCountBody,
   UserCountBodySchema,
 } from "@tempus/contract";
-import { api } from "../../lib/api-client.ts";
+import { endpoints } from "@tempus/contract/endpoints";
+import { call } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
+
+const { subscriptionType, billingPeriod, subscription, userAmount, billingQuote } = endpoints;
 
 export const billingKeys = {
   plans: [QUERY_ROOTS.plans] as const,
@@ -27,11 +25,8 @@ export function usePlans() {
   return useQuery({
     queryKey: billingKeys.plans,
     queryFn: async () =>
-      (
-        await api<{ results: SubscriptionType[] }>("/billing/subscription-type/", {
-          query: { page_size: REFERENCE_PAGE_SIZE },
-        })
-      ).results,
+      (await call(subscriptionType.list, { query: { page_size: String(REFERENCE_PAGE_SIZE) } }))
+        .results,
   });
 }
 
@@ -41,8 +36,8 @@ export function useActivePeriod() {
     queryKey: billingKeys.activePeriod,
     queryFn: async () =>
       (
-        await api<{ results: BillingPeriod[] }>("/billing/billing-period/", {
-          query: { status: "active", page_size: SINGLE_PAGE_SIZE },
+        await call(billingPeriod.list, {
+          query: { status: "active", page_size: String(SINGLE_PAGE_SIZE) },
         })
       ).results[0] ?? null,
   });
@@ -51,12 +46,7 @@ export function useActivePeriod() {
 export function usePeriods() {
   return useQuery({
     queryKey: billingKeys.allPeriods,
-    queryFn: async () =>
-      (
-        await api<{ results: BillingPeriod[] }>("/billing/billing-period/", {
-          query: { page_size: 100 },
-        })
-      ).results,
+    queryFn: async () => (await call(billingPeriod.list, { query: { page_size: "100" } })).results,
   });
 }
 
@@ -70,7 +60,7 @@ export async function initializeSubscription(
     subscription_type: subscriptionType,
     ...(amountOfUsers ? { amount_of_users: amountOfUsers } : {}),
   };
-  return api<BillingPeriod>("/billing/initialize-subscription/", { method: "POST", body });
+  return call(subscription.initialize, { body });
 }
 
 /** Raised by the user-count calls, carrying the server's answer for the form. */
@@ -82,14 +72,15 @@ export class BillingActionError extends Error {
   }
 }
 
-const userCountCall = (path: string, failure: string) => async (newUserCount: number) => {
-  const body: UserCountBody = { new_user_count: newUserCount };
-  try {
-    return await api<BillingPeriod>(path, { method: "PUT", body });
-  } catch (error) {
-    throw new BillingActionError(failure, error);
-  }
-};
+const userCountCall =
+  (endpoint: typeof userAmount.increaseCurrent | typeof userAmount.changeNext, failure: string) =>
+  async (newUserCount: number) => {
+    try {
+      return await call(endpoint, { body: { new_user_count: newUserCount } });
+    } catch (error) {
+      throw new BillingActionError(failure, error);
+    }
+  };
 
 /** Spec §5: a user count is a positive integer; the increase must exceed the current amount. */
 export function checkUserCount(value: string, current?: number): string | undefined {
@@ -101,11 +92,11 @@ export function checkUserCount(value: string, current?: number): string | undefi
 }
 
 /** Every billing change: the periods are read again afterwards (the plans do not change). */
-function useBillingMutation<T>(call: (input: T) => Promise<unknown>, always = false) {
+function useBillingMutation<T>(change: (input: T) => Promise<unknown>, always = false) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: billingKeys.periods });
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     ...(always ? { onSettled: refresh } : { onSuccess: refresh }),
   });
 }
@@ -114,44 +105,29 @@ export const useInitializeSubscription = () =>
   useBillingMutation((planId: number) => initializeSubscription(planId));
 export const useIncreaseUserAmount = () =>
   useBillingMutation(
-    userCountCall(
-      "/billing/increase-current-user-amount/",
-      CLIENT_MESSAGES.increaseUserAmountFailed,
-    ),
+    userCountCall(userAmount.increaseCurrent, CLIENT_MESSAGES.increaseUserAmountFailed),
   );
 export const useChangeNextUserAmount = () =>
   useBillingMutation(
-    userCountCall("/billing/change-next-user-amount/", CLIENT_MESSAGES.changeNextUserAmountFailed),
+    userCountCall(userAmount.changeNext, CLIENT_MESSAGES.changeNextUserAmountFailed),
   );
 /** Switching the plan (or starting one): the periods are read again whether or not it worked. */
 export const useChangeSubscription = () =>
-  useBillingMutation((planId: number) => {
-    const body: ChangeSubscriptionBody = { new_subscription_type_id: planId };
-    return api("/billing/change-company-subscription/", { method: "PUT", body });
-  }, true);
+  useBillingMutation(
+    (planId: number) => call(subscription.change, { body: { new_subscription_type_id: planId } }),
+    true,
+  );
 export const useStartSubscription = () =>
   useBillingMutation((planId: number) => initializeSubscription(planId), true);
 export const useCancelBillingPeriod = () =>
-  useBillingMutation(
-    (id: number) =>
-      api<BillingPeriod>(`/billing/cancel-billing-period/${id}/`, { method: "PUT", body: {} }),
-    true,
-  );
+  useBillingMutation((id: number) => call(billingPeriod.cancel, { params: { id } }), true);
 export const useResumeBillingPeriod = () =>
-  useBillingMutation(
-    (id: number) =>
-      api<BillingPeriod>(`/billing/resume-billing-period/${id}/`, { method: "PUT", body: {} }),
-    true,
-  );
+  useBillingMutation((id: number) => call(billingPeriod.resume, { params: { id } }), true);
 
 /** What "increase now" to `newUserCount` users would charge, as the server prices it. */
 export const quoteIncrease = (newUserCount: number) =>
-  api<BillingQuote>("/billing/quote/increase-current-user-amount/", {
-    query: { new_user_count: newUserCount },
-  });
+  call(billingQuote.userIncrease, { query: { new_user_count: newUserCount } });
 
 /** What switching to plan `planId` would cost, as the server prices it. */
 export const quoteSubscriptionChange = (planId: number) =>
-  api<BillingQuote>("/billing/quote/change-company-subscription/", {
-    query: { new_subscription_type_id: planId },
-  });
+  call(billingQuote.subscriptionChange, { query: { new_subscription_type_id: planId } });

@@ -1,49 +1,33 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  InvoiceCancelSchema,
-  InvoiceDetailSchema,
-  InvoiceIssueSchema,
-  InvoiceNumberPreviewSchema,
-  InvoicePaymentPatchSchema,
-  InvoicePaymentWriteSchema,
-  InvoicePreviewSchema,
-  InvoiceQuerySchema,
-  InvoiceSchema,
-  InvoiceSendDefaultsSchema,
-  InvoiceSendSchema,
-  InvoiceWriteSchema,
-} from "@tempus/contract";
+import {
+  skipToken,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { InputOf, OutputOf } from "@tempus/contract/endpoint";
+import { endpoints } from "@tempus/contract/endpoints";
 import { FetchError } from "ofetch";
-import type { z } from "zod";
 import type { Collection } from "../../components/lists/collection-table.tsx";
-import { api, apiAllPages, apiBlob } from "../../lib/api-client.ts";
+import { call, callAllPages, callBlob } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
-const BASE = "/invoicing/invoice";
+const { invoice, payment } = endpoints;
 
-export type Invoice = z.infer<typeof InvoiceSchema>;
-export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
-export type InvoicePreview = z.infer<typeof InvoicePreviewSchema>;
-export type InvoiceWriteBody = z.input<typeof InvoiceWriteSchema>;
-export type InvoiceQuery = z.input<typeof InvoiceQuerySchema>;
-export type PaymentBody = z.input<typeof InvoicePaymentWriteSchema>;
-export type PaymentPatchBody = z.input<typeof InvoicePaymentPatchSchema>;
+export type Invoice = OutputOf<typeof invoice.list>["results"][number];
+export type InvoiceDetail = OutputOf<typeof invoice.get>;
+export type InvoicePreview = OutputOf<typeof invoice.preview>;
+export type InvoiceWriteBody = InputOf<typeof invoice.create>["body"];
+export type PaymentBody = InputOf<typeof payment.create>["body"];
+export type PaymentPatchBody = InputOf<typeof payment.patch>["body"];
 export type InvoicePayment = InvoiceDetail["payments"][number];
-export type CancelBody = z.input<typeof InvoiceCancelSchema>;
-export type SendBody = z.input<typeof InvoiceSendSchema>;
-export type SendDefaults = z.infer<typeof InvoiceSendDefaultsSchema>;
-export type IssueBody = z.input<typeof InvoiceIssueSchema>;
-export type NumberPreview = z.infer<typeof InvoiceNumberPreviewSchema>;
-/** What the documents' endpoints deliver (`pdf` and `facturx` are PDFs, `cii` and `ubl` XML). */
+export type CancelBody = InputOf<typeof invoice.cancel>["body"];
+export type SendBody = NonNullable<InputOf<typeof invoice.send>["body"]>;
+export type SendDefaults = OutputOf<typeof invoice.sendDefaults>;
+export type IssueBody = NonNullable<InputOf<typeof invoice.issue>["body"]>;
+/** The documents of an issued invoice, each its endpoint (`pdf` and `facturx` are PDFs, `cii` and `ubl` XML). */
 export const DOCUMENTS = ["pdf", "facturx", "cii", "ubl"] as const;
 export type InvoiceDocument = (typeof DOCUMENTS)[number];
-/** Delivery by e-mail, as the send endpoint reports it (absent before sending exists). */
-export type DeliveryStatus = "pending" | "sent" | "failed" | null;
-export type Delivery = {
-  delivery_status?: DeliveryStatus;
-  delivery_error?: string | null;
-  delivered_at?: string | null;
-};
 
 /** Every query key of invoices and credit notes. */
 export const invoicingKeys = {
@@ -54,19 +38,19 @@ export const invoicingKeys = {
     [QUERY_ROOTS.invoice, String(id), "next-number", issueDate] as const,
   issuedOf: (debtor: string) => [QUERY_ROOTS.invoices, "issued", debtor] as const,
   pdf: (id: string, updatedAt: string) => [QUERY_ROOTS.invoice, id, "pdf", updatedAt] as const,
-  preview: (body: InvoiceWriteBody) => [QUERY_ROOTS.invoices, "preview", body] as const,
+  preview: (body: InvoiceWriteBody | null) => [QUERY_ROOTS.invoices, "preview", body] as const,
   sendDefaults: (id: number) => [QUERY_ROOTS.invoice, String(id), "send"] as const,
 };
 
 /** The invoice list page by page, as the table reads it. */
 export const invoiceCollection: Collection<Invoice> = {
   key: invoicingKeys.invoices,
-  fetchPage: (query) => api(`${BASE}/`, { query }),
+  fetchPage: (query) => call(invoice.list, { query }),
 };
 
 const detailQuery = (id: string) => ({
   queryKey: invoicingKeys.detail(id),
-  queryFn: () => api<InvoiceDetail & Delivery>(`${BASE}/${id}/`),
+  queryFn: () => call(invoice.get, { params: { id } }),
   retry: false,
 });
 
@@ -89,8 +73,7 @@ export function useRelatedInvoices(ids: number[]): Map<number, InvoiceDetail> {
 export function useNextNumber(id: number, issueDate: string, enabled: boolean) {
   return useQuery({
     queryKey: invoicingKeys.nextNumber(id, issueDate),
-    queryFn: () =>
-      api<NumberPreview>(`${BASE}/${id}/next-number/`, { query: { issue_date: issueDate } }),
+    queryFn: () => call(invoice.nextNumber, { params: { id }, query: { issue_date: issueDate } }),
     enabled,
     retry: false,
     placeholderData: (previous) => previous,
@@ -106,7 +89,7 @@ export function useDeductibleAdvances(debtor: string) {
     queryKey: invoicingKeys.issuedOf(debtor),
     enabled: debtor !== "",
     queryFn: async () => {
-      const issued = await apiAllPages<Invoice>(`${BASE}/`, {
+      const issued = await callAllPages(invoice.list, {
         debtor,
         status: "issued",
         ordering: "issue_date",
@@ -124,9 +107,8 @@ export function useDeductibleAdvances(debtor: string) {
  */
 export function useInvoicePreview(body: InvoiceWriteBody | null) {
   return useQuery({
-    queryKey: invoicingKeys.preview(body ?? ({} as InvoiceWriteBody)),
-    queryFn: () => api<InvoicePreview>(`${BASE}/preview/`, { method: "POST", body }),
-    enabled: body !== null,
+    queryKey: invoicingKeys.preview(body),
+    queryFn: body ? () => call(invoice.preview, { body }) : skipToken,
     placeholderData: (previous) => previous,
     retry: false,
   });
@@ -146,7 +128,7 @@ export function useInvoicePdf(id: string, updatedAt: string, enabled: boolean) {
     gcTime: 0,
     queryFn: async () => {
       try {
-        return URL.createObjectURL(await apiBlob(`${BASE}/${id}/pdf/`));
+        return URL.createObjectURL(await callBlob(invoice.pdf, { params: { id } }));
       } catch (error) {
         if (error instanceof FetchError && error.status === 404) return null;
         throw error;
@@ -180,9 +162,7 @@ export function useSaveDraft() {
   const changed = useInvoicesChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: InvoiceWriteBody }) =>
-      id
-        ? api<InvoiceDetail>(`${BASE}/${id}/`, { method: "PUT", body })
-        : api<InvoiceDetail>(`${BASE}/`, { method: "POST", body }),
+      id ? call(invoice.update, { params: { id }, body }) : call(invoice.create, { body }),
     onSuccess: changed,
   });
 }
@@ -190,7 +170,7 @@ export function useSaveDraft() {
 export function useDeleteDraft() {
   const changed = useInvoicesChanged();
   return useMutation({
-    mutationFn: (id: number) => api(`${BASE}/${id}/`, { method: "DELETE" }),
+    mutationFn: (id: number) => call(invoice.remove, { params: { id } }),
     onSuccess: changed,
   });
 }
@@ -214,13 +194,11 @@ function useInvoiceAction<Input>(
 /** Issues a draft on the body's date (and exchange rate, for another currency than the company's). */
 export const useIssueInvoice = () =>
   useInvoiceAction(({ id, body }: { id: number; body: IssueBody }) =>
-    api<InvoiceDetail>(`${BASE}/${id}/issue/`, { method: "POST", body }),
+    call(invoice.issue, { params: { id }, body }),
   );
 
 export const useMarkSent = () =>
-  useInvoiceAction((id: number) =>
-    api<InvoiceDetail>(`${BASE}/${id}/mark-sent/`, { method: "POST" }),
-  );
+  useInvoiceAction((id: number) => call(invoice.markSent, { params: { id } }));
 
 /**
  * What the send dialog starts from: the debtor's address, the subject and the
@@ -229,7 +207,7 @@ export const useMarkSent = () =>
 export function useSendDefaults(id: number) {
   return useQuery({
     queryKey: invoicingKeys.sendDefaults(id),
-    queryFn: () => api<SendDefaults>(`${BASE}/${id}/send/`),
+    queryFn: () => call(invoice.sendDefaults, { params: { id } }),
     retry: false,
     gcTime: 0,
   });
@@ -242,21 +220,20 @@ export function useSendDefaults(id: number) {
  */
 export const useSendInvoice = () =>
   useInvoiceAction(
-    ({ id, body }: { id: number; body?: SendBody }) =>
-      api<InvoiceDetail>(`${BASE}/${id}/send/`, { method: "POST", body }),
+    ({ id, body }: { id: number; body?: SendBody }) => call(invoice.send, { params: { id }, body }),
     true,
   );
 
 export const useRecordPayment = () =>
   useInvoiceAction(({ id, body }: { id: number; body: PaymentBody }) =>
-    api<InvoiceDetail>(`${BASE}/${id}/payment/`, { method: "POST", body }),
+    call(payment.create, { params: { id }, body }),
   );
 
 /** Corrects a recorded payment (date, amount, note); answers the invoice. */
 export const useUpdatePayment = () =>
   useInvoiceAction(
     ({ id, paymentId, body }: { id: number; paymentId: number; body: PaymentPatchBody }) =>
-      api<InvoiceDetail>(`${BASE}/${id}/payments/${paymentId}/`, { method: "PATCH", body }),
+      call(payment.patch, { params: { id, payment_id: paymentId }, body }),
   );
 
 /** Deletes a payment recorded by mistake (204); the invoice is read again. */
@@ -264,7 +241,7 @@ export function useDeletePayment() {
   const changed = useInvoicesChanged();
   return useMutation({
     mutationFn: ({ id, paymentId }: { id: number; paymentId: number }) =>
-      api(`${BASE}/${id}/payments/${paymentId}/`, { method: "DELETE" }),
+      call(payment.remove, { params: { id, payment_id: paymentId } }),
     onSuccess: changed,
   });
 }
@@ -272,8 +249,5 @@ export function useDeletePayment() {
 /** Cancels by a credit note; answers the credit note. */
 export const useCancelInvoice = () =>
   useInvoiceAction(({ id, body }: { id: number; body: CancelBody }) =>
-    api<InvoiceDetail>(`${BASE}/${id}/cancel/`, { method: "POST", body }),
+    call(invoice.cancel, { params: { id }, body }),
   );
-
-/** The address of one of an invoice's documents, for `downloadFile`. */
-export const documentPath = (id: number, document: InvoiceDocument) => `${BASE}/${id}/${document}/`;

@@ -26,7 +26,6 @@ import { splitErrors } from "../../lib/form-errors.ts";
 import { useCompany } from "../masterdata/index.ts";
 import { useDebtors } from "../projects/index.ts";
 import {
-  type Delivery,
   type InvoiceDetail,
   type InvoicePayment,
   useDeleteDraft,
@@ -143,7 +142,7 @@ function InvoiceLinks({
   );
 }
 
-function InvoiceView({ invoice }: { invoice: InvoiceDetail & Delivery }) {
+function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation("invoices");
   const language = i18n.language;
   const navigate = useNavigate();

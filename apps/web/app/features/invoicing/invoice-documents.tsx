@@ -1,20 +1,21 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import { Box, Button, Stack } from "@mui/material";
+import { endpoints } from "@tempus/contract/endpoints";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
-import { downloadFile } from "../../lib/api-client.ts";
-import { DOCUMENTS, documentPath, type InvoiceDetail, useInvoicePdf } from "./api.ts";
+import { download } from "../../lib/call.ts";
+import { DOCUMENTS, type InvoiceDetail, type InvoiceDocument, useInvoicePdf } from "./api.ts";
 
 /** Downloads of an issued invoice: the PDF, Factur-X (PDF with CII), CII and UBL XML. */
 export function InvoiceDownloads({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation("invoices");
   const { addAlert } = useAlerts();
   const [busy, setBusy] = useState<string | null>(null);
-  const download = async (document: (typeof DOCUMENTS)[number]) => {
+  const save = async (document: InvoiceDocument) => {
     setBusy(document);
     try {
-      await downloadFile(documentPath(invoice.id, document), {}, () => {});
+      await download(endpoints.invoice[document], { params: { id: invoice.id } }, () => {});
     } catch {
       addAlert({
         color: "error",
@@ -33,7 +34,7 @@ export function InvoiceDownloads({ invoice }: { invoice: InvoiceDetail }) {
           variant="outlined"
           startIcon={<DownloadIcon />}
           disabled={busy !== null}
-          onClick={() => void download(document)}
+          onClick={() => void save(document)}
         >
           {t(`documents.${document}`)}
         </Button>

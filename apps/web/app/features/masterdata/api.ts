@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Company, CompanyWriteBody } from "@tempus/contract";
+import type { CompanyWriteBody } from "@tempus/contract";
 import { SINGLE_PAGE_SIZE } from "@tempus/contract/constants";
-import { api } from "../../lib/api-client.ts";
+import { endpoints } from "@tempus/contract/endpoints";
+import { call, callWithForm } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 import { useTokens } from "../accounts/index.ts";
+
+const { companyInfo } = endpoints;
 
 export const masterdataKeys = {
   company: [QUERY_ROOTS.company] as const,
@@ -17,9 +20,7 @@ export function useCompany() {
     queryKey: masterdataKeys.company,
     enabled: tokens !== null,
     queryFn: async () => {
-      const page = await api<{ results: Company[] }>("/masterdata/company-info/", {
-        query: { page_size: SINGLE_PAGE_SIZE },
-      });
+      const page = await call(companyInfo.list, { query: { page_size: String(SINGLE_PAGE_SIZE) } });
       const company = page.results[0];
       if (!company) throw new Error("no company");
       return company;
@@ -47,16 +48,14 @@ export function useSaveCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes, logo }: { id: number; changes: CompanyWriteBody; logo?: File }) => {
-      if (!logo) {
-        return api<Company>(`/masterdata/company-info/${id}/`, { method: "PATCH", body: changes });
-      }
+      if (!logo) return call(companyInfo.patch, { params: { id }, body: changes });
       const body = new FormData();
       body.append("id", String(id));
       for (const [key, value] of Object.entries(changes)) {
         if (value !== undefined) body.append(key, value === null ? "" : String(value));
       }
       body.append("company_image", logo);
-      return api<Company>(`/masterdata/company-info/${id}/`, { method: "PATCH", body });
+      return callWithForm(companyInfo.patch, { params: { id }, form: body });
     },
     onSuccess: (saved) => queryClient.setQueryData(masterdataKeys.company, saved),
   });

@@ -1,23 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  Activity,
   ActivityWriteBody,
-  Debtor,
-  DebtorDetail,
   DebtorWriteBody,
-  HourlyRateRule,
   HourlyRateRuleWriteBody,
-  Project,
-  ProjectDetail,
   ProjectWriteBody,
-  TimeLog,
 } from "@tempus/contract";
 import { REFERENCE_PAGE_SIZE } from "@tempus/contract/constants";
+import type { Endpoint, OutputOf } from "@tempus/contract/endpoint";
+import { endpoints } from "@tempus/contract/endpoints";
 import type { Collection } from "../../components/lists/collection-table.tsx";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
-const BASE = "/projectmanagement";
+const { debtor, project, activity, rateRule, timelog } = endpoints;
 type Scope = "all" | "active";
 
 /** Every query key of projects, debtors, activities and hourly-rate rules. */
@@ -36,24 +31,39 @@ export const projectKeys = {
   rulesOfProject: (id: string) => [QUERY_ROOTS.rules, "project", id] as const,
 };
 
-/** A collection of the API as a table reads it, page by page, cached under `key`. */
-const collection = <T>(key: readonly unknown[], path: string): Collection<T> => ({
+/** An endpoint that lists a collection page by page (`endpoints.<resource>.list`). */
+interface ListEndpoint extends Endpoint {
+  readonly method: "GET";
+  readonly params?: undefined;
+  readonly body?: undefined;
+}
+
+/** The items of a list endpoint's pages. */
+type ItemOf<E extends ListEndpoint> = OutputOf<E> extends { results: (infer T)[] } ? T : never;
+
+/** A list endpoint as a table reads it, page by page, cached under `key`. */
+const collectionOf = <E extends ListEndpoint>(
+  key: readonly unknown[],
+  endpoint: E,
+): Collection<ItemOf<E>> => ({
   key,
-  fetchPage: (query) => api(`${BASE}${path}`, { query }),
+  // The table's query is the list's (page, size, ordering, search and its filters), as strings.
+  fetchPage: (query) =>
+    call<ListEndpoint>(endpoint, { query }) as Promise<{ count: number; results: ItemOf<E>[] }>,
 });
 
 /** The tables of the project pages. */
 export const collections = {
-  projects: collection<Project>(projectKeys.projects, "/project/"),
-  debtors: collection<Debtor>(projectKeys.debtors, "/debtor/"),
-  activities: collection<Activity>(projectKeys.activities, "/activity/"),
-  rules: collection<HourlyRateRule>(projectKeys.rules, "/hourly-rate-rule/"),
+  projects: collectionOf(projectKeys.projects, project.list),
+  debtors: collectionOf(projectKeys.debtors, debtor.list),
+  activities: collectionOf(projectKeys.activities, activity.list),
+  rules: collectionOf(projectKeys.rules, rateRule.list),
   /** A project's logs, under the time logs' root: every time change reads them again. */
-  timeLogs: collection<TimeLog>([QUERY_ROOTS.timelog], "/timelog/"),
+  timeLogs: collectionOf([QUERY_ROOTS.timelog], timelog.list),
 };
 
 const scopeQuery = (withArchived: boolean) => ({
-  page_size: REFERENCE_PAGE_SIZE,
+  page_size: String(REFERENCE_PAGE_SIZE),
   ...(withArchived ? {} : { is_archived: "false" }),
 });
 
@@ -65,9 +75,7 @@ const scopeQuery = (withArchived: boolean) => ({
 export function useProjects(withArchived = false) {
   return useQuery({
     queryKey: projectKeys.lookup(withArchived ? "all" : "active"),
-    queryFn: async () =>
-      (await api<{ results: Project[] }>(`${BASE}/project/`, { query: scopeQuery(withArchived) }))
-        .results,
+    queryFn: async () => (await call(project.list, { query: scopeQuery(withArchived) })).results,
   });
 }
 
@@ -75,12 +83,7 @@ export function useProjects(withArchived = false) {
 export function useActivities(withArchived = false) {
   return useQuery({
     queryKey: projectKeys.activityLookup(withArchived ? "all" : "active"),
-    queryFn: async () =>
-      (
-        await api<{ results: Activity[] }>(`${BASE}/activity/`, {
-          query: scopeQuery(withArchived),
-        })
-      ).results,
+    queryFn: async () => (await call(activity.list, { query: scopeQuery(withArchived) })).results,
   });
 }
 
@@ -88,18 +91,14 @@ export function useDebtors() {
   return useQuery({
     queryKey: projectKeys.debtorLookup,
     queryFn: async () =>
-      (
-        await api<{ results: Debtor[] }>(`${BASE}/debtor/`, {
-          query: { page_size: REFERENCE_PAGE_SIZE },
-        })
-      ).results,
+      (await call(debtor.list, { query: { page_size: String(REFERENCE_PAGE_SIZE) } })).results,
   });
 }
 
 export function useProject(id: string) {
   return useQuery({
     queryKey: projectKeys.detail(id),
-    queryFn: () => api<ProjectDetail>(`${BASE}/project/${id}/`),
+    queryFn: () => call(project.get, { params: { id } }),
   });
 }
 
@@ -107,11 +106,7 @@ export function useProjectRules(id: string) {
   return useQuery({
     queryKey: projectKeys.rulesOfProject(id),
     queryFn: async () =>
-      (
-        await api<{ results: HourlyRateRule[] }>(`${BASE}/hourly-rate-rule/`, {
-          query: { project: id, page_size: 1000 },
-        })
-      ).results,
+      (await call(rateRule.list, { query: { project: id, page_size: "1000" } })).results,
   });
 }
 
@@ -119,7 +114,7 @@ export function useProjectRules(id: string) {
 export function useDebtor(id: string) {
   return useQuery({
     queryKey: projectKeys.debtor(id),
-    queryFn: () => api<DebtorDetail>(`${BASE}/debtor/${id}/`),
+    queryFn: () => call(debtor.get, { params: { id } }),
     enabled: id !== "",
   });
 }
@@ -128,19 +123,14 @@ export function useDebtorProjects(id: string) {
   return useQuery({
     queryKey: projectKeys.ofDebtor(id),
     queryFn: async () =>
-      (
-        await api<{ results: Project[] }>(`${BASE}/project/`, {
-          query: { debtor: id, page_size: 1000 },
-        })
-      ).results,
+      (await call(project.list, { query: { debtor: id, page_size: "1000" } })).results,
   });
 }
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProjectWriteBody) =>
-      api<Project>(`${BASE}/project/`, { method: "POST", body }),
+    mutationFn: (body: ProjectWriteBody) => call(project.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.projects }),
   });
 }
@@ -149,7 +139,7 @@ export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ProjectWriteBody }) =>
-      api<Project>(`${BASE}/project/${id}/`, { method: "PATCH", body }),
+      call(project.patch, { params: { id }, body }),
     onSuccess: (_project, { id }) =>
       queryClient.invalidateQueries({ queryKey: projectKeys.detail(String(id)) }),
   });
@@ -160,9 +150,7 @@ export function useSaveDebtor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: DebtorWriteBody }) =>
-      id
-        ? api<Debtor>(`${BASE}/debtor/${id}/`, { method: "PATCH", body })
-        : api<Debtor>(`${BASE}/debtor/`, { method: "POST", body }),
+      id ? call(debtor.patch, { params: { id }, body }) : call(debtor.create, { body }),
     onSuccess: (_debtor, { id }) =>
       queryClient.invalidateQueries({
         queryKey: id ? projectKeys.debtor(String(id)) : projectKeys.debtors,
@@ -174,9 +162,7 @@ export function useSaveActivity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ActivityWriteBody }) =>
-      id
-        ? api<Activity>(`${BASE}/activity/${id}/`, { method: "PATCH", body })
-        : api<Activity>(`${BASE}/activity/`, { method: "POST", body }),
+      id ? call(activity.patch, { params: { id }, body }) : call(activity.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.activities }),
   });
 }
@@ -184,7 +170,7 @@ export function useSaveActivity() {
 export function useDeleteActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`${BASE}/activity/${id}/`, { method: "DELETE" }),
+    mutationFn: (id: number) => call(activity.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.activities }),
   });
 }
@@ -209,9 +195,7 @@ export function useSaveRule() {
   const rulesChanged = useRulesChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: HourlyRateRuleWriteBody }) =>
-      id
-        ? api<HourlyRateRule>(`${BASE}/hourly-rate-rule/${id}/`, { method: "PATCH", body })
-        : api<HourlyRateRule>(`${BASE}/hourly-rate-rule/`, { method: "POST", body }),
+      id ? call(rateRule.patch, { params: { id }, body }) : call(rateRule.create, { body }),
     onSuccess: rulesChanged,
   });
 }
@@ -219,7 +203,7 @@ export function useSaveRule() {
 export function useDeleteRule() {
   const rulesChanged = useRulesChanged();
   return useMutation({
-    mutationFn: (id: number) => api(`${BASE}/hourly-rate-rule/${id}/`, { method: "DELETE" }),
+    mutationFn: (id: number) => call(rateRule.remove, { params: { id } }),
     onSuccess: rulesChanged,
   });
 }
@@ -235,11 +219,8 @@ export function useCreateDebtorAndProject() {
       debtor: DebtorWriteBody;
       project: ProjectWriteBody;
     }) => {
-      const created = await api<Debtor>(`${BASE}/debtor/`, { method: "POST", body: debtor });
-      return api<Project>(`${BASE}/project/`, {
-        method: "POST",
-        body: { ...project, debtor: created.id },
-      });
+      const created = await call(endpoints.debtor.create, { body: debtor });
+      return call(endpoints.project.create, { body: { ...project, debtor: created.id } });
     },
     onSuccess: () =>
       Promise.all([

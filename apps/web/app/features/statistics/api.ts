@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
-import type { GroupBy, Statistics, StatisticsQuery } from "@tempus/contract";
-import { api } from "../../lib/api-client.ts";
+import type { GroupBy, StatisticsQuery } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
+import { call } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
 /** The statistics' range and filters (the grouping is chosen per query). */
@@ -13,12 +14,7 @@ export const statisticsKeys = {
 };
 
 const fetchStatistics = (groupBy: GroupBy, filters: StatisticsFilters) =>
-  api<Statistics>("/projectmanagement/statistics/", {
-    query: {
-      ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
-      group_by: groupBy,
-    },
-  });
+  call(endpoints.statistics.get, { query: { ...filters, group_by: groupBy } });
 
 /** One grouping of the statistics; `enabled: false` while the range cannot be asked for. */
 export function useStatistics(groupBy: GroupBy, filters: StatisticsFilters, enabled = true) {

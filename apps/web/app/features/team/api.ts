@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Invitation, InvitationCreateBody, Member, MemberUpdateBody } from "@tempus/contract";
+import type { InvitationCreateBody, MemberUpdateBody } from "@tempus/contract";
 import { REFERENCE_PAGE_SIZE } from "@tempus/contract/constants";
-import { api } from "../../lib/api-client.ts";
+import { endpoints } from "@tempus/contract/endpoints";
+import { call } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
+
+const { member, invitation } = endpoints;
 
 export const teamKeys = {
   members: [QUERY_ROOTS.members] as const,
@@ -13,9 +16,7 @@ export const teamKeys = {
 export function useMembers() {
   return useQuery({
     queryKey: teamKeys.members,
-    queryFn: async () =>
-      (await api<{ results: Member[] }>("/usermanagement/member/", { query: { page_size: 1000 } }))
-        .results,
+    queryFn: async () => (await call(member.list, { query: { page_size: "1000" } })).results,
   });
 }
 
@@ -25,23 +26,14 @@ export function useColleagues(enabled: boolean) {
     queryKey: teamKeys.colleagues,
     enabled,
     queryFn: async () =>
-      (
-        await api<{ results: Member[] }>("/usermanagement/member/", {
-          query: { page_size: REFERENCE_PAGE_SIZE },
-        })
-      ).results,
+      (await call(member.list, { query: { page_size: String(REFERENCE_PAGE_SIZE) } })).results,
   });
 }
 
 export function useInvitations() {
   return useQuery({
     queryKey: teamKeys.invitations,
-    queryFn: async () =>
-      (
-        await api<{ results: Invitation[] }>("/usermanagement/invitation/", {
-          query: { page_size: 1000 },
-        })
-      ).results,
+    queryFn: async () => (await call(invitation.list, { query: { page_size: "1000" } })).results,
   });
 }
 
@@ -57,8 +49,7 @@ function useRefreshTeam() {
 export function useInvite() {
   const refresh = useRefreshTeam();
   return useMutation({
-    mutationFn: (body: InvitationCreateBody) =>
-      api<Invitation>("/usermanagement/invitation/", { method: "POST", body }),
+    mutationFn: (body: InvitationCreateBody) => call(invitation.create, { body }),
     onSuccess: () => void refresh(),
   });
 }
@@ -66,7 +57,7 @@ export function useInvite() {
 export function useWithdrawInvitation() {
   const refresh = useRefreshTeam();
   return useMutation({
-    mutationFn: (id: number) => api(`/usermanagement/invitation/${id}/`, { method: "DELETE" }),
+    mutationFn: (id: number) => call(invitation.remove, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -76,7 +67,7 @@ export function useUpdateMember() {
   const refresh = useRefreshTeam();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: MemberUpdateBody }) =>
-      api<Member>(`/usermanagement/member/${id}/`, { method: "PATCH", body: changes }),
+      call(member.patch, { params: { id }, body: changes }),
     onSettled: refresh,
   });
 }

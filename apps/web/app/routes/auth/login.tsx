@@ -1,4 +1,5 @@
 import { Box, Button, Link, Stack, Typography } from "@mui/material";
+import { endpoints } from "@tempus/contract/endpoints";
 import { useTranslation } from "react-i18next";
 import { FormError, SiteField } from "../../components/site/site-form.tsx";
 import { useSiteLanguage } from "../../components/site/use-site-language.ts";
@@ -23,7 +24,7 @@ export default function Login() {
       <Stack
         component="form"
         method="post"
-        action="/api/auth/jwt/create/"
+        action={endpoints.jwt.create.path}
         data-auth-form="login"
         data-success-title={t("login.successTitle")}
         data-success-text={t("login.successText")}

@@ -1,4 +1,5 @@
 import { Button, Link, Stack, Typography } from "@mui/material";
+import { endpoints } from "@tempus/contract/endpoints";
 import { useTranslation } from "react-i18next";
 import { FormError, SiteField } from "../../components/site/site-form.tsx";
 import { useSiteLanguage } from "../../components/site/use-site-language.ts";
@@ -35,7 +36,7 @@ export default function Signup() {
       <Stack
         component="form"
         method="post"
-        action="/api/auth/users/"
+        action={endpoints.user.create.path}
         data-auth-form="signup"
         data-success-title={t("signup.successTitle")}
         data-success-text={t("signup.successText")}

@@ -1,6 +1,7 @@
 import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
 import { Alert, Box, Button, Card, CardContent, Container, Link, Typography } from "@mui/material";
 import { CONTACT_LIMITS } from "@tempus/contract/contact-limits";
+import { endpoints } from "@tempus/contract/endpoints";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/site/page-parts.tsx";
 import { FormError, SiteField } from "../../components/site/site-form.tsx";
@@ -79,7 +80,7 @@ export default function Contact() {
               <Box
                 component="form"
                 method="post"
-                action="/api/website/contact/"
+                action={endpoints.contact.send.path}
                 data-contact-form=""
                 data-message-throttled={t("throttled")}
                 data-message-unexpected={t("unexpected")}

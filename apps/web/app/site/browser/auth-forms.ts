@@ -4,6 +4,8 @@
  * then a page load into the app, which shows the carried "welcome" alert.
  */
 import type { TokenPair } from "@tempus/contract";
+import type { OutputOf } from "@tempus/contract/endpoint";
+import { endpoints } from "@tempus/contract/endpoints";
 import { carryAlert } from "../../lib/carried-alert.ts";
 import { clearTokens, setTokens } from "../../lib/session.ts";
 import { type ErrorBody, formValues, onSubmit, postJson, showErrors } from "./forms.ts";
@@ -18,7 +20,7 @@ const isTokenPair = (body: ErrorBody): body is ErrorBody & TokenPair =>
 
 /** Logs in; false (with the messages shown) when the server refused. */
 async function logIn(form: HTMLFormElement, username: unknown, password: unknown) {
-  const { status, body } = await postJson("/api/auth/jwt/create/", { username, password });
+  const { status, body } = await postJson(endpoints.jwt.create.path, { username, password });
   if (status === 200 && isTokenPair(body)) {
     setTokens({ access: body.access, refresh: body.refresh });
     return true;
@@ -52,14 +54,14 @@ export function setUpLogin(form: HTMLFormElement, search: URLSearchParams): void
  */
 async function showInvitation(token: string, heading: HTMLElement, address: unknown) {
   const response = await fetch(
-    `/api/usermanagement/invitation-preview/?token=${encodeURIComponent(token)}`,
+    `${endpoints.invitation.preview.path}?token=${encodeURIComponent(token)}`,
     { headers: { Accept: "application/json" } },
   ).catch(() => null);
   if (!response?.ok) return;
-  const preview = (await response.json().catch(() => null)) as {
-    email?: unknown;
-    company_name?: unknown;
-  } | null;
+  // Checked field by field: an unexpected answer leaves the form as it is.
+  const preview = (await response.json().catch(() => null)) as Partial<
+    OutputOf<typeof endpoints.invitation.preview>
+  > | null;
   if (!preview) return;
   const template = heading.dataset.invitedCompanyTitle;
   if (typeof preview.company_name === "string" && template) {
@@ -85,7 +87,7 @@ export function setUpSignup(form: HTMLFormElement, search: URLSearchParams): voi
   }
   onSubmit(form, async () => {
     const values = formValues(form);
-    const { status, body } = await postJson("/api/auth/users/", { ...values, invitation });
+    const { status, body } = await postJson(endpoints.user.create.path, { ...values, invitation });
     if (status !== 201) {
       showErrors(form, body)?.focus();
       return;

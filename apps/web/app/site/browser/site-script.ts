@@ -18,6 +18,8 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_DAYS,
 } from "@tempus/contract/constants";
+import type { OutputOf } from "@tempus/contract/endpoint";
+import { endpoints } from "@tempus/contract/endpoints";
 import { takeCarriedAlert } from "../../lib/carried-alert.ts";
 import { setUpAuthForms } from "./auth-forms.ts";
 import { formValues, onSubmit, postJson, showErrors, showGeneralError } from "./forms.ts";
@@ -76,21 +78,15 @@ function setUpMenus(): void {
   });
 }
 
-interface Plan {
-  name: string;
-  price_per_user: string;
-  currency: string;
-}
-
 /** Prices as the pre-rendered page shows them, from the plans the server sells now. */
 async function refreshPlans(): Promise<void> {
   const cards = document.querySelectorAll<HTMLElement>("[data-plan-name]");
   if (cards.length === 0) return;
-  const response = await fetch("/api/billing/subscription-type/?page_size=1000", {
+  const response = await fetch(`${endpoints.subscriptionType.list.path}?page_size=1000`, {
     headers: { Accept: "application/json" },
   });
   if (!response.ok) return;
-  const { results } = (await response.json()) as { results: Plan[] };
+  const { results } = (await response.json()) as OutputOf<typeof endpoints.subscriptionType.list>;
   const language = document.documentElement.lang || "en";
   for (const card of cards) {
     const plan = results.find((candidate) => candidate.name === card.dataset.planName);

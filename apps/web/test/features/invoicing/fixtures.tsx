@@ -1,11 +1,13 @@
+import type { Company, Currency, Debtor, DebtorDetail, InvoiceParty } from "@tempus/contract";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import type { InvoiceDetail } from "../../../app/features/invoicing/api.ts";
+import type { InvoiceDetail, InvoicePreview } from "../../../app/features/invoicing/api.ts";
 import { createI18n } from "../../../app/lib/i18n.ts";
 import { setTokens } from "../../../app/lib/session.ts";
 import { AppProviders } from "../../../app/providers.tsx";
+import { project } from "../timelogs/fixtures.ts";
 
 const token = (id: string) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86_400, jti: id })).replace(/=+$/, "")}.s`;
@@ -46,30 +48,54 @@ export async function renderAt(
   );
 }
 
-/** A debtor as the list gives it: taxed as standard unless told, no buyer reference. */
-const debtor = (id: number, name: string, fields: Record<string, unknown> = {}) => ({
+/** A list page of `results`, as every collection answers. */
+export const page = <T,>(results: T[]) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
+
+/** A debtor with every field the contract declares: taxed as standard unless told, no buyer reference. */
+export const debtor = (id: number, name: string, fields: Partial<Debtor> = {}): Debtor => ({
   id,
   name,
+  contact_person: "",
+  email: "",
+  phone: "",
+  street: "",
+  zip_code: "",
+  city: "",
+  country: "DE",
+  vat_id: "",
   currency: null,
+  payment_terms_days: null,
+  invoice_email: "",
   buyer_reference: "",
   tax_treatment: "standard",
   tax_exemption_reason: "",
+  einvoice_format: "none",
+  registration_id: "",
+  registration_scheme: "",
+  electronic_address: "",
+  electronic_address_scheme: "",
+  notes: "",
   is_archived: false,
+  created_at: "2026-11-01T09:00:00.000Z",
+  updated_at: "2026-11-01T09:00:00.000Z",
   ...fields,
 });
 
-export const DEBTORS = {
-  count: 2,
-  next: null,
-  previous: null,
-  results: [debtor(3, "Globex"), debtor(4, "Initech", { buyer_reference: "04011000-12345-03" })],
-};
+export const DEBTORS = page([
+  debtor(3, "Globex"),
+  debtor(4, "Initech", { buyer_reference: "04011000-12345-03" }),
+]);
 
 /** One debtor's page: its unbilled logs run over these days (null: none). */
 export const debtorDetail = (
   id: number,
   unbilled: { from: string | null; until: string | null } = { from: null, until: null },
-) => ({
+): DebtorDetail => ({
   ...(DEBTORS.results.find((entry) => entry.id === id) ?? debtor(id, `Debtor ${id}`)),
   unbilled_seconds: unbilled.from ? 12_600 : 0,
   unbilled_amounts: unbilled.from ? [{ currency: "EUR", amount: "315.00" }] : [],
@@ -77,46 +103,79 @@ export const debtorDetail = (
   unbilled_until: unbilled.until,
 });
 
-export const PROJECTS = {
-  count: 2,
-  next: null,
-  previous: null,
-  results: [
-    { id: 11, debtor: 3, name: "Website", is_archived: false },
-    { id: 12, debtor: 3, name: "Shop", is_archived: false },
-  ],
-};
+export const PROJECTS = page([
+  project(11, "Website", { debtor: 3 }),
+  project(12, "Shop", { debtor: 3 }),
+]);
 
-export const CURRENCIES = {
-  count: 2,
-  next: null,
-  previous: null,
-  results: [
-    { code: "EUR", name: "Euro" },
-    { code: "USD", name: "US Dollar" },
-  ],
-};
+const currency = (id: number, code: string, name: string, symbol: string): Currency => ({
+  id,
+  code,
+  numeric_code: code === "EUR" ? "978" : "840",
+  name,
+  symbol,
+  decimal_places: 2,
+});
 
-export const COMPANY = {
-  count: 1,
-  next: null,
-  previous: null,
-  results: [
-    {
-      id: 1,
-      name: "Acme",
-      invoice_number_pattern: "{YYYY}-{seq:4}",
-      invoice_prefix: "",
-      default_currency: "EUR",
-      default_tax_rate: "19.00",
-      tax_regime: "standard",
-      cash_discount_days: null,
-      cash_discount_percent: null,
-    },
-  ],
-};
+export const CURRENCIES = page([
+  currency(1, "EUR", "Euro", "€"),
+  currency(2, "USD", "US Dollar", "$"),
+]);
 
-const line = (position: number, description: string, hours: string, net: string) => ({
+/** The company with every field an owner or admin reads. */
+export const company = (fields: Partial<Company> = {}): Company => ({
+  id: 1,
+  name: "Acme",
+  company_image: null,
+  street: "",
+  zip_code: "",
+  city: "",
+  country: "DE",
+  vat_id: "",
+  tax_number: "",
+  email: "",
+  phone: "",
+  website: "",
+  iban: "",
+  bic: "",
+  default_currency: "EUR",
+  default_hourly_rate: null,
+  timezone: "Europe/Berlin",
+  invoice_prefix: "",
+  next_invoice_number: 1,
+  default_tax_rate: "19.00",
+  payment_terms_days: 14,
+  setup_completed: true,
+  legal_name: "",
+  account_holder: "",
+  invoice_number_pattern: "{YYYY}-{seq:4}",
+  invoice_counter_reset: "yearly",
+  invoice_footer: "",
+  registration_id: "",
+  registration_scheme: "",
+  register_court: "",
+  seller_identifier: "",
+  seller_identifier_scheme: "",
+  electronic_address: "",
+  electronic_address_scheme: "",
+  invoice_contact_name: "",
+  legal_info: "",
+  tax_regime: "standard",
+  cash_discount_days: null,
+  cash_discount_percent: null,
+  payment_reference_kind: "number",
+  late_payment_rate: null,
+  ...fields,
+});
+
+export const COMPANY = page([company()]);
+
+const line = (
+  position: number,
+  description: string,
+  hours: string,
+  net: string,
+): InvoiceDetail["lines"][number] => ({
   id: position,
   position,
   description,
@@ -124,7 +183,7 @@ const line = (position: number, description: string, hours: string, net: string)
   unit_code: "HUR",
   unit_price: "90.0000",
   net_amount: net,
-  tax_category: "S" as const,
+  tax_category: "S",
   tax_rate: "19.00",
   exemption_reason: "",
   project: 10 + position,
@@ -135,7 +194,7 @@ const line = (position: number, description: string, hours: string, net: string)
 });
 
 /** The preview of one line per project: 2 h Website and 1.5 h Shop at 90. */
-export const PREVIEW = {
+export const PREVIEW: InvoicePreview = {
   currency: "EUR",
   lines: [line(1, "Website", "2.0000", "180.00"), line(2, "Shop", "1.5000", "135.00")].map(
     (entry) => ({ ...entry, id: null }),
@@ -145,7 +204,7 @@ export const PREVIEW = {
   gross_total: "374.85",
   tax_breakdown: [
     {
-      tax_category: "S" as const,
+      tax_category: "S",
       tax_rate: "19.00",
       taxable_amount: "315.00",
       tax_amount: "59.85",
@@ -155,7 +214,7 @@ export const PREVIEW = {
   ],
 };
 
-const party = (name: string) => ({
+const party = (name: string): InvoiceParty => ({
   name,
   street: "Main St 1",
   zip_code: "10115",
@@ -169,7 +228,7 @@ const party = (name: string) => ({
   bic: "",
   account_holder: "",
   buyer_reference: "",
-  tax_treatment: "standard" as const,
+  tax_treatment: "standard",
   tax_exemption_reason: "",
   legal_registration_id: "",
   legal_registration_scheme: "",
@@ -180,7 +239,7 @@ const party = (name: string) => ({
   electronic_address_scheme: "EM",
   contact_name: "",
   legal_info: "",
-  tax_regime: "standard" as const,
+  tax_regime: "standard",
 });
 
 /** Draft 5 of Globex with the preview's lines. */
@@ -228,14 +287,6 @@ export const DRAFT: InvoiceDetail = {
   delivery_error: null,
   delivered_at: null,
 };
-
-/** A list page of `results`, as every collection answers. */
-export const page = <T,>(results: T[]) => ({
-  count: results.length,
-  next: null,
-  previous: null,
-  results,
-});
 
 /** Draft 5 once issued as 2026-0007, due on 4 December. */
 export const ISSUED: InvoiceDetail = {

@@ -1,21 +1,23 @@
+import { endpoints } from "@tempus/contract/endpoints";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { InvoiceDetail } from "../../../app/features/invoicing/api.ts";
+import type { InvoiceDetail, SendDefaults } from "../../../app/features/invoicing/api.ts";
 import { today } from "../../../app/features/invoicing/format.ts";
 import { InvoiceDetailPage } from "../../../app/features/invoicing/invoice-detail-page.tsx";
 import { clearTokens } from "../../../app/lib/session.ts";
-import { fakeServer, json } from "../../fake-server.ts";
+import { answer, fakeServer, json } from "../../fake-server.ts";
 import { COMPANY, DEBTORS, DRAFT, ISSUED, renderAt, signIn } from "./fixtures.tsx";
 
+const { invoice, payment } = endpoints;
 const INVOICE = "/api/invoicing/invoice/5/";
 const reference = {
-  "/api/projectmanagement/debtor/": () => json(DEBTORS),
-  "/api/masterdata/company-info/": () => json(COMPANY),
+  "/api/projectmanagement/debtor/": () => answer(endpoints.debtor.list, DEBTORS),
+  "/api/masterdata/company-info/": () => answer(endpoints.companyInfo.list, COMPANY),
 };
 const notFound = () => json({ detail: "Not found." }, 404);
 /** What GET …/send/ proposes (send-dialog.test.tsx tests the dialog itself). */
-const SEND_DEFAULTS = {
+const SEND_DEFAULTS: SendDefaults = {
   to: ["billing@globex.example"],
   cc: [],
   subject: "Invoice 2026-0007 from Acme",
@@ -27,7 +29,9 @@ type Handler = Parameters<typeof fakeServer>[0][string];
 const sending =
   (send: Handler): Handler =>
   (call, count, request) =>
-    call.method === "GET" ? json(SEND_DEFAULTS) : send(call, count, request);
+    call.method === "GET"
+      ? answer(invoice.sendDefaults, SEND_DEFAULTS)
+      : send(call, count, request);
 
 /** The server's invoice 5, changed by the actions as the real one would. */
 function serverWith(
@@ -43,35 +47,33 @@ function serverWith(
       const body = text ? JSON.parse(text) : null;
       bodies[name] = body;
       state.invoice = change(body);
-      return json(state.invoice, status);
+      return answer(invoice.get, state.invoice, status);
     };
   const calls = fakeServer({
     ...reference,
     [INVOICE]: (call) =>
-      call.method === "DELETE" ? new Response(null, { status: 204 }) : json(state.invoice),
+      call.method === "DELETE"
+        ? new Response(null, { status: 204 })
+        : answer(invoice.get, state.invoice),
     [`${INVOICE}issue/`]: action("issue", () => ISSUED),
     [`${INVOICE}mark-sent/`]: action("mark-sent", () => ({
       ...state.invoice,
       sent_at: "2026-11-21T09:00:00Z",
     })),
     [`${INVOICE}send/`]: sending(
-      action(
-        "send",
-        () =>
-          ({
-            ...state.invoice,
-            sent_at: "2026-11-21T09:00:00Z",
-            delivery_status: "sent",
-            delivered_at: "2026-11-21T09:00:00Z",
-            delivery_error: null,
-          }) as InvoiceDetail,
-      ),
+      action("send", () => ({
+        ...state.invoice,
+        sent_at: "2026-11-21T09:00:00Z",
+        delivery_status: "sent",
+        delivered_at: "2026-11-21T09:00:00Z",
+        delivery_error: null,
+      })),
     ),
     [`${INVOICE}pdf/`]: notFound,
     // The number issuing takes: the year's next.
     [`${INVOICE}next-number/`]: (_call, _count, request) => {
       const date = new URL(request.url).searchParams.get("issue_date") ?? "2026-11-20";
-      return json({
+      return answer(invoice.nextNumber, {
         number: date.startsWith("2026") ? "2026-0007" : `${date.slice(0, 4)}-0001`,
         issue_date: date,
       });
@@ -190,7 +192,7 @@ describe("an invoice's page", () => {
             },
           ],
         };
-        return json(state.invoice, 201);
+        return answer(payment.create, state.invoice, 201);
       },
     }));
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
@@ -219,11 +221,11 @@ describe("an invoice's page", () => {
   });
 
   it("cancels all of it by a credit note, keeping the logs billed when asked to", async () => {
-    const creditNote = {
+    const creditNote: InvoiceDetail = {
       ...ISSUED,
       id: 6,
       number: "2026-0008",
-      type_code: "381" as const,
+      type_code: "381",
       corrected_invoice: 5,
     };
     const { bodies } = serverWith(ISSUED, (state) => ({
@@ -238,9 +240,9 @@ describe("an invoice's page", () => {
           amount_due: "0.00",
           payment_status: null,
         };
-        return json(creditNote, 201);
+        return answer(invoice.cancel, creditNote, 201);
       },
-      "/api/invoicing/invoice/6/": () => json(creditNote),
+      "/api/invoicing/invoice/6/": () => answer(invoice.get, creditNote),
     }));
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
     await userEvent.click(await screen.findByRole("button", { name: "Issue credit note" }));
@@ -295,7 +297,7 @@ describe("an invoice's page", () => {
           delivery_status: "failed",
           delivery_error: "550 mailbox unavailable",
           delivered_at: null,
-        } as InvoiceDetail;
+        };
         return json({ detail: failed }, 502);
       }),
     }));
@@ -374,7 +376,7 @@ describe("an invoice's page", () => {
           exchange_rate: "0.92150000",
           payment_reference: "2026-0007",
         };
-        return json(state.invoice);
+        return answer(invoice.issue, state.invoice);
       },
     }));
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
@@ -412,17 +414,17 @@ describe("an invoice's page", () => {
       credited_total: "144.45",
       amount_due: "214.20",
     };
-    const first = {
+    const first: InvoiceDetail = {
       ...ISSUED,
       id: 6,
       number: "2026-0008",
-      type_code: "381" as const,
+      type_code: "381",
       corrected_invoice: 5,
       lines: [{ ...shop, id: 61, position: 1 }],
       gross_total: "144.45",
       payment_status: null,
     };
-    const second = {
+    const second: InvoiceDetail = {
       ...first,
       id: 7,
       number: "2026-0009",
@@ -431,8 +433,8 @@ describe("an invoice's page", () => {
     };
     let credits = 0;
     const { bodies } = serverWith(twoRates, (state) => ({
-      "/api/invoicing/invoice/6/": () => json(first),
-      "/api/invoicing/invoice/7/": () => json(second),
+      "/api/invoicing/invoice/6/": () => answer(invoice.get, first),
+      "/api/invoicing/invoice/7/": () => answer(invoice.get, second),
       [`${INVOICE}cancel/`]: async (_call, _count, request) => {
         credits++;
         bodies.cancel = await request.json();
@@ -448,7 +450,7 @@ describe("an invoice's page", () => {
           amount_due: "0.00",
           payment_status: "paid",
         };
-        return json(second, 201);
+        return answer(invoice.cancel, second, 201);
       },
     }));
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
@@ -509,7 +511,11 @@ describe("an invoice's page", () => {
         bodies.cancel = await request.json();
         return credits === 1
           ? json({ non_field_errors: [tooMuch] }, 400)
-          : json({ ...ISSUED, id: 6, number: "2026-0008", type_code: "381" }, 201);
+          : answer(
+              invoice.cancel,
+              { ...ISSUED, id: 6, number: "2026-0008", type_code: "381" },
+              201,
+            );
       },
     }));
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
@@ -563,7 +569,7 @@ describe("an invoice's page", () => {
       cash_discount_percent: "2.00",
       payment_reference: "+++000/0000/00707+++",
     };
-    serverWith(final, () => ({ "/api/invoicing/invoice/20/": () => json(advance) }));
+    serverWith(final, () => ({ "/api/invoicing/invoice/20/": () => answer(invoice.get, advance) }));
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
     expect(await screen.findByRole("heading", { name: "Final invoice 2026-0007" })).toBeTruthy();
     const facts = screen.getByTestId("invoice-facts");

@@ -1,6 +1,8 @@
+import { endpoints } from "@tempus/contract/endpoints";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { InvoiceDetail } from "../../../app/features/invoicing/api.ts";
 import { previousMonth } from "../../../app/features/invoicing/format.ts";
 import {
   InvoiceCreatePage,
@@ -9,11 +11,11 @@ import {
 import { DashboardSummary } from "../../../app/features/timelogs/dashboard-summary.tsx";
 import { clearTokens } from "../../../app/lib/session.ts";
 import InvoiceCreate from "../../../app/routes/app/invoices/create.tsx";
-import { fakeServer, json } from "../../fake-server.ts";
+import { answer, fakeServer, json } from "../../fake-server.ts";
 import { dashboard } from "../timelogs/fixtures.ts";
 import {
-  COMPANY,
   CURRENCIES,
+  company,
   DEBTORS,
   DRAFT,
   debtorDetail,
@@ -25,15 +27,16 @@ import {
   signIn,
 } from "./fixtures.tsx";
 
+const { invoice, debtor, project, currency, companyInfo, dashboard: summary, timelog } = endpoints;
 const PREVIEW_PATH = "/api/invoicing/invoice/preview/";
 const INVOICES = "/api/invoicing/invoice/";
 const PM = "/api/projectmanagement";
 const reference = {
-  [`${PM}/debtor/`]: () => json(DEBTORS),
-  [`${PM}/debtor/3/`]: () => json(debtorDetail(3)),
-  [`${PM}/project/`]: () => json(PROJECTS),
-  "/api/masterdata/currency/": () => json(CURRENCIES),
-  [INVOICES]: () => json(page([])),
+  [`${PM}/debtor/`]: () => answer(debtor.list, DEBTORS),
+  [`${PM}/debtor/3/`]: () => answer(debtor.get, debtorDetail(3)),
+  [`${PM}/project/`]: () => answer(project.list, PROJECTS),
+  "/api/masterdata/currency/": () => answer(currency.list, CURRENCIES),
+  [INVOICES]: () => answer(invoice.list, page([])),
 };
 
 /** Picks `option` in the select labelled `label`. */
@@ -43,19 +46,19 @@ async function choose(label: string | RegExp, option: string | RegExp) {
 }
 
 /** Globex's advance invoices: 2026-0003 still to deduct, 2026-0002 deducted by 2026-0004. */
-const ADVANCE = {
+const ADVANCE: InvoiceDetail = {
   ...ISSUED,
   id: 20,
   number: "2026-0003",
-  type_code: "386" as const,
+  type_code: "386",
   issue_date: "2026-10-15",
   net_total: "100.00",
   tax_total: "19.00",
   gross_total: "119.00",
   lines: [],
 };
-const DEDUCTED = { ...ADVANCE, id: 21, number: "2026-0002" };
-const FINAL = { ...ISSUED, id: 22, number: "2026-0004", advance_invoices: [21] };
+const DEDUCTED: InvoiceDetail = { ...ADVANCE, id: 21, number: "2026-0002" };
+const FINAL: InvoiceDetail = { ...ISSUED, id: 22, number: "2026-0004", advance_invoices: [21] };
 
 describe("the invoice editor", () => {
   afterEach(() => {
@@ -69,7 +72,7 @@ describe("the invoice editor", () => {
       ...reference,
       [PREVIEW_PATH]: async (_call, _count, request) => {
         previews.push(await request.json());
-        return json(PREVIEW);
+        return answer(invoice.preview, PREVIEW);
       },
     });
     await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="3" />);
@@ -129,11 +132,11 @@ describe("the invoice editor", () => {
       [PREVIEW_PATH]: () =>
         json({ non_field_errors: ["An invoice needs at least one line."] }, 400),
       [INVOICES]: (call) => {
-        if (call.method === "GET") return json(page([]));
+        if (call.method === "GET") return answer(invoice.list, page([]));
         created++;
         return created === 1
           ? json({ currency: ['"XYZ" is not a valid choice.'] }, 400)
-          : json({ ...DRAFT, id: 9 }, 201);
+          : answer(invoice.create, { ...DRAFT, id: 9 }, 201);
       },
     });
     await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="3" />);
@@ -152,7 +155,10 @@ describe("the invoice editor", () => {
   });
 
   it("refuses an impossible period before sending, at the field", async () => {
-    const calls = fakeServer({ ...reference, [PREVIEW_PATH]: () => json(PREVIEW) });
+    const calls = fakeServer({
+      ...reference,
+      [PREVIEW_PATH]: () => answer(invoice.preview, PREVIEW),
+    });
     await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="3" />);
     await screen.findByText("Website");
     fireEvent.change(screen.getByLabelText("Service until"), { target: { value: "2000-01-01" } });
@@ -186,10 +192,10 @@ describe("the invoice editor", () => {
     const saved: unknown[] = [];
     fakeServer({
       ...reference,
-      [PREVIEW_PATH]: () => json(PREVIEW),
+      [PREVIEW_PATH]: () => answer(invoice.preview, PREVIEW),
       "/api/invoicing/invoice/5/": async (call, _count, request) => {
         if (call.method === "PUT") saved.push(await request.json());
-        return json({ ...DRAFT, lines: [...DRAFT.lines, manual] });
+        return answer(invoice.get, { ...DRAFT, lines: [...DRAFT.lines, manual] });
       },
     });
     await renderAt("/app/invoices/5/edit", <InvoiceEditPage id="5" />);
@@ -244,10 +250,10 @@ describe("the invoice editor", () => {
     const saved: Record<string, unknown>[] = [];
     fakeServer({
       ...reference,
-      [PREVIEW_PATH]: () => json(PREVIEW),
+      [PREVIEW_PATH]: () => answer(invoice.preview, PREVIEW),
       "/api/invoicing/invoice/5/": async (call, _count, request) => {
         if (call.method === "PUT") saved.push(await request.json());
-        return json({
+        return answer(invoice.get, {
           ...DRAFT,
           language: "de",
           lines: [...DRAFT.lines, exempt],
@@ -293,22 +299,23 @@ describe("the invoice editor", () => {
     fakeServer({
       ...reference,
       "/api/masterdata/company-info/": () =>
-        json(
-          page([{ ...COMPANY.results[0], cash_discount_days: 10, cash_discount_percent: "2.00" }]),
+        answer(
+          companyInfo.list,
+          page([company({ cash_discount_days: 10, cash_discount_percent: "2.00" })]),
         ),
-      [`${PM}/debtor/4/`]: () => json(debtorDetail(4)),
+      [`${PM}/debtor/4/`]: () => answer(debtor.get, debtorDetail(4)),
       [PREVIEW_PATH]: async (_call, _count, request) => {
         previews.push(await request.json());
-        return json(PREVIEW);
+        return answer(invoice.preview, PREVIEW);
       },
       [INVOICES]: async (call, _count, request) => {
         if (call.method === "GET") {
           const query = new URL(request.url).searchParams;
           expect([query.get("debtor"), query.get("status")]).toEqual(["4", "issued"]);
-          return json(page([ADVANCE, DEDUCTED, FINAL, ISSUED]));
+          return answer(invoice.list, page([ADVANCE, DEDUCTED, FINAL, ISSUED]));
         }
         bodies.push(await request.json());
-        return json({ ...DRAFT, id: 9 }, 201);
+        return answer(invoice.create, { ...DRAFT, id: 9 }, 201);
       },
     });
     await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="4" />);
@@ -396,11 +403,11 @@ describe("the invoice editor", () => {
     const bodies: Record<string, unknown>[] = [];
     fakeServer({
       ...reference,
-      [PREVIEW_PATH]: () => json(PREVIEW),
+      [PREVIEW_PATH]: () => answer(invoice.preview, PREVIEW),
       [INVOICES]: async (call, _count, request) => {
-        if (call.method === "GET") return json(page([ADVANCE]));
+        if (call.method === "GET") return answer(invoice.list, page([ADVANCE]));
         bodies.push(await request.json());
-        return json({ ...DRAFT, id: 9, type_code: "386" }, 201);
+        return answer(invoice.create, { ...DRAFT, id: 9, type_code: "386" }, 201);
       },
     });
     await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="3" />);
@@ -427,7 +434,10 @@ describe("the invoice editor", () => {
   });
 
   it("refuses days without a percent of cash discount at the empty field, before sending", async () => {
-    const calls = fakeServer({ ...reference, [PREVIEW_PATH]: () => json(PREVIEW) });
+    const calls = fakeServer({
+      ...reference,
+      [PREVIEW_PATH]: () => answer(invoice.preview, PREVIEW),
+    });
     await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="3" />);
     await screen.findByText("Website");
     await userEvent.type(screen.getByLabelText("Cash discount: days"), "10");
@@ -448,9 +458,11 @@ describe("a new invoice from ready to bill", () => {
     const previews: Record<string, unknown>[] = [];
     fakeServer({
       ...reference,
-      [`${PM}/debtor/3/`]: () => json(debtorDetail(3, { from: "2026-08-28", until: "2026-11-19" })),
+      [`${PM}/debtor/3/`]: () =>
+        answer(debtor.get, debtorDetail(3, { from: "2026-08-28", until: "2026-11-19" })),
       [`${PM}/dashboard/`]: () =>
-        json(
+        answer(
+          summary.get,
           dashboard({
             unbilled_amounts: [{ currency: "EUR", amount: "315.00" }],
             ready_to_bill: [
@@ -464,10 +476,10 @@ describe("a new invoice from ready to bill", () => {
           }),
         ),
       [`${PM}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
-      [`${PM}/timelog/`]: () => json(page([])),
+      [`${PM}/timelog/`]: () => answer(timelog.list, page([])),
       [PREVIEW_PATH]: async (_call, _count, request) => {
         previews.push(await request.json());
-        return json(PREVIEW);
+        return answer(invoice.preview, PREVIEW);
       },
     });
     await renderAt("/app", <DashboardSummary defaultCurrency="EUR" canBill />, [
@@ -489,8 +501,9 @@ describe("a new invoice from ready to bill", () => {
   it("follows the debtor chosen in the form until the period is set by hand", async () => {
     fakeServer({
       ...reference,
-      [`${PM}/debtor/4/`]: () => json(debtorDetail(4, { from: "2026-11-03", until: "2026-11-04" })),
-      [PREVIEW_PATH]: () => json(PREVIEW),
+      [`${PM}/debtor/4/`]: () =>
+        answer(debtor.get, debtorDetail(4, { from: "2026-11-03", until: "2026-11-04" })),
+      [PREVIEW_PATH]: () => answer(invoice.preview, PREVIEW),
     });
     await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="" />);
     await choose(/^Debtor/, "Initech");

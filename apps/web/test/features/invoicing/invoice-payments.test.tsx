@@ -1,10 +1,11 @@
+import { endpoints } from "@tempus/contract/endpoints";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { InvoiceDetail } from "../../../app/features/invoicing/api.ts";
 import { InvoiceDetailPage } from "../../../app/features/invoicing/invoice-detail-page.tsx";
 import { clearTokens } from "../../../app/lib/session.ts";
-import { fakeServer, json } from "../../fake-server.ts";
+import { answer, fakeServer, json } from "../../fake-server.ts";
 import { COMPANY, DEBTORS, ISSUED, renderAt } from "./fixtures.tsx";
 
 const INVOICE = "/api/invoicing/invoice/5/";
@@ -33,9 +34,9 @@ function serverWith(start: InvoiceDetail, answers: Record<string, () => Response
   const bodies: unknown[] = [];
   const paymentUrl = (id: number) => `${INVOICE}payments/${id}/`;
   const calls = fakeServer({
-    "/api/projectmanagement/debtor/": () => json(DEBTORS),
-    "/api/masterdata/company-info/": () => json(COMPANY),
-    [INVOICE]: () => json(state.invoice),
+    "/api/projectmanagement/debtor/": () => answer(endpoints.debtor.list, DEBTORS),
+    "/api/masterdata/company-info/": () => answer(endpoints.companyInfo.list, COMPANY),
+    [INVOICE]: () => answer(endpoints.invoice.get, state.invoice),
     [`${INVOICE}pdf/`]: () => json({ detail: "Not found." }, 404),
     ...Object.fromEntries(
       start.payments.map((entry) => [
@@ -63,7 +64,7 @@ function serverWith(start: InvoiceDetail, answers: Record<string, () => Response
           };
           return call.method === "DELETE"
             ? new Response(null, { status: 204 })
-            : json(state.invoice);
+            : answer(endpoints.payment.patch, state.invoice);
         },
       ]),
     ),

@@ -1,3 +1,4 @@
+import { endpoints } from "@tempus/contract/endpoints";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
@@ -7,9 +8,9 @@ import { AppLayout } from "../../../app/components/layouts/app-layout.tsx";
 import { InvoicesPage } from "../../../app/features/invoicing/invoices-page.tsx";
 import { createI18n } from "../../../app/lib/i18n.ts";
 import InvoicesSection from "../../../app/routes/app/invoices/layout.tsx";
-import { fakeServer, json } from "../../fake-server.ts";
+import { answer, fakeServer } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
-import { DEBTORS, ISSUED, renderAt } from "./fixtures.tsx";
+import { DEBTORS, ISSUED, page, renderAt } from "./fixtures.tsx";
 
 describe("the invoice list", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,14 +18,12 @@ describe("the invoice list", () => {
   it("shows number, debtor, dates, totals and status, overdue ones marked, and filters on the server", async () => {
     const queries: string[] = [];
     fakeServer({
-      "/api/projectmanagement/debtor/": () => json(DEBTORS),
+      "/api/projectmanagement/debtor/": () => answer(endpoints.debtor.list, DEBTORS),
       "/api/invoicing/invoice/": (_call, _count, request) => {
         queries.push(new URL(request.url).search);
-        return json({
-          count: 2,
-          next: null,
-          previous: null,
-          results: [
+        return answer(
+          endpoints.invoice.list,
+          page([
             {
               ...ISSUED,
               id: 7,
@@ -33,8 +32,8 @@ describe("the invoice list", () => {
               amount_due: "100.00",
             },
             { ...ISSUED, id: 5, payment_status: "partly_paid", amount_due: "74.85" },
-          ],
-        });
+          ]),
+        );
       },
     });
     await renderAt("/app/invoices", <InvoicesPage />);

@@ -1,55 +1,20 @@
-import { type Company, IDENTIFIER_MESSAGES, INVOICE_MESSAGES } from "@tempus/contract";
+import { IDENTIFIER_MESSAGES, INVOICE_MESSAGES } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CompanyForm } from "../../../app/features/masterdata/company-form.tsx";
-import { fakeServer, json } from "../../fake-server.ts";
+import { answer, fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
-import { CURRENCIES } from "./fixtures.tsx";
+import { CURRENCIES, company } from "./fixtures.tsx";
 
-const COMPANY: Company = {
-  id: 1,
-  name: "Acme",
-  company_image: null,
+const { companyInfo, currency } = endpoints;
+const COMPANY = company({
   street: "Hauptstraße 1",
   zip_code: "10115",
   city: "Berlin",
-  country: "DE",
   vat_id: "DE123456788",
-  tax_number: "",
-  email: "",
-  phone: "",
-  website: "",
-  iban: "",
-  bic: "",
-  default_currency: "EUR",
-  default_hourly_rate: null,
-  timezone: "Europe/Berlin",
-  invoice_prefix: "",
-  next_invoice_number: 1,
-  default_tax_rate: "19.00",
-  payment_terms_days: 14,
-  setup_completed: true,
-  legal_name: "",
-  account_holder: "",
-  invoice_number_pattern: "{YYYY}-{seq:4}",
-  invoice_counter_reset: "yearly",
-  invoice_footer: "",
-  registration_id: "",
-  registration_scheme: "",
-  register_court: "",
-  seller_identifier: "",
-  seller_identifier_scheme: "",
-  electronic_address: "",
-  electronic_address_scheme: "",
-  invoice_contact_name: "",
-  legal_info: "",
-  tax_regime: "standard",
-  cash_discount_days: null,
-  cash_discount_percent: null,
-  payment_reference_kind: "number",
-  late_payment_rate: null,
-};
+});
 
 /** The texts a field is described by (its helper text or message), as a screen reader reads them. */
 function description(field: HTMLElement): string {
@@ -66,14 +31,14 @@ async function choose(label: string, option: string | RegExp) {
   await userEvent.click(await screen.findByRole("option", { name: option }));
 }
 
-/** The company endpoint, keeping each body sent; `answer` replies (the saved company by default). */
-function companyServer(answer: () => Response = () => json(COMPANY)) {
+/** The company endpoint, keeping each body sent; `reply` answers (the saved company by default). */
+function companyServer(reply: () => Response = () => answer(companyInfo.patch, COMPANY)) {
   const saved: Record<string, unknown>[] = [];
   fakeServer({
-    "/api/masterdata/currency/": () => json(CURRENCIES),
+    "/api/masterdata/currency/": () => answer(currency.list, CURRENCIES),
     "/api/masterdata/company-info/1/": async (_call, _count, request) => {
       saved.push(await request.json());
-      return answer();
+      return reply();
     },
   });
   return saved;
@@ -85,10 +50,10 @@ describe("the seller's data in the company settings", () => {
   it("saves legal name, number pattern, counter and footer; a pattern without a counter is refused at its field", async () => {
     const saved: unknown[] = [];
     fakeServer({
-      "/api/masterdata/currency/": () => json(CURRENCIES),
+      "/api/masterdata/currency/": () => answer(currency.list, CURRENCIES),
       "/api/masterdata/company-info/1/": async (_call, _count, request) => {
         saved.push(await request.json());
-        return json(COMPANY);
+        return answer(companyInfo.patch, COMPANY);
       },
     });
     await renderWithApp(<CompanyForm company={COMPANY} canEdit />);

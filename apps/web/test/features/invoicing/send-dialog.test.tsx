@@ -1,10 +1,11 @@
+import { endpoints } from "@tempus/contract/endpoints";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { InvoiceDetail } from "../../../app/features/invoicing/api.ts";
+import type { InvoiceDetail, SendDefaults } from "../../../app/features/invoicing/api.ts";
 import { InvoiceDetailPage } from "../../../app/features/invoicing/invoice-detail-page.tsx";
 import { clearTokens } from "../../../app/lib/session.ts";
-import { fakeServer, json } from "../../fake-server.ts";
+import { answer, fakeServer, json } from "../../fake-server.ts";
 import { COMPANY, DEBTORS, ISSUED, renderAt } from "./fixtures.tsx";
 
 const INVOICE = "/api/invoicing/invoice/5/";
@@ -18,20 +19,20 @@ const MESSAGE = [
   "Acme",
 ].join("\n");
 /** What GET …/send/ proposes for invoice 2026-0007. */
-const DEFAULTS = {
+const DEFAULTS: SendDefaults = {
   to: ["billing@globex.example"],
   cc: [],
   subject: "Invoice 2026-0007 from Acme",
   message: MESSAGE,
   copy_to: "owner@acme.example",
 };
-const SENT = {
+const SENT: InvoiceDetail = {
   ...ISSUED,
   sent_at: "2026-11-21T09:00:00Z",
   delivery_status: "sent",
   delivered_at: "2026-11-21T09:00:00Z",
   delivery_error: null,
-} as InvoiceDetail;
+};
 
 /**
  * The server's invoice 5: GET …/send/ answers the proposal (once `ready` resolves),
@@ -43,20 +44,20 @@ function serverWith(
   const state = { invoice: ISSUED };
   const bodies: unknown[] = [];
   const calls = fakeServer({
-    "/api/projectmanagement/debtor/": () => json(DEBTORS),
-    "/api/masterdata/company-info/": () => json(COMPANY),
-    [INVOICE]: () => json(state.invoice),
+    "/api/projectmanagement/debtor/": () => answer(endpoints.debtor.list, DEBTORS),
+    "/api/masterdata/company-info/": () => answer(endpoints.companyInfo.list, COMPANY),
+    [INVOICE]: () => answer(endpoints.invoice.get, state.invoice),
     [`${INVOICE}pdf/`]: () => json({ detail: "Not found." }, 404),
     [SEND]: async (call, _count, request) => {
       if (call.method === "GET") {
         await options.ready;
-        return json(DEFAULTS);
+        return answer(endpoints.invoice.sendDefaults, DEFAULTS);
       }
       bodies.push(await request.json());
       const refused = options.answer?.(bodies.length);
       if (refused) return refused;
       state.invoice = SENT;
-      return json(state.invoice);
+      return answer(endpoints.invoice.send, state.invoice);
     },
   });
   return { calls, bodies };

@@ -1,10 +1,11 @@
 import { type DebtorDetail, IDENTIFIER_MESSAGES, type User } from "@tempus/contract";
+import { endpoints } from "@tempus/contract/endpoints";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DebtorDetailPage } from "../../../app/features/projects/pages/debtor-detail-page.tsx";
 import { DebtorsPage } from "../../../app/features/projects/pages/debtors-page.tsx";
-import { fakeServer, json } from "../../fake-server.ts";
+import { answer, fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
 
 const owner = { id: 1, username: "ann", role: "owner" } as User;
@@ -43,6 +44,17 @@ const DEBTOR: DebtorDetail = {
 
 const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
 
+/** The currencies to choose from: the euro only. */
+const currencies = () =>
+  answer(endpoints.currency.list, {
+    count: 1,
+    next: null,
+    previous: null,
+    results: [
+      { id: 1, code: "EUR", numeric_code: "978", name: "Euro", symbol: "€", decimal_places: 2 },
+    ],
+  });
+
 /** The texts a field is described by (its helper text or message), as a screen reader reads them. */
 function description(field: HTMLElement): string {
   return (field.getAttribute("aria-describedby") ?? "")
@@ -58,16 +70,16 @@ async function choose(label: string, option: string | RegExp) {
   await userEvent.click(await screen.findByRole("option", { name: option }));
 }
 
-/** The debtor's page with its edit form; each change sent is kept, `answer` replies to it. */
-async function renderDebtor(answer: () => Response = () => json(DEBTOR)) {
+/** The debtor's page with its edit form; each change sent is kept, `reply` answers it. */
+async function renderDebtor(reply: () => Response = () => answer(endpoints.debtor.patch, DEBTOR)) {
   const sent: Record<string, unknown>[] = [];
   fakeServer({
-    "/api/masterdata/currency/": () => json({ results: [{ code: "EUR", name: "Euro" }] }),
-    "/api/projectmanagement/project/": () => json(EMPTY_PAGE),
+    "/api/masterdata/currency/": currencies,
+    "/api/projectmanagement/project/": () => answer(endpoints.project.list, EMPTY_PAGE),
     "/api/projectmanagement/debtor/3/": async (call, _count, request) => {
-      if (call.method === "GET") return json(DEBTOR);
+      if (call.method === "GET") return answer(endpoints.debtor.get, DEBTOR);
       sent.push(await request.json());
-      return answer();
+      return reply();
     },
   });
   await renderWithApp(<DebtorDetailPage id="3" user={owner} />);
@@ -146,11 +158,11 @@ describe("the debtor's invoice data", () => {
   it("creates a debtor with a register entry and no electronic address, sent as empty text", async () => {
     const created: Record<string, unknown>[] = [];
     fakeServer({
-      "/api/masterdata/currency/": () => json({ results: [{ code: "EUR", name: "Euro" }] }),
+      "/api/masterdata/currency/": currencies,
       "/api/projectmanagement/debtor/": async (call, _count, request) => {
-        if (call.method === "GET") return json(EMPTY_PAGE);
+        if (call.method === "GET") return answer(endpoints.debtor.list, EMPTY_PAGE);
         created.push(await request.json());
-        return json(DEBTOR, 201);
+        return answer(endpoints.debtor.create, DEBTOR, 201);
       },
     });
     await renderWithApp(<DebtorsPage user={owner} />);

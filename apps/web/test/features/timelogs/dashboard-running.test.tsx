@@ -7,6 +7,7 @@ import { RecentLogs } from "../../../app/features/timelogs/recent-logs.tsx";
 import { clearTokens, setTokens } from "../../../app/lib/session.ts";
 import { answer, fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
+import { company } from "../invoicing/fixtures.tsx";
 import { page, timeLog } from "./fixtures.ts";
 
 const BASE = "/api/projectmanagement";
@@ -145,7 +146,7 @@ describe("the dashboard's latest logs", () => {
   it("show when a log started on the company's clock, whatever the browser's zone", async () => {
     fakeServer({
       "/api/masterdata/company-info/": () =>
-        json(page([{ id: 1, timezone: "Asia/Tokyo", default_currency: "EUR" }])),
+        json(page([company({ timezone: "Asia/Tokyo", default_currency: "EUR" })])),
       [`${BASE}/timelog/`]: () =>
         json(
           page([timeLog({ start: "2026-11-23T08:00:00.000Z", end: "2026-11-23T09:30:00.000Z" })]),

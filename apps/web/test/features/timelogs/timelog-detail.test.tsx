@@ -5,6 +5,7 @@ import { TimeLogDetailPage } from "../../../app/features/timelogs/detail/timelog
 import { setTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
+import { company } from "../invoicing/fixtures.tsx";
 import { page, project, timeLog } from "./fixtures.ts";
 
 const BASE = "/api/projectmanagement";
@@ -31,7 +32,7 @@ function detailServer() {
     [`${BASE}/project/`]: () => json(page([project(1, "Website")])),
     [`${BASE}/activity/`]: () => json(page([])),
     "/api/masterdata/company-info/": () =>
-      json(page([{ id: 1, timezone: "Asia/Tokyo", default_currency: "EUR" }])),
+      json(page([company({ timezone: "Asia/Tokyo", default_currency: "EUR" })])),
   });
   return writes;
 }

@@ -6,6 +6,7 @@ import { TimeLogListPage } from "../../../app/features/timelogs/list/timelog-lis
 import { setTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
+import { company } from "../invoicing/fixtures.tsx";
 import { activity, page, project, timeLog } from "./fixtures.ts";
 
 const user = { id: 1, username: "ada", role: "member" } as User;
@@ -61,7 +62,7 @@ function listServer({ refuse, unpriced }: { refuse?: string; unpriced?: boolean 
     [`${BASE}/activity/`]: () => json(page([activity(3, "Design")])),
     [`${BASE}/debtor/`]: () => json(page([])),
     "/api/masterdata/company-info/": () =>
-      json(page([{ id: 1, timezone: "Europe/Berlin", default_currency: "EUR" }])),
+      json(page([company({ timezone: "Europe/Berlin", default_currency: "EUR" })])),
   });
   return writes;
 }
