@@ -30,4 +30,12 @@ export const theme = createTheme({
     h3: { fontSize: "1.5rem", fontWeight: 600 },
     button: { textTransform: "none", fontWeight: 600 },
   },
+  components: {
+    // A long word (an e-mail address on a phone) wraps instead of making the message a
+    // scrolling region that a keyboard cannot reach.
+    MuiAlert: { styleOverrides: { message: { minWidth: 0, overflowWrap: "anywhere" } } },
+    // The app renders in the browser: a media query answers on the first render, so a phone
+    // does not first lay out the desktop page and then move everything (layout shift).
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+  },
 });

@@ -98,6 +98,12 @@ export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
         <Box sx={{ mt: 2 }}>
           <ExportButtons query={{ ...filters, ordering: list.ordering }} />
         </Box>
+        {/* The totals' line is kept while they load, so the logs below do not move when they come. */}
+        {!totals.data && (
+          <Typography sx={{ mt: 2 }} aria-hidden="true">
+            {"\u00a0"}
+          </Typography>
+        )}
         {totals.data && (
           <Typography sx={{ mt: 2 }} data-testid="totals">
             {t("list.totals", {
