@@ -1,5 +1,5 @@
 import { endpoints } from "@tempus/contract/endpoints";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { InvoiceDetail } from "../../../app/features/invoicing/api.ts";
@@ -60,13 +60,27 @@ const ADVANCE: InvoiceDetail = {
 const DEDUCTED: InvoiceDetail = { ...ADVANCE, id: 21, number: "2026-0002" };
 const FINAL: InvoiceDetail = { ...ISSUED, id: 22, number: "2026-0004", advance_invoices: [21] };
 
+/**
+ * The editor's clock: timers run as in real time (waitFor, typing), and `rest(ms)` moves
+ * them past a delay at once, to see that a debounced request did not go out.
+ */
+function restingClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+  return (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+}
+
 describe("the invoice editor", () => {
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     clearTokens();
   });
 
   it("previews the debtor's unbilled time once the form rests, never a half-typed value", async () => {
+    const rest = restingClock();
     const previews: unknown[] = [];
     const calls = fakeServer({
       ...reference,
@@ -113,7 +127,7 @@ describe("the invoice editor", () => {
     // A manual line without a price is not sent; once priced it is.
     await userEvent.click(screen.getByRole("button", { name: "Add a line" }));
     await userEvent.type(screen.getByLabelText(/^Description/), "Hosting");
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await rest(600);
     expect(previews).toHaveLength(2);
     await userEvent.type(screen.getByLabelText(/^Unit price/), "25");
     await waitFor(() => expect(previews).toHaveLength(3));
@@ -434,6 +448,7 @@ describe("the invoice editor", () => {
   });
 
   it("refuses days without a percent of cash discount at the empty field, before sending", async () => {
+    const rest = restingClock();
     const calls = fakeServer({
       ...reference,
       [PREVIEW_PATH]: () => answer(invoice.preview, PREVIEW),
@@ -445,14 +460,17 @@ describe("the invoice editor", () => {
       screen.getByLabelText("Cash discount (%)").closest(".MuiFormControl-root")?.textContent,
     ).toContain("Enter both the days and the percent of the cash discount.");
     await userEvent.click(screen.getByRole("button", { name: "Create draft" }));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await rest(600);
     expect(calls.filter((call) => call.method === "POST" && call.url !== PREVIEW_PATH)).toEqual([]);
     expect(calls.filter((call) => call.url === PREVIEW_PATH)).toHaveLength(1);
   });
 });
 
 describe("a new invoice from ready to bill", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it("covers the debtor's unbilled logs, not last month", async () => {
     const previews: Record<string, unknown>[] = [];
@@ -499,6 +517,7 @@ describe("a new invoice from ready to bill", () => {
   });
 
   it("follows the debtor chosen in the form until the period is set by hand", async () => {
+    const rest = restingClock();
     fakeServer({
       ...reference,
       [`${PM}/debtor/4/`]: () =>
@@ -513,7 +532,7 @@ describe("a new invoice from ready to bill", () => {
     expect(screen.getByLabelText("Service until")).toHaveProperty("value", "2026-11-04");
     fireEvent.change(screen.getByLabelText("Service from"), { target: { value: "2026-10-01" } });
     await choose(/^Debtor/, "Globex");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await rest(100);
     expect(screen.getByLabelText("Service from")).toHaveProperty("value", "2026-10-01");
   });
 });
