@@ -111,6 +111,53 @@ describe("entity form fields", () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it("says so in the app's language, and converts each field by its type, not its name", async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    await renderWithApp(
+      <EntityForm
+        fields={[
+          { name: "rate", label: "Satz", type: "number", required: true },
+          { name: "payment_terms_days", label: "Tage", type: "integer" },
+          { name: "notice_days", label: "Frist", type: "number" },
+        ]}
+        initial={{ payment_terms_days: 14, notice_days: 30 }}
+        submitLabel="Speichern"
+        fallbackError="Fehler"
+        onSubmit={submit}
+      />,
+      { language: "de" },
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
+    await waitFor(() => expect(screen.getByText("Dieses Feld ist erforderlich.")).toBeTruthy());
+    expect(submit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Satz/), "80");
+    await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith({
+        rate: "80",
+        payment_terms_days: 14,
+        notice_days: "30",
+      }),
+    );
+  });
+
+  it("shows the schema's message that names no field of the form above it", async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    await renderWithApp(
+      <EntityForm
+        fields={[{ name: "name", label: "Name" }]}
+        schema={ProjectWriteSchema.refine(() => false, { message: "Choose a debtor first." })}
+        initial={{ name: "Alpha" }}
+        submitLabel="Save"
+        fallbackError="Oops"
+        onSubmit={submit}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Choose a debtor first.");
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it("gives two forms on one page different ids", async () => {
     await renderWithApp(
       <>

@@ -9,11 +9,12 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { FIELD_MESSAGES } from "@tempus/contract";
 import { Fragment, type ReactNode, useRef, useState } from "react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { checkBody } from "../../lib/check-body.ts";
-import { splitErrors } from "../../lib/form-errors.ts";
+import { applyServerErrors } from "../../lib/form-errors.ts";
+import { contractResolver } from "./contract-resolver.ts";
 import { DateField } from "./date-field.tsx";
 
 /** The form's values: each field's text, or a switch's state. */
@@ -22,7 +23,11 @@ export type FormValues = Record<string, string | boolean>;
 export interface FieldSpec {
   name: string;
   label: string;
-  type?: "text" | "number" | "date" | "color" | "select" | "switch" | "multiline";
+  /**
+   * How the field is typed and sent: `number` a decimal as text, `integer` a whole number,
+   * `date` YYYY-MM-DD (empty: null), `switch` a boolean, `select` a choice (empty: null).
+   */
+  type?: "text" | "number" | "integer" | "date" | "color" | "select" | "switch" | "multiline";
   options?: { value: string; label: string }[];
   required?: boolean;
   /** Empty text is sent as null (an optional choice such as a currency). */
@@ -41,28 +46,40 @@ type Values = FormValues;
 const hasEmptyChoice = (field: FieldSpec) =>
   field.type === "select" && (field.options ?? []).some((option) => option.value === "");
 
-/** Values as the API wants them: empty text of optional fields becomes null. */
+/** Values as the API wants them, each field converted by its type. */
 function toBody(fields: FieldSpec[], values: Values) {
   return Object.fromEntries(
     fields.map((field) => {
       const value = values[field.name];
-      if (field.type === "switch") return [field.name, Boolean(value)];
-      if ((field.type === "select" || field.emptyAsNull) && value === "" && !field.emptyAsText)
-        return [field.name, null];
-      if ((field.type === "number" || field.type === "date") && value === "")
-        return [field.name, null];
-      if (field.type === "number" && /^\d+$/.test(String(value)) && field.name.endsWith("_days"))
-        return [field.name, Number(value)];
-      return [field.name, value];
+      switch (field.type) {
+        case "switch":
+          return [field.name, Boolean(value)];
+        case "number":
+        case "date":
+          return [field.name, value === "" ? null : value];
+        case "integer":
+          // Digits are the number; anything else goes as typed, for the schema to name.
+          return [
+            field.name,
+            value === "" ? null : /^\d+$/.test(String(value)) ? Number(value) : value,
+          ];
+        case "select":
+          return [field.name, value === "" && !field.emptyAsText ? null : value];
+        default:
+          return [field.name, value === "" && field.emptyAsNull ? null : value];
+      }
     }),
   );
 }
 
+/** Number and date fields: empty is sent as null, which the schema refuses without naming the field's need. */
+const TYPED = new Set<FieldSpec["type"]>(["number", "integer", "date"]);
+
 /**
- * A create/edit form for a collection object: the body is checked with the
- * contract's write `schema` before it is sent, and each message (the schema's
- * or the server's) is shown at its field, the rest above the form (the
- * server error data as returned).
+ * A create/edit form for a collection object, on react-hook-form: the body is
+ * checked with the contract's write `schema` (contract-resolver.ts) before it is
+ * sent, and each message (the schema's or the server's) is shown at its field,
+ * the rest above the form (the server error data as returned).
  */
 export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknown>>>({
   fields,
@@ -85,119 +102,130 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
   /** The fields' ids are `<idPrefix>-<name>`: two forms on one page need different prefixes. */
   idPrefix?: string;
 }) {
-  const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(
+  const { t } = useTranslation("common");
+  const checked = contractResolver<Values, S>(schema, (values) => toBody(fields, values));
+  // A required number or date left empty says so in the app's language, before the schema.
+  const resolver: Resolver<Values, unknown, z.input<S>> = async (values, context, options) => {
+    const missing = fields.filter(
+      (field) =>
+        field.required && TYPED.has(field.type) && String(values[field.name]).trim() === "",
+    );
+    if (missing.length === 0) return checked(values, context, options);
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        missing.map((field) => [field.name, { type: "required", message: t("form.required") }]),
+      ),
+    };
+  };
+  const form = useForm<Values, unknown, z.input<S>>({
+    defaultValues: Object.fromEntries(
       fields.map((field) => [
         field.name,
         field.type === "switch" ? Boolean(initial[field.name]) : String(initial[field.name] ?? ""),
       ]),
     ),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+    resolver,
+  });
   const [general, setGeneral] = useState<string[]>([]);
-  const [isBusy, setIsBusy] = useState(false);
+  const { errors, isSubmitting } = form.formState;
   // Date fields whose text is not a whole date yet: the form is not sent while there are any
   // (each says what is missing once it is left).
   const unfinished = useRef(new Set<string>());
-  const set = (name: string, value: string | boolean) =>
-    setValues((current) => ({ ...current, [name]: value }));
+  const values = form.watch();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const send = form.handleSubmit(async (body) => {
     setGeneral([]);
-    // A required number or date left empty would be sent as null, which the schema refuses with
-    // a generic text: say what the server says of a required field instead.
-    const missing = fields.filter(
-      (field) =>
-        field.required &&
-        (field.type === "number" || field.type === "date") &&
-        String(values[field.name]).trim() === "",
-    );
-    if (unfinished.current.size > 0) return;
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field.name, FIELD_MESSAGES.required])));
-      return;
-    }
-    setIsBusy(true);
     try {
-      const body = toBody(fields, values);
-      await onSubmit(schema ? checkBody(schema, body) : (body as z.input<S>));
+      await onSubmit(body);
     } catch (error) {
-      const { atFields, general } = splitErrors(
-        error,
-        fields.map((field) => field.name),
-        fallbackError,
+      setGeneral(
+        applyServerErrors(
+          error,
+          fields.map((field) => field.name),
+          form.setError,
+          fallbackError,
+        ),
       );
-      setErrors(atFields);
-      setGeneral(general);
-    } finally {
-      setIsBusy(false);
     }
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setGeneral([]);
+    if (unfinished.current.size > 0) return;
+    void send(event);
   };
 
+  const messageOf = (name: string) => errors[name]?.message;
   const helperText = (field: FieldSpec) =>
-    errors[field.name] ??
+    messageOf(field.name) ??
     (typeof field.helperText === "function" ? field.helperText(values) : field.helperText);
-  const renderField = (field: FieldSpec) =>
-    field.type === "switch" ? (
-      <FormControlLabel
-        key={field.name}
-        control={
-          <Switch
-            checked={Boolean(values[field.name])}
-            onChange={(event) => set(field.name, event.target.checked)}
+  const renderField = (field: FieldSpec) => (
+    <Controller
+      key={field.name}
+      name={field.name}
+      control={form.control}
+      render={({ field: control }) =>
+        field.type === "switch" ? (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={Boolean(control.value)}
+                onChange={(event) => control.onChange(event.target.checked)}
+              />
+            }
+            label={field.label}
           />
-        }
-        label={field.label}
-      />
-    ) : field.type === "date" ? (
-      <DateField
-        key={field.name}
-        id={`${idPrefix}-${field.name}`}
-        label={field.label}
-        required={field.required}
-        value={String(values[field.name] ?? "")}
-        onChange={(value) => set(field.name, value)}
-        onUnfinished={(isUnfinished) => {
-          if (isUnfinished) unfinished.current.add(field.name);
-          else unfinished.current.delete(field.name);
-        }}
-        error={errors[field.name]}
-      />
-    ) : (
-      <TextField
-        key={field.name}
-        id={`${idPrefix}-${field.name}`}
-        label={field.label}
-        required={field.required}
-        select={field.type === "select"}
-        type={field.type === "color" ? "color" : "text"}
-        multiline={field.type === "multiline"}
-        value={values[field.name]}
-        onChange={(event) => set(field.name, event.target.value)}
-        error={Boolean(errors[field.name])}
-        helperText={helperText(field)}
-        slotProps={
-          field.type === "color"
-            ? { inputLabel: { shrink: true } }
-            : hasEmptyChoice(field)
-              ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
-              : undefined
-        }
-      >
-        {field.type === "select" &&
-          (field.options ?? []).map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-      </TextField>
-    );
+        ) : field.type === "date" ? (
+          <DateField
+            id={`${idPrefix}-${field.name}`}
+            label={field.label}
+            required={field.required}
+            value={String(control.value ?? "")}
+            onChange={(value) => control.onChange(value)}
+            onUnfinished={(isUnfinished) => {
+              if (isUnfinished) unfinished.current.add(field.name);
+              else unfinished.current.delete(field.name);
+            }}
+            error={messageOf(field.name)}
+          />
+        ) : (
+          <TextField
+            id={`${idPrefix}-${field.name}`}
+            label={field.label}
+            required={field.required}
+            select={field.type === "select"}
+            type={field.type === "color" ? "color" : "text"}
+            multiline={field.type === "multiline"}
+            value={control.value}
+            onChange={(event) => control.onChange(event.target.value)}
+            onBlur={control.onBlur}
+            error={Boolean(messageOf(field.name))}
+            helperText={helperText(field)}
+            slotProps={
+              field.type === "color"
+                ? { inputLabel: { shrink: true } }
+                : hasEmptyChoice(field)
+                  ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+                  : undefined
+            }
+          >
+            {field.type === "select" &&
+              (field.options ?? []).map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+          </TextField>
+        )
+      }
+    />
+  );
 
+  const messages = [...(errors.root?.message ? [errors.root.message] : []), ...general];
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      {general.map((message) => (
+      {messages.map((message) => (
         <Alert key={message} severity="error">
           {message}
         </Alert>
@@ -215,7 +243,12 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
         ))}
       </Box>
       {children}
-      <Button type="submit" variant="contained" disabled={isBusy} sx={{ alignSelf: "flex-start" }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={isSubmitting}
+        sx={{ alignSelf: "flex-start" }}
+      >
         {submitLabel}
       </Button>
     </Stack>

@@ -89,7 +89,7 @@ export function debtorFields(
           ? t(`einvoiceFormatHelp.${values.einvoice_format}`)
           : undefined,
     },
-    { name: "payment_terms_days", label: t("fields.payment_terms_days"), type: "number" },
+    { name: "payment_terms_days", label: t("fields.payment_terms_days"), type: "integer" },
     {
       name: "registration_scheme",
       label: t("fields.registration_scheme"),
