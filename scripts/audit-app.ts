@@ -18,6 +18,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import { type Browser, chromium } from "playwright-core";
+import { apiClient } from "../e2e/helpers/api.ts";
 import {
   CHROME_FLAGS,
   failuresOf,
@@ -43,51 +44,11 @@ const base = (positionals[0] ?? process.env.AUDIT_URL ?? "http://localhost:3000"
 );
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-/** The API, as the app's user (JSON in and out; a failure stops the audit). */
-function apiAs() {
-  let access = "";
-  const call = async <T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<T> => {
-    const response = await fetch(`${base}/api${path}`, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        ...(access ? { authorization: `Bearer ${access}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
-  return {
-    call,
-    signIn(tokens: { access: string }) {
-      access = tokens.access;
-    },
-  };
-}
-
 /** A company with a month of work and an issued invoice; the session's tokens and the invoice. */
 async function seed() {
-  const api = apiAs();
-  const username = `audit${Date.now()}`;
-  const password = "audited-passphrase-2026";
-  await api.call("POST", "/auth/users/", {
-    username,
-    email: `${username}@example.com`,
-    password,
-    re_password: password,
-  });
-  const tokens = await api.call<{ access: string; refresh: string }>("POST", "/auth/jwt/create/", {
-    username,
-    password,
-  });
-  api.signIn(tokens);
-  const me = await api.call<{ company: number }>("GET", "/auth/users/me/");
+  const api = apiClient(base);
+  const tokens = await api.signUp(`audit${Date.now()}`, "audited-passphrase-2026");
+  const me: { company: number } = await api.call("GET", "/auth/users/me/");
   await api.call("PATCH", `/masterdata/company-info/${me.company}/`, {
     setup_completed: true,
     timezone: "UTC",
@@ -102,7 +63,7 @@ async function seed() {
     bic: "BYLADEM1001",
     account_holder: "Muster Consulting GmbH",
   });
-  const debtor = await api.call<{ id: number }>("POST", "/projectmanagement/debtor/", {
+  const debtor: { id: number } = await api.call("POST", "/projectmanagement/debtor/", {
     name: "Globex AG",
     street: "Marktplatz 5",
     zip_code: "80331",
@@ -117,7 +78,7 @@ async function seed() {
     ["Website relaunch", "95.00"],
     ["Support", "80.00"],
   ]) {
-    const project = await api.call<{ id: number }>("POST", "/projectmanagement/project/", {
+    const project: { id: number } = await api.call("POST", "/projectmanagement/project/", {
       name,
       debtor: debtor.id,
       budget_hours: "120",
@@ -152,7 +113,7 @@ async function seed() {
   }
   const first = day(27).toISOString().slice(0, 10);
   const last = day(14).toISOString().slice(0, 10);
-  const invoice = await api.call<{ id: number }>("POST", "/invoicing/invoice/", {
+  const invoice: { id: number } = await api.call("POST", "/invoicing/invoice/", {
     debtor: debtor.id,
     service_from: first,
     service_until: last,
