@@ -59,6 +59,54 @@ describe("company form", () => {
     expect(screen.queryByText(COMPANY_MESSAGES.invalidImage)).toBeNull();
   });
 
+  it("sends the whole-number fields as numbers, and the logo with the fields as multipart", async () => {
+    const sent: Request[] = [];
+    fakeServer({
+      "/api/masterdata/currency/": currencies,
+      "/api/masterdata/company-info/1/": (_call, _count, request) => {
+        sent.push(request);
+        return answer(endpoints.companyInfo.patch, company);
+      },
+    });
+    await renderWithApp(<CompanyForm company={company} canEdit />);
+    const days = screen.getByLabelText("Payment terms (days)");
+    await userEvent.clear(days);
+    await userEvent.type(days, "30");
+    await userEvent.click(screen.getByRole("button", { name: "Save company" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await sent[0]?.json()).toMatchObject({
+      name: "Acme",
+      city: "Berlin",
+      next_invoice_number: 1,
+      payment_terms_days: 30,
+      default_tax_rate: null,
+    });
+
+    const logo = new File(["\x89PNG"], "logo.png", { type: "image/png" });
+    await userEvent.upload(screen.getByTestId("logo-input") as HTMLInputElement, logo);
+    await userEvent.click(screen.getByRole("button", { name: "Save company" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    const form = await sent[1]?.formData();
+    expect(form?.get("name")).toBe("Acme");
+    expect(form?.get("payment_terms_days")).toBe("30");
+    expect((form?.get("company_image") as File | null)?.name).toBe("logo.png");
+  });
+
+  it("says in the app's language that the name and the invoice numbers are needed, and sends nothing", async () => {
+    const calls = fakeServer({ "/api/masterdata/currency/": currencies });
+    await renderWithApp(<CompanyForm company={company} canEdit />, { language: "de" });
+    await userEvent.clear(screen.getByLabelText("Firmenname"));
+    await userEvent.clear(screen.getByLabelText("Zahlungsziel (Tage)"));
+    await userEvent.click(screen.getByRole("button", { name: "Firma speichern" }));
+    // The payment terms left empty were sent as 0 days before; now they are asked for.
+    await waitFor(() =>
+      expect(screen.getAllByText("Dieses Feld ist erforderlich.")).toHaveLength(2),
+    );
+    expect(screen.getByLabelText("Firmenname").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Zahlungsziel (Tage)").getAttribute("aria-invalid")).toBe("true");
+    expect(calls.filter((call) => call.method === "PATCH")).toEqual([]);
+  });
+
   it("shows a member the company without its finance data, logo picker or save", async () => {
     fakeServer({
       "/api/masterdata/currency/": currencies,

@@ -207,6 +207,24 @@ describe("the subscription page", () => {
     expect(writes).toEqual([]);
   });
 
+  it("refuses a count that is no whole number or no increase at the field, asking nothing", async () => {
+    await renderWithApp(<SubscriptionPage user={owner} />);
+    const input = await screen.findByTestId("increase-input");
+    await userEvent.clear(input);
+    await userEvent.type(input, "2.5");
+    await userEvent.click(screen.getByRole("button", { name: "Increase now" }));
+    expect(await screen.findByText("New user count must be a positive integer")).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.type(input, "1");
+    await userEvent.click(screen.getByRole("button", { name: "Increase now" }));
+    expect(
+      await screen.findByText("New user count must be greater than current user count"),
+    ).toBeTruthy();
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(calls.filter((call) => call.url.includes("/quote/"))).toEqual([]);
+    expect(writes).toEqual([]);
+  });
+
   it("states what a plan switch costs now and next before switching", async () => {
     period = increased();
     await renderWithApp(<SubscriptionPage user={owner} />);

@@ -1,5 +1,5 @@
 import { drfErrorMap, NON_FIELD_ERRORS, toFieldErrors } from "@tempus/contract";
-import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import type { FieldErrors, FieldValues, Path, Resolver } from "react-hook-form";
 import type { z } from "zod";
 
 /**
@@ -28,3 +28,26 @@ export function contractResolver<Values extends FieldValues, S extends z.ZodType
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
 }
+
+/**
+ * `resolver`, after the fields of `names` left empty: each says `message` (the
+ * app's "required", in its language) and nothing is checked or sent until they
+ * are filled. A resolver replaces react-hook-form's own field rules.
+ */
+export function requiring<V extends FieldValues, B>(
+  names: readonly Path<V>[],
+  message: string,
+  resolver: Resolver<V, unknown, B>,
+): Resolver<V, unknown, B> {
+  return (values, context, options) => {
+    const missing = names.filter((name) => values[name] === "" || values[name] === undefined);
+    if (missing.length === 0) return resolver(values, context, options);
+    const error = { type: "required", message };
+    const errors = Object.fromEntries(missing.map((name) => [name, error]));
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
+}
+
+/** Whether a submit was refused by the contract's schema (not by a field left empty). */
+export const refusedByContract = (errors: FieldErrors) =>
+  Object.values(errors).some((error) => error?.type === "contract");

@@ -5,7 +5,8 @@ import { Field } from "../../components/forms/field.tsx";
 /** A new password and its repetition, as changing and resetting a password ask for them. */
 export function NewPasswordFields<
   T extends FieldValues & { new_password: string; re_new_password: string },
->({ form }: { form: UseFormReturn<T> }) {
+  Body extends FieldValues,
+>({ form }: { form: UseFormReturn<T, unknown, Body> }) {
   const { t } = useTranslation("accounts");
   return (
     <>

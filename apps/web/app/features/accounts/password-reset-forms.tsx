@@ -10,9 +10,13 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import {
+  contractResolver,
+  refusedByContract,
+  requiring,
+} from "../../components/forms/contract-resolver.ts";
 import { Field } from "../../components/forms/field.tsx";
 import { useSiteLanguage } from "../../components/site/use-site-language.ts";
-import { checkBody } from "../../lib/check-body.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import { useConfirmPasswordReset, useRequestPasswordReset } from "./api.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -27,25 +31,42 @@ export function ForgotPasswordForm() {
   const [errors, setErrors] = useState<string[]>([]);
   const [isSent, setIsSent] = useState(false);
   const requestReset = useRequestPasswordReset();
-  const form = useForm<ResetPasswordBody>();
-  const submit = form.handleSubmit(async ({ email }) => {
-    setErrors([]);
-    try {
-      await requestReset.mutateAsync(checkBody(ResetPasswordBodySchema, { email }));
-      setIsSent(true);
-      addAlert({ color: "success", title: t("forgot.sentTitle"), text: t("forgot.sent") });
-    } catch (error) {
-      const messages = applyServerErrors(error, ["email"], form.setError, t("unexpected"));
-      setErrors(messages);
-      addAlert({
-        color: "error",
-        title: t("forgot.failedTitle"),
-        text: messages.join(" ") || t("signup.failedText"),
-      });
-    }
+  const form = useForm<ResetPasswordBody>({
+    defaultValues: { email: "" },
+    resolver: requiring(
+      ["email"],
+      t("common:form.required"),
+      contractResolver(ResetPasswordBodySchema, ({ email }: ResetPasswordBody) => ({ email })),
+    ),
   });
+  const failed = (messages: string[]) =>
+    addAlert({
+      color: "error",
+      title: t("forgot.failedTitle"),
+      text: messages.join(" ") || t("signup.failedText"),
+    });
+  const submit = form.handleSubmit(
+    async (body) => {
+      setErrors([]);
+      try {
+        await requestReset.mutateAsync(body);
+        setIsSent(true);
+        addAlert({ color: "success", title: t("forgot.sentTitle"), text: t("forgot.sent") });
+      } catch (error) {
+        const messages = applyServerErrors(error, ["email"], form.setError, t("unexpected"));
+        setErrors(messages);
+        failed(messages);
+      }
+    },
+    (refused) => {
+      if (!refusedByContract(refused)) return;
+      setErrors([]);
+      failed(refused.root?.message ? [refused.root.message] : []);
+    },
+  );
+  const root = form.formState.errors.root?.message;
   return (
-    <AuthCard title={t("forgot.title")} errors={errors}>
+    <AuthCard title={t("forgot.title")} errors={root ? [root, ...errors] : errors}>
       {isSent ? (
         <Alert severity="success">{t("forgot.sent")}</Alert>
       ) : (
@@ -76,36 +97,52 @@ export function ResetPasswordForm() {
   const [errors, setErrors] = useState<string[]>([]);
   const [isDone, setIsDone] = useState(false);
   const confirmReset = useConfirmPasswordReset();
-  const form = useForm<Values>();
-  const submit = form.handleSubmit(async (values) => {
-    setErrors([]);
-    try {
-      await confirmReset.mutateAsync(
-        checkBody(ResetPasswordConfirmBodySchema, {
-          uid: params.get("uid") ?? "",
-          token: params.get("token") ?? "",
-          ...values,
-        }),
-      );
-      setIsDone(true);
-      addAlert({ color: "success", title: t("reset.doneTitle"), text: t("reset.done") });
-    } catch (error) {
-      const messages = applyServerErrors(
-        error,
-        ["new_password", "re_new_password"],
-        form.setError,
-        t("unexpected"),
-      );
-      setErrors(messages);
-      addAlert({
-        color: "error",
-        title: t("reset.failedTitle"),
-        text: messages.join(" ") || t("signup.failedText"),
-      });
-    }
+  const form = useForm<Values, unknown, ResetPasswordConfirmBody>({
+    defaultValues: { new_password: "", re_new_password: "" },
+    // The link's uid and token go with the passwords; a link without them is refused above the form.
+    resolver: requiring(
+      ["new_password", "re_new_password"],
+      t("common:form.required"),
+      contractResolver(ResetPasswordConfirmBodySchema, (values: Values) => ({
+        uid: params.get("uid") ?? "",
+        token: params.get("token") ?? "",
+        ...values,
+      })),
+    ),
   });
+  const failed = (messages: string[]) =>
+    addAlert({
+      color: "error",
+      title: t("reset.failedTitle"),
+      text: messages.join(" ") || t("signup.failedText"),
+    });
+  const submit = form.handleSubmit(
+    async (body) => {
+      setErrors([]);
+      try {
+        await confirmReset.mutateAsync(body);
+        setIsDone(true);
+        addAlert({ color: "success", title: t("reset.doneTitle"), text: t("reset.done") });
+      } catch (error) {
+        const messages = applyServerErrors(
+          error,
+          ["new_password", "re_new_password"],
+          form.setError,
+          t("unexpected"),
+        );
+        setErrors(messages);
+        failed(messages);
+      }
+    },
+    (refused) => {
+      if (!refusedByContract(refused)) return;
+      setErrors([]);
+      failed(refused.root?.message ? [refused.root.message] : []);
+    },
+  );
+  const root = form.formState.errors.root?.message;
   return (
-    <AuthCard title={t("reset.title")} errors={errors}>
+    <AuthCard title={t("reset.title")} errors={root ? [root, ...errors] : errors}>
       {isDone ? (
         <>
           <Alert severity="success">{t("reset.done")}</Alert>

@@ -4,20 +4,27 @@ import {
   type Language,
   type SetPasswordBody,
   SetPasswordBodySchema,
+  type UpdateMeBody,
   UpdateMeBodySchema,
   type User,
 } from "@tempus/contract";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import {
+  contractResolver,
+  refusedByContract,
+  requiring,
+} from "../../components/forms/contract-resolver.ts";
 import { Field } from "../../components/forms/field.tsx";
 import { FormErrors } from "../../components/forms/form-errors.tsx";
-import { checkBody } from "../../lib/check-body.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import { changeLanguage } from "../../lib/i18n.ts";
 import { useSetPassword, useUpdateMe } from "./api.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+
+type ProfileValues = { email: string; language_preference: Language };
 
 /** The profile's e-mail address and language. */
 export function ProfileForm({ user }: { user: User }) {
@@ -25,25 +32,49 @@ export function ProfileForm({ user }: { user: User }) {
   const updateMe = useUpdateMe();
   const { addAlert } = useAlerts();
   const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm<{ email: string; language_preference: Language }>({
+  const form = useForm<ProfileValues, unknown, UpdateMeBody>({
     defaultValues: { email: user.email, language_preference: user.language_preference },
+    resolver: requiring(
+      ["email"],
+      t("common:form.required"),
+      contractResolver(UpdateMeBodySchema, (values: ProfileValues) => values),
+    ),
   });
-  const submit = form.handleSubmit(async (values) => {
-    setErrors([]);
-    try {
-      const saved = await updateMe.mutateAsync(checkBody(UpdateMeBodySchema, values));
-      await changeLanguage(i18n, saved.language_preference);
-      addAlert({ color: "success", title: t("profile.savedTitle"), text: t("profile.savedText") });
-    } catch (error) {
-      setErrors(
-        applyServerErrors(error, ["email", "language_preference"], form.setError, t("unexpected")),
-      );
-      addAlert({ color: "error", title: t("profile.failedTitle"), text: t("profile.failedText") });
-    }
-  });
+  const failed = () =>
+    addAlert({ color: "error", title: t("profile.failedTitle"), text: t("profile.failedText") });
+  const submit = form.handleSubmit(
+    async (body) => {
+      setErrors([]);
+      try {
+        const saved = await updateMe.mutateAsync(body);
+        await changeLanguage(i18n, saved.language_preference);
+        addAlert({
+          color: "success",
+          title: t("profile.savedTitle"),
+          text: t("profile.savedText"),
+        });
+      } catch (error) {
+        setErrors(
+          applyServerErrors(
+            error,
+            ["email", "language_preference"],
+            form.setError,
+            t("unexpected"),
+          ),
+        );
+        failed();
+      }
+    },
+    (refused) => {
+      if (!refusedByContract(refused)) return;
+      setErrors([]);
+      failed();
+    },
+  );
+  const root = form.formState.errors.root?.message;
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }}>
-      <FormErrors messages={errors} />
+      <FormErrors messages={root ? [root, ...errors] : errors} />
       <Field
         name="email"
         type="email"
@@ -51,19 +82,28 @@ export function ProfileForm({ user }: { user: User }) {
         register={form.register}
         errors={form.formState.errors}
       />
-      <TextField
-        select
-        label={t("fields.language")}
-        value={form.watch("language_preference")}
-        onChange={(event) => form.setValue("language_preference", event.target.value as Language)}
-        id="language_preference"
-      >
-        {LANGUAGES.map((language) => (
-          <MenuItem key={language} value={language}>
-            {t(`common:language.${language}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Controller
+        name="language_preference"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label={t("fields.language")}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value as Language)}
+            onBlur={field.onBlur}
+            id="language_preference"
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          >
+            {LANGUAGES.map((language) => (
+              <MenuItem key={language} value={language}>
+                {t(`common:language.${language}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       <Button
         type="submit"
         variant="contained"
@@ -77,35 +117,53 @@ export function ProfileForm({ user }: { user: User }) {
 }
 
 const PASSWORD_FIELDS = ["current_password", "new_password", "re_new_password"] as const;
+const NO_PASSWORDS: SetPasswordBody = {
+  current_password: "",
+  new_password: "",
+  re_new_password: "",
+};
 
 export function PasswordForm() {
   const { t } = useTranslation("accounts");
   const { addAlert } = useAlerts();
   const [errors, setErrors] = useState<string[]>([]);
   const setPassword = useSetPassword();
-  const form = useForm<SetPasswordBody>();
-  const submit = form.handleSubmit(async (values) => {
-    setErrors([]);
-    try {
-      await setPassword.mutateAsync(checkBody(SetPasswordBodySchema, values));
-      form.reset();
-      addAlert({
-        color: "success",
-        title: t("password.savedTitle"),
-        text: t("password.savedText"),
-      });
-    } catch (error) {
-      setErrors(applyServerErrors(error, PASSWORD_FIELDS, form.setError, t("unexpected")));
-      addAlert({
-        color: "error",
-        title: t("password.failedTitle"),
-        text: t("password.failedText"),
-      });
-    }
+  const form = useForm<SetPasswordBody>({
+    defaultValues: NO_PASSWORDS,
+    resolver: requiring(
+      PASSWORD_FIELDS,
+      t("common:form.required"),
+      contractResolver(SetPasswordBodySchema, (values: SetPasswordBody) => values),
+    ),
   });
+  const failed = () =>
+    addAlert({ color: "error", title: t("password.failedTitle"), text: t("password.failedText") });
+  const submit = form.handleSubmit(
+    async (body) => {
+      setErrors([]);
+      try {
+        await setPassword.mutateAsync(body);
+        form.reset();
+        addAlert({
+          color: "success",
+          title: t("password.savedTitle"),
+          text: t("password.savedText"),
+        });
+      } catch (error) {
+        setErrors(applyServerErrors(error, PASSWORD_FIELDS, form.setError, t("unexpected")));
+        failed();
+      }
+    },
+    (refused) => {
+      if (!refusedByContract(refused)) return;
+      setErrors([]);
+      failed();
+    },
+  );
+  const root = form.formState.errors.root?.message;
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }}>
-      <FormErrors messages={errors} />
+      <FormErrors messages={root ? [root, ...errors] : errors} />
       <Field
         name="current_password"
         type="password"

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  BILLING_MESSAGES,
   CLIENT_MESSAGES,
-  drfErrorMap,
   type InitializeSubscriptionBody,
   REFERENCE_PAGE_SIZE,
   SINGLE_PAGE_SIZE,
-  UserCountBodySchema,
 } from "@tempus/contract";
 import { endpoints } from "@tempus/contract/endpoints";
 import { call } from "../../lib/call.ts";
@@ -81,15 +78,6 @@ const userCountCall =
       throw new BillingActionError(failure, error);
     }
   };
-
-/** Spec §5: a user count is a positive integer; the increase must exceed the current amount. */
-export function checkUserCount(value: string, current?: number): string | undefined {
-  const parsed = UserCountBodySchema.safeParse({ new_user_count: value }, { error: drfErrorMap });
-  if (!parsed.success) return parsed.error.issues[0]?.message;
-  if (current !== undefined && parsed.data.new_user_count <= current)
-    return BILLING_MESSAGES.userCountGreater;
-  return undefined;
-}
 
 /** Every billing change: the periods are read again afterwards (the plans do not change). */
 function useBillingMutation<T>(change: (input: T) => Promise<unknown>, always = false) {

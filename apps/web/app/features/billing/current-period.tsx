@@ -13,14 +13,22 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import type { BillingPeriod, BillingQuote, SubscriptionType } from "@tempus/contract";
+import {
+  BILLING_MESSAGES,
+  type BillingPeriod,
+  type BillingQuote,
+  type SubscriptionType,
+  type UserCountBody,
+  UserCountBodySchema,
+} from "@tempus/contract";
 import { useState } from "react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { contractResolver } from "../../components/forms/contract-resolver.ts";
 import { errorBody } from "../../lib/api-client.ts";
 import {
   BillingActionError,
-  checkUserCount,
   quoteIncrease,
   useCancelBillingPeriod,
   useChangeNextUserAmount,
@@ -36,6 +44,19 @@ export const serverFieldMessage = (error: unknown, field: string) => {
   const value = errorBody(cause)[field] ?? errorBody(cause).non_field_errors;
   return Array.isArray(value) ? String(value[0]) : undefined;
 };
+
+/** A user count as typed. */
+interface UserCountValues {
+  new_user_count: string;
+}
+
+/**
+ * The body of a user-count call: digits are the number; anything else goes as
+ * typed, for the schema to name.
+ */
+const userCountBody = ({ new_user_count: typed }: UserCountValues) => ({
+  new_user_count: /^\s*\d+\s*$/.test(typed) ? Number(typed) : typed,
+});
 
 /** An increase waiting for the owner to accept the price the server quoted. */
 interface PendingIncrease {
@@ -63,10 +84,35 @@ function UserCountForm({
 }) {
   const { t } = useTranslation("company");
   const { addAlert } = useAlerts();
-  const [value, setValue] = useState(String(current + (mustExceed ? 1 : 0)));
-  const [error, setError] = useState<string>();
+  const checked = contractResolver(UserCountBodySchema, userCountBody);
+  // An increase must exceed the current count (the server's rule and message), after the schema.
+  const resolver: Resolver<UserCountValues, unknown, UserCountBody> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const result = await checked(values, context, options);
+    if (!mustExceed || Object.keys(result.errors).length > 0) return result;
+    if (Number(result.values.new_user_count) > current) return result;
+    return {
+      values: {},
+      errors: {
+        new_user_count: { type: "contract", message: BILLING_MESSAGES.userCountGreater },
+      },
+    };
+  };
+  const form = useForm<UserCountValues, unknown, UserCountBody>({
+    defaultValues: { new_user_count: String(current + (mustExceed ? 1 : 0)) },
+    resolver,
+  });
+  const error = form.formState.errors.new_user_count?.message;
   const [isBusy, setIsBusy] = useState(false);
   const [pending, setPending] = useState<PendingIncrease>();
+  /** The server's message for the count (or its non-field one) at the field; none clears it. */
+  const showRefusal = (message: string | undefined) =>
+    message
+      ? form.setError("new_user_count", { type: "server", message })
+      : form.clearErrors("new_user_count");
   const save = async (count: number) => {
     setPending(undefined);
     setIsBusy(true);
@@ -78,7 +124,7 @@ function UserCountForm({
         text: t("billing.usersSaved", { count }),
       });
     } catch (failure) {
-      setError(serverFieldMessage(failure, "new_user_count"));
+      showRefusal(serverFieldMessage(failure, "new_user_count"));
       addAlert({
         color: "error",
         title: t("billing.failedTitle"),
@@ -88,22 +134,19 @@ function UserCountForm({
       setIsBusy(false);
     }
   };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = checkUserCount(value, mustExceed ? current : undefined);
-    setError(problem);
-    if (problem) return;
-    const count = Number(value);
+  const submit = form.handleSubmit(async (body) => {
+    // The schema has read the count as a whole number (userCountBody).
+    const count = Number(body.new_user_count);
     if (!onQuote) return save(count);
     setIsBusy(true);
     try {
       setPending({ count, quote: await onQuote(count) });
     } catch (failure) {
-      setError(serverFieldMessage(failure, "new_user_count") ?? t("accounts:unexpected"));
+      showRefusal(serverFieldMessage(failure, "new_user_count") ?? t("accounts:unexpected"));
     } finally {
       setIsBusy(false);
     }
-  };
+  });
   return (
     <>
       <Stack
@@ -114,14 +157,21 @@ function UserCountForm({
         noValidate
         sx={{ alignItems: "flex-start" }}
       >
-        <TextField
-          label={label}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={Boolean(error)}
-          helperText={error}
-          inputMode="numeric"
-          slotProps={{ htmlInput: { "data-testid": testId } }}
+        <Controller
+          name="new_user_count"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              label={label}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              error={Boolean(error)}
+              helperText={error}
+              inputMode="numeric"
+              slotProps={{ htmlInput: { "data-testid": testId } }}
+            />
+          )}
         />
         <Button type="submit" variant="contained" disabled={isBusy} sx={{ mt: 1 }}>
           {submitLabel}

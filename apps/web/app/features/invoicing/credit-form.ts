@@ -16,9 +16,6 @@ export interface CreditValues {
   notes: string;
 }
 
-/** The fields the server's messages can be shown at. */
-export const CREDIT_FIELDS = ["lines", "amount", "notes", "release_time_logs"] as const;
-
 /** What the dialog starts from: all of the invoice, or, once part of it is credited, its lines. */
 export const initialCredit = (partlyCredited: boolean): CreditValues => ({
   scope: partlyCredited ? "lines" : "full",

@@ -20,12 +20,17 @@ import {
 } from "@mui/material";
 import { InvoiceCancelSchema } from "@tempus/contract";
 import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { checkBody } from "../../lib/check-body.ts";
-import { splitErrors } from "../../lib/form-errors.ts";
-import { type InvoiceDetail, useCancelInvoice, useRelatedInvoices } from "./api.ts";
+import { contractResolver } from "../../components/forms/contract-resolver.ts";
+import { applyServerErrors } from "../../lib/form-errors.ts";
 import {
-  CREDIT_FIELDS,
+  type CancelBody,
+  type InvoiceDetail,
+  useCancelInvoice,
+  useRelatedInvoices,
+} from "./api.ts";
+import {
   type CreditScope,
   type CreditValues,
   creditableCents,
@@ -36,8 +41,11 @@ import {
 } from "./credit-form.ts";
 import { fromCents, money, rate } from "./format.ts";
 
-type Errors = { atFields: Record<string, string>; general: string[] };
-const NO_ERRORS: Errors = { atFields: {}, general: [] };
+/**
+ * The fields a server message is shown at; the rest (`release_time_logs` too,
+ * whose checkbox shows none) above the form.
+ */
+const FIELDS = ["lines", "amount", "notes"] as const;
 
 /**
  * A credit note for an issued invoice: all of it (it is cancelled; not once
@@ -60,26 +68,31 @@ export function CreditNoteDialog({
   const scopeId = useId();
   const cancel = useCancelInvoice();
   const partlyCredited = Number(invoice.credited_total) > 0;
-  const [values, setValues] = useState<CreditValues>(() => initialCredit(partlyCredited));
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const form = useForm<CreditValues, unknown, CancelBody>({
+    defaultValues: initialCredit(partlyCredited),
+    resolver: contractResolver(InvoiceCancelSchema, creditBody),
+  });
+  const { errors } = form.formState;
+  const [general, setGeneral] = useState<string[]>([]);
+  const values = form.watch();
   const notes = useRelatedInvoices(invoice.credit_notes);
   const credited = creditedLines(invoice.lines, [...notes.values()]);
   const oneRate = hasOneRate(invoice.lines);
   const firstLine = invoice.lines[0];
   const remaining = money(language, fromCents(creditableCents(invoice)), invoice.currency);
-  const set = <K extends keyof CreditValues>(name: K, value: CreditValues[K]) =>
-    setValues((current) => ({ ...current, [name]: value }));
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors(NO_ERRORS);
+  const send = form.handleSubmit(async (body) => {
     try {
-      const body = checkBody(InvoiceCancelSchema, creditBody(values));
       onDone(await cancel.mutateAsync({ id: invoice.id, body }), values.scope === "full");
     } catch (error) {
-      setErrors(splitErrors(error, CREDIT_FIELDS, t("accounts:unexpected")));
+      setGeneral(applyServerErrors(error, FIELDS, form.setError, t("accounts:unexpected")));
     }
+  });
+  const submit = (event: React.FormEvent) => {
+    setGeneral([]);
+    void send(event);
   };
+  const messages = [...(errors.root?.message ? [errors.root.message] : []), ...general];
 
   const scopes: { value: CreditScope; disabled?: boolean; hint?: string }[] = [
     {
@@ -101,7 +114,7 @@ export function CreditNoteDialog({
             <Typography data-testid="creditable">
               {t("cancel.remaining", { amount: remaining })}
             </Typography>
-            {errors.general.map((message) => (
+            {messages.map((message) => (
               <Alert key={message} severity="error">
                 {message}
               </Alert>
@@ -110,21 +123,27 @@ export function CreditNoteDialog({
               <FormLabel component="legend" id={scopeId}>
                 {t("cancel.scope")}
               </FormLabel>
-              <RadioGroup
-                aria-labelledby={scopeId}
-                value={values.scope}
-                onChange={(event) => set("scope", event.target.value as CreditScope)}
-              >
-                {scopes.map((scope) => (
-                  <FormControlLabel
-                    key={scope.value}
-                    value={scope.value}
-                    control={<Radio />}
-                    disabled={scope.disabled}
-                    label={t(`cancel.${scope.value}`)}
-                  />
-                ))}
-              </RadioGroup>
+              <Controller
+                name="scope"
+                control={form.control}
+                render={({ field }) => (
+                  <RadioGroup
+                    aria-labelledby={scopeId}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value as CreditScope)}
+                  >
+                    {scopes.map((scope) => (
+                      <FormControlLabel
+                        key={scope.value}
+                        value={scope.value}
+                        control={<Radio />}
+                        disabled={scope.disabled}
+                        label={t(`cancel.${scope.value}`)}
+                      />
+                    ))}
+                  </RadioGroup>
+                )}
+              />
               {scopes
                 .filter((scope) => scope.hint)
                 .map((scope) => (
@@ -135,89 +154,116 @@ export function CreditNoteDialog({
             </FormControl>
 
             {values.scope === "lines" && (
-              <FormControl
-                component="fieldset"
-                error={Boolean(errors.atFields.lines)}
-                data-testid="credit-lines"
-              >
-                <FormLabel component="legend">{t("cancel.chooseLines")}</FormLabel>
-                <FormGroup>
-                  {invoice.lines.map((line) => {
-                    const done = line.id !== null && credited.has(line.id);
-                    const description = line.description.split("\n")[0];
-                    return (
-                      <FormControlLabel
-                        key={line.id ?? line.position}
-                        disabled={done || line.id === null}
-                        control={
-                          <Checkbox
-                            checked={line.id !== null && values.lines.includes(line.id)}
-                            onChange={(event) =>
-                              line.id !== null &&
-                              set(
-                                "lines",
-                                event.target.checked
-                                  ? [...values.lines, line.id]
-                                  : values.lines.filter((id) => id !== line.id),
-                              )
+              <Controller
+                name="lines"
+                control={form.control}
+                render={({ field }) => (
+                  <FormControl
+                    component="fieldset"
+                    error={Boolean(errors.lines)}
+                    data-testid="credit-lines"
+                  >
+                    <FormLabel component="legend">{t("cancel.chooseLines")}</FormLabel>
+                    <FormGroup>
+                      {invoice.lines.map((line) => {
+                        const done = line.id !== null && credited.has(line.id);
+                        const description = line.description.split("\n")[0];
+                        return (
+                          <FormControlLabel
+                            key={line.id ?? line.position}
+                            disabled={done || line.id === null}
+                            control={
+                              <Checkbox
+                                checked={line.id !== null && field.value.includes(line.id)}
+                                onChange={(event) =>
+                                  line.id !== null &&
+                                  field.onChange(
+                                    event.target.checked
+                                      ? [...field.value, line.id]
+                                      : field.value.filter((id) => id !== line.id),
+                                  )
+                                }
+                              />
+                            }
+                            label={
+                              done
+                                ? t("cancel.lineCredited", { position: line.position, description })
+                                : t("cancel.lineOption", {
+                                    position: line.position,
+                                    description,
+                                    net: money(language, line.net_amount, invoice.currency),
+                                  })
                             }
                           />
-                        }
-                        label={
-                          done
-                            ? t("cancel.lineCredited", { position: line.position, description })
-                            : t("cancel.lineOption", {
-                                position: line.position,
-                                description,
-                                net: money(language, line.net_amount, invoice.currency),
-                              })
-                        }
-                      />
-                    );
-                  })}
-                </FormGroup>
-                {errors.atFields.lines && <FormHelperText>{errors.atFields.lines}</FormHelperText>}
-              </FormControl>
+                        );
+                      })}
+                    </FormGroup>
+                    {errors.lines?.message && (
+                      <FormHelperText>{errors.lines.message}</FormHelperText>
+                    )}
+                  </FormControl>
+                )}
+              />
             )}
 
             {values.scope === "amount" && (
-              <TextField
-                id="credit-amount"
-                required
-                label={`${t("cancel.amountLabel")} (${invoice.currency})`}
-                value={values.amount}
-                onChange={(event) => set("amount", event.target.value)}
-                error={Boolean(errors.atFields.amount)}
-                helperText={
-                  errors.atFields.amount ??
-                  (firstLine && Number(firstLine.tax_rate) > 0
-                    ? t("cancel.amountHelp", { rate: rate(language, firstLine.tax_rate) })
-                    : undefined)
-                }
-                slotProps={{ htmlInput: { inputMode: "decimal" } }}
+              <Controller
+                name="amount"
+                control={form.control}
+                render={({ field }) => (
+                  <TextField
+                    id="credit-amount"
+                    required
+                    label={`${t("cancel.amountLabel")} (${invoice.currency})`}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    error={Boolean(errors.amount)}
+                    helperText={
+                      errors.amount?.message ??
+                      (firstLine && Number(firstLine.tax_rate) > 0
+                        ? t("cancel.amountHelp", { rate: rate(language, firstLine.tax_rate) })
+                        : undefined)
+                    }
+                    slotProps={{ htmlInput: { inputMode: "decimal" } }}
+                  />
+                )}
               />
             )}
 
             {values.scope !== "amount" && (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={values.release}
-                    onChange={(event) => set("release", event.target.checked)}
+              <Controller
+                name="release"
+                control={form.control}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                      />
+                    }
+                    label={t("cancel.release")}
                   />
-                }
-                label={t("cancel.release")}
+                )}
               />
             )}
-            <TextField
-              id="credit-notes"
-              label={t("cancel.notes")}
-              value={values.notes}
-              onChange={(event) => set("notes", event.target.value)}
-              error={Boolean(errors.atFields.notes)}
-              helperText={errors.atFields.notes}
-              multiline
-              minRows={2}
+            <Controller
+              name="notes"
+              control={form.control}
+              render={({ field }) => (
+                <TextField
+                  id="credit-notes"
+                  label={t("cancel.notes")}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  error={Boolean(errors.notes)}
+                  helperText={errors.notes?.message}
+                  multiline
+                  minRows={2}
+                />
+              )}
             />
           </Stack>
         </DialogContent>

@@ -8,22 +8,34 @@ import {
   DialogTitle,
   Stack,
   TextField,
+  type TextFieldProps,
 } from "@mui/material";
 import { InvoicePaymentPatchSchema, InvoicePaymentWriteSchema } from "@tempus/contract";
 import { useId, useState } from "react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { checkBody } from "../../lib/check-body.ts";
-import { splitErrors } from "../../lib/form-errors.ts";
+import { contractResolver } from "../../components/forms/contract-resolver.ts";
+import { applyServerErrors } from "../../lib/form-errors.ts";
 import {
   type InvoiceDetail,
   type InvoicePayment,
+  type PaymentBody,
   useRecordPayment,
   useUpdatePayment,
 } from "./api.ts";
 import { money, today } from "./format.ts";
 
-type Errors = { atFields: Record<string, string>; general: string[] };
-const NO_ERRORS: Errors = { atFields: {}, general: [] };
+/** A payment as typed. */
+interface PaymentValues {
+  date: string;
+  amount: string;
+  note: string;
+}
+
+const FIELDS = ["date", "amount", "note"] as const;
+
+/** The body of a payment, recorded or corrected: all three fields, the amount without spaces. */
+const paymentBody = (values: PaymentValues) => ({ ...values, amount: values.amount.trim() });
 
 /**
  * A payment of an issued invoice: date and amount (the amount due to begin
@@ -46,44 +58,53 @@ export function PaymentDialog({
   const titleId = useId();
   const record = useRecordPayment();
   const update = useUpdatePayment();
-  const [values, setValues] = useState(
-    payment
+  const form = useForm<PaymentValues, unknown, PaymentBody>({
+    defaultValues: payment
       ? { date: payment.date, amount: payment.amount, note: payment.note }
       : { date: today(), amount: invoice.amount_due, note: "" },
-  );
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors(NO_ERRORS);
+    // A correction is checked as the PATCH it is; either body has all three fields (paymentBody).
+    resolver: payment
+      ? (contractResolver(InvoicePaymentPatchSchema, paymentBody) as Resolver<
+          PaymentValues,
+          unknown,
+          PaymentBody
+        >)
+      : contractResolver(InvoicePaymentWriteSchema, paymentBody),
+  });
+  const { errors } = form.formState;
+  const [general, setGeneral] = useState<string[]>([]);
+  const send = form.handleSubmit(async (body) => {
     try {
-      const written = { ...values, amount: values.amount.trim() };
-      if (payment)
-        await update.mutateAsync({
-          id: invoice.id,
-          paymentId: payment.id,
-          body: checkBody(InvoicePaymentPatchSchema, written),
-        });
-      else
-        await record.mutateAsync({
-          id: invoice.id,
-          body: checkBody(InvoicePaymentWriteSchema, written),
-        });
+      if (payment) await update.mutateAsync({ id: invoice.id, paymentId: payment.id, body });
+      else await record.mutateAsync({ id: invoice.id, body });
       onDone();
     } catch (error) {
-      setErrors(splitErrors(error, ["date", "amount", "note"], t("accounts:unexpected")));
+      setGeneral(applyServerErrors(error, FIELDS, form.setError, t("accounts:unexpected")));
     }
+  });
+  const submit = (event: React.FormEvent) => {
+    setGeneral([]);
+    void send(event);
   };
-  const field = (name: keyof typeof values, props: Record<string, unknown> = {}) => (
-    <TextField
-      id={`payment-${name}`}
-      label={t(`payments.${name}`)}
-      value={values[name]}
-      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      error={Boolean(errors.atFields[name])}
-      helperText={errors.atFields[name]}
-      {...props}
+  const field = (name: keyof PaymentValues, props: TextFieldProps = {}) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field: control }) => (
+        <TextField
+          id={`payment-${name}`}
+          label={t(`payments.${name}`)}
+          value={control.value}
+          onChange={(event) => control.onChange(event.target.value)}
+          onBlur={control.onBlur}
+          error={Boolean(errors[name])}
+          helperText={errors[name]?.message}
+          {...props}
+        />
+      )}
     />
   );
+  const messages = [...(errors.root?.message ? [errors.root.message] : []), ...general];
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
@@ -95,7 +116,7 @@ export function PaymentDialog({
                 amount: money(i18n.language, invoice.amount_due, invoice.currency),
               })}
             </DialogContentText>
-            {errors.general.map((message) => (
+            {messages.map((message) => (
               <Alert key={message} severity="error">
                 {message}
               </Alert>

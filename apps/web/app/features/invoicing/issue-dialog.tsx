@@ -11,14 +11,21 @@ import {
 } from "@mui/material";
 import { InvoiceIssueSchema, isCalendarDate } from "@tempus/contract";
 import { useId, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { checkBody } from "../../lib/check-body.ts";
+import { contractResolver } from "../../components/forms/contract-resolver.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
 import { useCompany, useCompanyTimeZone } from "../masterdata/index.ts";
-import { type InvoiceDetail, useIssueInvoice, useNextNumber } from "./api.ts";
+import { type InvoiceDetail, type IssueBody, useIssueInvoice, useNextNumber } from "./api.ts";
 import { money, todayIn } from "./format.ts";
 
 const FIELDS = ["issue_date", "exchange_rate"] as const;
+
+/** The dialog's values as typed. */
+interface IssueValues {
+  issue_date: string;
+  exchange_rate: string;
+}
 
 /**
  * Issuing a draft: the issue date (today in the company's zone to begin with)
@@ -42,9 +49,22 @@ export function IssueDialog({
   const company = useCompany();
   const timeZone = useCompanyTimeZone();
   const issue = useIssueInvoice();
-  const [issueDate, setIssueDate] = useState(() => todayIn(timeZone));
-  const [exchangeRate, setExchangeRate] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const home = company.data?.default_currency;
+  // Once the server asks for a rate (the company's currency unknown here), its field stays.
+  const [rateAsked, setRateAsked] = useState(false);
+  const foreign = (home !== undefined && home !== invoice.currency) || rateAsked;
+  const form = useForm<IssueValues, unknown, IssueBody>({
+    defaultValues: { issue_date: todayIn(timeZone), exchange_rate: "" },
+    // The rate is sent only where it is asked for, and only when typed.
+    resolver: contractResolver(InvoiceIssueSchema, (values: IssueValues) => ({
+      issue_date: values.issue_date,
+      ...(foreign && values.exchange_rate.trim()
+        ? { exchange_rate: values.exchange_rate.trim() }
+        : {}),
+    })),
+  });
+  const { errors } = form.formState;
+  const issueDate = useWatch({ control: form.control, name: "issue_date" });
   const validDate = isCalendarDate(issueDate);
   // Not asked again while issuing: the issued invoice has no next number.
   const next = useNextNumber(
@@ -52,30 +72,32 @@ export function IssueDialog({
     issueDate,
     validDate && !issue.isPending && !issue.isSuccess,
   );
-  const home = company.data?.default_currency;
-  const foreign = (home !== undefined && home !== invoice.currency) || "exchange_rate" in errors;
   const nextError = next.isError
     ? splitErrors(next.error, FIELDS, t("accounts:unexpected"))
     : { atFields: {}, general: [] };
-  const dateError = errors.issue_date ?? (nextError.atFields as Record<string, string>).issue_date;
+  const dateError =
+    errors.issue_date?.message ?? (nextError.atFields as Record<string, string>).issue_date;
   const number = validDate && !next.isError ? next.data?.number : undefined;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    try {
-      const body = checkBody(InvoiceIssueSchema, {
-        issue_date: issueDate,
-        ...(foreign && exchangeRate.trim() ? { exchange_rate: exchangeRate.trim() } : {}),
-      });
-      await issue.mutateAsync({ id: invoice.id, body });
-      onIssued();
-    } catch (error) {
-      const { atFields, general } = splitErrors(error, FIELDS, t("accounts:unexpected"));
-      if (Object.keys(atFields).length > 0) setErrors(atFields);
-      else onRefused(general);
-    }
-  };
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        await issue.mutateAsync({ id: invoice.id, body });
+        onIssued();
+      } catch (error) {
+        const { atFields, general } = splitErrors(error, FIELDS, t("accounts:unexpected"));
+        for (const [field, message] of Object.entries(atFields))
+          form.setError(field as keyof IssueValues, { type: "server", message });
+        if (atFields.exchange_rate) setRateAsked(true);
+        if (Object.keys(atFields).length === 0) onRefused(general);
+      }
+    },
+    // A refusal of the schema's that names no field of the dialog goes where the server's go.
+    (invalid) => {
+      if (invalid.root?.message && !invalid.issue_date && !invalid.exchange_rate)
+        onRefused([invalid.root.message]);
+    },
+  );
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -94,33 +116,50 @@ export function IssueDialog({
                 {message}
               </Alert>
             ))}
-            <TextField
-              id="issue-date"
-              type="date"
-              label={t("issue.issueDate")}
-              value={issueDate}
-              onChange={(event) => setIssueDate(event.target.value)}
-              error={Boolean(dateError)}
-              helperText={dateError}
-              slotProps={{ inputLabel: { shrink: true } }}
+            <Controller
+              name="issue_date"
+              control={form.control}
+              render={({ field }) => (
+                <TextField
+                  id="issue-date"
+                  type="date"
+                  label={t("issue.issueDate")}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  error={Boolean(dateError)}
+                  helperText={dateError}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              )}
             />
             {foreign && (
-              <TextField
-                id="issue-exchange_rate"
-                required
-                label={
-                  home
-                    ? t("issue.exchangeRate", { from: invoice.currency, to: home })
-                    : t("fields.exchange_rate")
-                }
-                value={exchangeRate}
-                onChange={(event) => setExchangeRate(event.target.value)}
-                error={Boolean(errors.exchange_rate)}
-                helperText={
-                  errors.exchange_rate ??
-                  (home && t("issue.exchangeRateHelp", { from: invoice.currency, to: home }))
-                }
-                slotProps={{ htmlInput: { inputMode: "decimal" }, inputLabel: { shrink: true } }}
+              <Controller
+                name="exchange_rate"
+                control={form.control}
+                render={({ field }) => (
+                  <TextField
+                    id="issue-exchange_rate"
+                    required
+                    label={
+                      home
+                        ? t("issue.exchangeRate", { from: invoice.currency, to: home })
+                        : t("fields.exchange_rate")
+                    }
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    error={Boolean(errors.exchange_rate)}
+                    helperText={
+                      errors.exchange_rate?.message ??
+                      (home && t("issue.exchangeRateHelp", { from: invoice.currency, to: home }))
+                    }
+                    slotProps={{
+                      htmlInput: { inputMode: "decimal" },
+                      inputLabel: { shrink: true },
+                    }}
+                  />
+                )}
               />
             )}
           </Stack>

@@ -17,18 +17,39 @@ import {
 import { InvoiceSendSchema } from "@tempus/contract";
 import { FetchError } from "ofetch";
 import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { contractResolver } from "../../components/forms/contract-resolver.ts";
 import { firstErrorMessage } from "../../lib/api-client.ts";
-import { checkBody } from "../../lib/check-body.ts";
-import { splitErrors } from "../../lib/form-errors.ts";
-import { type InvoiceDetail, type SendDefaults, useSendDefaults, useSendInvoice } from "./api.ts";
+import { applyServerErrors } from "../../lib/form-errors.ts";
+import {
+  type InvoiceDetail,
+  type SendBody,
+  type SendDefaults,
+  useSendDefaults,
+  useSendInvoice,
+} from "./api.ts";
 
 const FIELDS = ["to", "cc", "message"] as const;
-type Errors = { atFields: Record<string, string>; general: string[] };
-const NO_ERRORS: Errors = { atFields: {}, general: [] };
+
+/** The mail as typed: To and CC as text, addresses separated by commas. */
+interface SendValues {
+  to: string;
+  cc: string;
+  message: string;
+  copy_to_me: boolean;
+}
 
 /** The addresses of a field as typed: separated by commas, semicolons, spaces or lines. */
 const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** The body of `POST …/send/`: the addresses of To and CC as lists. */
+const sendBody = (values: SendValues) => ({
+  to: addressesOf(values.to),
+  cc: addressesOf(values.cc),
+  message: values.message,
+  copy_to_me: values.copy_to_me,
+});
 
 /**
  * Sending an issued invoice by e-mail: To and CC (addresses separated by
@@ -111,87 +132,105 @@ function SendForm({
 }) {
   const { t } = useTranslation("invoices");
   const send = useSendInvoice();
-  const [to, setTo] = useState(defaults.to.join(", "));
-  const [cc, setCc] = useState(defaults.cc.join(", "));
-  const [message, setMessage] = useState(defaults.message);
-  const [copy, setCopy] = useState(false);
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const form = useForm<SendValues, unknown, SendBody>({
+    defaultValues: {
+      to: defaults.to.join(", "),
+      cc: defaults.cc.join(", "),
+      message: defaults.message,
+      copy_to_me: false,
+    },
+    resolver: contractResolver(InvoiceSendSchema, sendBody),
+  });
+  const { errors } = form.formState;
+  const [general, setGeneral] = useState<string[]>([]);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors(NO_ERRORS);
+  const sendMail = form.handleSubmit(async (body) => {
     try {
-      const body = checkBody(InvoiceSendSchema, {
-        to: addressesOf(to),
-        cc: addressesOf(cc),
-        message,
-        copy_to_me: copy,
-      });
       await send.mutateAsync({ id: invoice.id, body });
       onSent();
     } catch (error) {
       if (error instanceof FetchError && error.status === 502)
         onKept(firstErrorMessage(error, t("accounts:unexpected")));
-      else setErrors(splitErrors(error, FIELDS, t("accounts:unexpected")));
+      else setGeneral(applyServerErrors(error, FIELDS, form.setError, t("accounts:unexpected")));
     }
+  });
+  const submit = (event: React.FormEvent) => {
+    setGeneral([]);
+    void sendMail(event);
   };
 
   /** A field of addresses: one line, separated by commas, with the keyboard for e-mail. */
-  const addressField = (
-    name: "to" | "cc",
-    value: string,
-    onChange: (value: string) => void,
-    required = false,
-  ) => (
-    <TextField
-      id={`send-${name}`}
-      label={t(`send.${name}`)}
-      required={required}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(errors.atFields[name])}
-      helperText={errors.atFields[name] ?? t("send.addressesHelp")}
-      autoComplete="off"
-      slotProps={{
-        htmlInput: { inputMode: "email", autoCapitalize: "none", spellCheck: false },
-      }}
+  const addressField = (name: "to" | "cc", required = false) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field }) => (
+        <TextField
+          id={`send-${name}`}
+          label={t(`send.${name}`)}
+          required={required}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          error={Boolean(errors[name])}
+          helperText={errors[name]?.message ?? t("send.addressesHelp")}
+          autoComplete="off"
+          slotProps={{
+            htmlInput: { inputMode: "email", autoCapitalize: "none", spellCheck: false },
+          }}
+        />
+      )}
     />
   );
 
+  const messages = [...(errors.root?.message ? [errors.root.message] : []), ...general];
   return (
     <form onSubmit={submit} noValidate>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {errors.general.map((text) => (
+          {messages.map((text) => (
             <Alert key={text} severity="error">
               {text}
             </Alert>
           ))}
-          {addressField("to", to, setTo, true)}
-          {addressField("cc", cc, setCc)}
+          {addressField("to", true)}
+          {addressField("cc")}
           <DialogContentText data-testid="send-subject">
             {t("send.subject", { subject: defaults.subject })}
           </DialogContentText>
-          <TextField
-            id="send-message"
-            label={t("send.message")}
-            multiline
-            minRows={6}
-            maxRows={16}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            error={Boolean(errors.atFields.message)}
-            helperText={errors.atFields.message ?? t("send.attachments")}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                id="send-copy_to_me"
-                checked={copy}
-                onChange={(event) => setCopy(event.target.checked)}
+          <Controller
+            name="message"
+            control={form.control}
+            render={({ field }) => (
+              <TextField
+                id="send-message"
+                label={t("send.message")}
+                multiline
+                minRows={6}
+                maxRows={16}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                error={Boolean(errors.message)}
+                helperText={errors.message?.message ?? t("send.attachments")}
               />
-            }
-            label={t("send.copy", { email: defaults.copy_to })}
+            )}
+          />
+          <Controller
+            name="copy_to_me"
+            control={form.control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    id="send-copy_to_me"
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+                label={t("send.copy", { email: defaults.copy_to })}
+              />
+            )}
           />
         </Stack>
       </DialogContent>

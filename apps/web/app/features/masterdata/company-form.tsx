@@ -16,12 +16,16 @@ import {
   TAX_REGIMES,
 } from "@tempus/contract";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import {
+  contractResolver,
+  refusedByContract,
+  requiring,
+} from "../../components/forms/contract-resolver.ts";
 import { Field } from "../../components/forms/field.tsx";
 import { FormErrors } from "../../components/forms/form-errors.tsx";
-import { checkBody } from "../../lib/check-body.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import {
   electronicAddressSchemeOptions,
@@ -67,14 +71,21 @@ const SELLER_IDENTITY = [
   "payment_reference_kind",
   "late_payment_rate",
 ] as const;
-/** Numbers that may be left empty: sent as null. */
-const NULLABLE = [
-  "default_tax_rate",
-  "default_hourly_rate",
-  "cash_discount_days",
-  "cash_discount_percent",
-  "late_payment_rate",
-] as const;
+/**
+ * How the number fields are sent: `integer` a whole number (as a number), `number` a number
+ * as typed that may be left empty (sent as null); every other field is sent as its text.
+ */
+const NUMBER_TYPES: Partial<Record<string, "integer" | "number">> = {
+  next_invoice_number: "integer",
+  payment_terms_days: "integer",
+  default_tax_rate: "number",
+  default_hourly_rate: "number",
+  cash_discount_days: "number",
+  cash_discount_percent: "number",
+  late_payment_rate: "number",
+};
+/** What may not be left empty (said in the app's language before the contract's check). */
+const REQUIRED = ["name", "next_invoice_number", "payment_terms_days"] as const;
 /** The choices a company has before it ever made them (members are not sent them). */
 const CHOICE_DEFAULTS: Partial<Record<string, string>> = {
   tax_regime: TAX_REGIMES[0],
@@ -85,6 +96,23 @@ const CHOICE_DEFAULTS: Partial<Record<string, string>> = {
  * and to a French SIREN (RCS Paris 123 456 789).
  */
 const SCHEMES_WITH_COURT = new Set(["", "0002"]);
+
+/** The values as the API wants them, each field converted by its type. */
+function toBody(values: Values): CompanyWriteBody {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      switch (NUMBER_TYPES[name]) {
+        case "integer":
+          // Digits are the number; anything else goes as typed, for the schema to name.
+          return [name, /^\d+$/.test(value.trim()) ? Number(value) : value];
+        case "number":
+          return [name, value === "" ? null : value];
+        default:
+          return [name, value];
+      }
+    }),
+  );
+}
 
 export const COMPANY_FIELDS = [
   "name",
@@ -113,43 +141,49 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
       String(company[field as keyof Company] ?? CHOICE_DEFAULTS[field] ?? ""),
     ]),
   );
-  const form = useForm<Values>({ defaultValues: defaults as Values });
   /** Whether the register court is asked for: by the scheme, or because one is stored (to see it). */
   const asksForCourt = (scheme: string) =>
     SCHEMES_WITH_COURT.has(scheme) || Boolean(company.register_court);
-
-  const submit = form.handleSubmit(async (values) => {
-    setErrors([]);
-    const changes: CompanyWriteBody = {
-      ...values,
-      ...Object.fromEntries(
-        NULLABLE.map((name) => [name, values[name] === "" ? null : values[name]]),
-      ),
-      next_invoice_number: Number(values.next_invoice_number),
-      payment_terms_days: Number(values.payment_terms_days),
-      // A court typed and then hidden by another scheme is not sent.
-      register_court: asksForCourt(values.registration_scheme) ? values.register_court : "",
-    };
-    try {
-      await save.mutateAsync({
-        id: company.id,
-        changes: checkBody(CompanyWriteSchema, changes),
-        logo: logo ?? undefined,
-      });
-      setLogo(null);
-      addAlert({ color: "success", title: t("savedTitle"), text: t("savedText") });
-    } catch (error) {
-      setErrors(
-        applyServerErrors(
-          error,
-          COMPANY_FIELDS as unknown as (keyof Values & string)[],
-          form.setError,
-          t("accounts:unexpected"),
-        ),
-      );
-      addAlert({ color: "error", title: t("failedTitle"), text: t("accounts:profile.failedText") });
-    }
+  const form = useForm<Values, unknown, CompanyWriteBody>({
+    defaultValues: defaults as Values,
+    resolver: requiring(
+      REQUIRED,
+      t("common:form.required"),
+      contractResolver(CompanyWriteSchema, (values: Values) => ({
+        ...toBody(values),
+        // A court typed and then hidden by another scheme is not sent.
+        register_court: asksForCourt(values.registration_scheme) ? values.register_court : "",
+      })),
+    ),
   });
+  const failed = () =>
+    addAlert({ color: "error", title: t("failedTitle"), text: t("accounts:profile.failedText") });
+
+  const submit = form.handleSubmit(
+    async (changes) => {
+      setErrors([]);
+      try {
+        await save.mutateAsync({ id: company.id, changes, logo: logo ?? undefined });
+        setLogo(null);
+        addAlert({ color: "success", title: t("savedTitle"), text: t("savedText") });
+      } catch (error) {
+        setErrors(
+          applyServerErrors(
+            error,
+            COMPANY_FIELDS as unknown as (keyof Values & string)[],
+            form.setError,
+            t("accounts:unexpected"),
+          ),
+        );
+        failed();
+      }
+    },
+    (refused) => {
+      if (!refusedByContract(refused)) return;
+      setErrors([]);
+      failed();
+    },
+  );
 
   const field = (name: string, props: Record<string, unknown> = {}) => (
     <Field
@@ -158,7 +192,6 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
       label={t(`fields.${name}`)}
       register={form.register}
       errors={form.formState.errors}
-      required={name === "name"}
       disabled={!canEdit}
       {...props}
     />
@@ -169,35 +202,38 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
     options: readonly { value: string; label: string }[],
     props: Omit<TextFieldProps, "select" | "value" | "onChange"> = {},
   ) => {
-    const message = form.formState.errors[name]?.message;
     const hasEmptyChoice = options.some((option) => option.value === "");
     return (
-      <TextField
+      <Controller
         key={name}
-        select
-        id={name}
-        label={t(`fields.${name}`)}
-        value={form.watch(name)}
-        onChange={(event) => {
-          form.clearErrors(name);
-          form.setValue(name, event.target.value);
-        }}
-        disabled={!canEdit}
-        fullWidth
-        {...props}
-        error={Boolean(message)}
-        helperText={typeof message === "string" ? message : props.helperText}
-        // An empty choice that means something (a register entry, no address) is shown as such.
-        slotProps={
-          hasEmptyChoice ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : {}
-        }
-      >
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        name={name}
+        control={form.control}
+        render={({ field: control, fieldState: { error } }) => (
+          <TextField
+            select
+            id={name}
+            label={t(`fields.${name}`)}
+            value={control.value}
+            onChange={(event) => control.onChange(event.target.value)}
+            onBlur={control.onBlur}
+            disabled={!canEdit}
+            fullWidth
+            {...props}
+            error={Boolean(error)}
+            helperText={error?.message ?? props.helperText}
+            // An empty choice that means something (a register entry, no address) is shown as such.
+            slotProps={
+              hasEmptyChoice ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : {}
+            }
+          >
+            {options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
     );
   };
   const help = (name: string) => ({ helperText: t(`help.${name}`) });
@@ -205,10 +241,11 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
   const typed = (inputMode: "numeric" | "decimal") => ({ slotProps: { htmlInput: { inputMode } } });
   const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } };
   const imageError = form.formState.errors.company_image?.message;
+  const rootError = form.formState.errors.root?.message;
 
   return (
     <Stack component="form" spacing={3} onSubmit={submit} noValidate>
-      <FormErrors messages={errors} />
+      <FormErrors messages={rootError ? [rootError, ...errors] : errors} />
       {canEdit && (
         <LogoPicker
           current={company.company_image}
@@ -233,52 +270,75 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
         {canEdit ? t("invoicing") : t("regional")}
       </Typography>
       <Box sx={grid}>
-        <TextField
-          select
-          label={t("fields.default_currency")}
-          value={form.watch("default_currency")}
-          onChange={(event) => form.setValue("default_currency", event.target.value)}
-          disabled={!canEdit}
-          error={Boolean(form.formState.errors.default_currency)}
-          helperText={form.formState.errors.default_currency?.message as string | undefined}
-        >
-          {(currencies.data ?? [{ code: company.default_currency, name: "" }]).map((currency) => (
-            <MenuItem key={currency.code} value={currency.code}>
-              {currency.code} {currency.name && `– ${currency.name}`}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t("fields.timezone")}
-          value={form.watch("timezone")}
-          onChange={(event) => form.setValue("timezone", event.target.value)}
-          disabled={!canEdit}
-        >
-          {TIME_ZONES.map((zone) => (
-            <MenuItem key={zone} value={zone}>
-              {zone}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          name="default_currency"
+          control={form.control}
+          render={({ field: control, fieldState: { error } }) => (
+            <TextField
+              select
+              label={t("fields.default_currency")}
+              value={control.value}
+              onChange={(event) => control.onChange(event.target.value)}
+              onBlur={control.onBlur}
+              disabled={!canEdit}
+              error={Boolean(error)}
+              helperText={error?.message}
+            >
+              {(currencies.data ?? [{ code: company.default_currency, name: "" }]).map(
+                (currency) => (
+                  <MenuItem key={currency.code} value={currency.code}>
+                    {currency.code} {currency.name && `– ${currency.name}`}
+                  </MenuItem>
+                ),
+              )}
+            </TextField>
+          )}
+        />
+        <Controller
+          name="timezone"
+          control={form.control}
+          render={({ field: control }) => (
+            <TextField
+              select
+              label={t("fields.timezone")}
+              value={control.value}
+              onChange={(event) => control.onChange(event.target.value)}
+              onBlur={control.onBlur}
+              disabled={!canEdit}
+            >
+              {TIME_ZONES.map((zone) => (
+                <MenuItem key={zone} value={zone}>
+                  {zone}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         {/* The finance and invoicing data are the owner's and admins' (members do not get them). */}
         {canEdit &&
           INVOICING.map((name) =>
             field(name, name === "invoice_number_pattern" ? { helperText: t("patternHelp") } : {}),
           )}
         {canEdit && (
-          <TextField
-            select
-            label={t("fields.invoice_counter_reset")}
-            value={form.watch("invoice_counter_reset")}
-            onChange={(event) => form.setValue("invoice_counter_reset", event.target.value)}
-          >
-            {INVOICE_COUNTER_RESETS.map((reset) => (
-              <MenuItem key={reset} value={reset}>
-                {t(`counterResets.${reset}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Controller
+            name="invoice_counter_reset"
+            control={form.control}
+            render={({ field: control }) => (
+              <TextField
+                select
+                label={t("fields.invoice_counter_reset")}
+                value={control.value}
+                onChange={(event) => control.onChange(event.target.value)}
+                onBlur={control.onBlur}
+              >
+                {INVOICE_COUNTER_RESETS.map((reset) => (
+                  <MenuItem key={reset} value={reset}>
+                    {t(`counterResets.${reset}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         )}
       </Box>
       {canEdit && field("invoice_footer", { multiline: true, minRows: 2 })}

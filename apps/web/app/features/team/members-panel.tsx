@@ -16,20 +16,21 @@ import {
 } from "@mui/material";
 import {
   ASSIGNABLE_ROLES,
+  type InvitationCreateBody,
   InvitationCreateSchema,
   type Member,
   type MemberUpdateBody,
   type User,
 } from "@tempus/contract";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { contractResolver, requiring } from "../../components/forms/contract-resolver.ts";
 import { Field } from "../../components/forms/field.tsx";
 import { FormErrors } from "../../components/forms/form-errors.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { firstErrorMessage } from "../../lib/api-client.ts";
-import { checkBody } from "../../lib/check-body.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import { useActivePeriod } from "../billing/index.ts";
 import {
@@ -41,37 +42,59 @@ import {
 } from "./api.ts";
 
 type Role = (typeof ASSIGNABLE_ROLES)[number];
+type InviteValues = { email: string; role: Role };
 
 function InviteForm() {
   const { t } = useTranslation("company");
   const invite = useInvite();
   const { addAlert } = useAlerts();
   const [errors, setErrors] = useState<string[]>([]);
-  const [role, setRole] = useState<Role>("member");
-  const form = useForm<{ email: string }>();
-  const submit = form.handleSubmit(async ({ email }) => {
-    setErrors([]);
-    try {
-      await invite.mutateAsync(checkBody(InvitationCreateSchema, { email, role }));
-      form.reset();
-      addAlert({
-        color: "success",
-        title: t("team.invitedTitle"),
-        text: t("team.invitedText", { email }),
-      });
-    } catch (error) {
-      const messages = applyServerErrors(error, ["email"], form.setError, t("accounts:unexpected"));
-      setErrors(messages);
-      addAlert({
-        color: "error",
-        title: t("team.inviteFailed"),
-        text: messages[0] ?? firstErrorMessage(error, ""),
-      });
-    }
+  const form = useForm<InviteValues, unknown, InvitationCreateBody>({
+    defaultValues: { email: "", role: "member" },
+    resolver: requiring(
+      ["email"],
+      t("common:form.required"),
+      contractResolver(InvitationCreateSchema, (values: InviteValues) => values),
+    ),
   });
+  const failed = (text: string) =>
+    addAlert({ color: "error", title: t("team.inviteFailed"), text });
+  const submit = form.handleSubmit(
+    async (body) => {
+      setErrors([]);
+      try {
+        await invite.mutateAsync(body);
+        // The address is done with; the role stays chosen for the next one.
+        form.reset({ email: "", role: form.getValues("role") });
+        addAlert({
+          color: "success",
+          title: t("team.invitedTitle"),
+          text: t("team.invitedText", { email: body.email }),
+        });
+      } catch (error) {
+        const messages = applyServerErrors(
+          error,
+          ["email"],
+          form.setError,
+          t("accounts:unexpected"),
+        );
+        setErrors(messages);
+        failed(messages[0] ?? firstErrorMessage(error, ""));
+      }
+    },
+    (refused) => {
+      const messages = Object.values(refused)
+        .filter((error) => error?.type === "contract")
+        .map((error) => String(error?.message));
+      if (messages.length === 0) return;
+      setErrors([]);
+      failed(refused.root?.message ?? messages[0] ?? "");
+    },
+  );
+  const root = form.formState.errors.root?.message;
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <FormErrors messages={errors} testId="invite-error" />
+      <FormErrors messages={root ? [root, ...errors] : errors} testId="invite-error" />
       <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
         <Field
           name="email"
@@ -80,19 +103,26 @@ function InviteForm() {
           register={form.register}
           errors={form.formState.errors}
         />
-        <TextField
-          select
-          label={t("team.role")}
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
-          sx={{ minWidth: 160 }}
-        >
-          {ASSIGNABLE_ROLES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`accounts:roles.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          name="role"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              select
+              label={t("team.role")}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value as Role)}
+              onBlur={field.onBlur}
+              sx={{ minWidth: 160 }}
+            >
+              {ASSIGNABLE_ROLES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {t(`accounts:roles.${value}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
           {t("team.invite")}
         </Button>

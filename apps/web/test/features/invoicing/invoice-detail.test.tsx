@@ -402,6 +402,37 @@ describe("an invoice's page", () => {
     expect(facts).toContain("Payment reference2026-0007");
   });
 
+  it("keeps the exchange rate the server asked for while it is typed, the company's currency unknown", async () => {
+    const message = "Enter the exchange rate from USD to EUR.";
+    const inDollars = { ...DRAFT, currency: "USD" };
+    let issues = 0;
+    const { bodies } = serverWith(inDollars, (state) => ({
+      "/api/masterdata/company-info/": () => json({ detail: "Server error." }, 500),
+      [`${INVOICE}issue/`]: async (_call, _count, request) => {
+        issues++;
+        bodies.issue = await request.json();
+        if (issues === 1) return json({ exchange_rate: [message] }, 400);
+        state.invoice = { ...ISSUED, currency: "USD", exchange_rate: "0.92150000" };
+        return answer(invoice.issue, state.invoice);
+      },
+    }));
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Issue" }));
+    const dialog = await screen.findByRole("dialog", { name: "Issue this invoice?" });
+    // Which currency is the company's is not known: no rate is asked at first.
+    expect(within(dialog).queryByLabelText(/^Exchange rate/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Issue" }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    const rate = within(dialog).getByLabelText(/^Exchange rate/);
+    await userEvent.type(rate, "0.9215");
+    // Typed, the server's message is answered: the field stays until the invoice is issued.
+    await waitFor(() => expect(within(dialog).queryByText(message)).toBeNull());
+    expect(within(dialog).getByLabelText(/^Exchange rate/)).toBe(rate);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Issue" }));
+    expect(await screen.findByRole("heading", { name: "Invoice 2026-0007" })).toBeTruthy();
+    expect(bodies.issue).toEqual({ issue_date: today(), exchange_rate: "0.9215" });
+  });
+
   it("credits chosen lines not yet credited, with the server's refusal shown, no amount on several rates", async () => {
     const shop = { ...ISSUED.lines[1], tax_rate: "7.00" };
     const twoRates: InvoiceDetail = {
@@ -544,6 +575,23 @@ describe("an invoice's page", () => {
       release_time_logs: false,
       notes: "Goodwill for the delay",
     });
+  });
+
+  it("shows the server's refusal of releasing the logs above the credit note's fields", async () => {
+    const kept = "The credited lines' time logs cannot be released: one is on another invoice.";
+    const { bodies } = serverWith(ISSUED, () => ({
+      [`${INVOICE}cancel/`]: async (_call, _count, request) => {
+        bodies.cancel = await request.json();
+        return json({ release_time_logs: [kept] }, 400);
+      },
+    }));
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Issue credit note" }));
+    const dialog = await screen.findByRole("dialog", { name: "Credit note for invoice 2026-0007" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Issue credit note" }));
+    // The checkbox shows no message of its own: the refusal is said above, the dialog stays.
+    expect((await within(dialog).findByText(kept)).closest('[role="alert"]')).toBeTruthy();
+    expect(bodies.cancel).toEqual({ release_time_logs: true });
   });
 
   it("shows a final invoice's advance invoices, references and cash discount, and what is due", async () => {

@@ -84,4 +84,41 @@ describe("adding an entry by hand", () => {
     await userEvent.keyboard("10{Enter}");
     expect(await screen.findByText("A time log can last at most 24 hours.")).toBeDefined();
   });
+
+  it("says in the app's language what it cannot read, and takes the message back once corrected", async () => {
+    const bodies = entryServer();
+    await renderWithApp(<AddEntryDialog open onClose={() => {}} timeZone="UTC" />, {
+      language: "de",
+    });
+    await userEvent.keyboard("web{Enter}");
+    await userEvent.click(screen.getByLabelText("Beginn"));
+    await userEvent.keyboard("25");
+    await userEvent.click(screen.getByLabelText("Dauer"));
+    await userEvent.keyboard("1h{Enter}");
+    expect(await screen.findByText("Gib eine Uhrzeit wie 9, 930 oder 9:30 ein.")).toBeDefined();
+    expect(bodies).toEqual([]);
+    // Corrected, the field says nothing more (its help again) before the form is sent again.
+    await userEvent.clear(screen.getByLabelText("Beginn"));
+    await userEvent.type(screen.getByLabelText("Beginn"), "9");
+    await waitFor(() =>
+      expect(screen.queryByText("Gib eine Uhrzeit wie 9, 930 oder 9:30 ein.")).toBeNull(),
+    );
+    expect(screen.getByText("z. B. 9, 930 oder 9:30")).toBeDefined();
+    expect(bodies).toEqual([]);
+  });
+
+  it("shows a refusal of a field without a message of its own (billable) above the form", async () => {
+    entryServer(() => json({ billable: ["Must be a valid boolean."] }, 400));
+    const onClose = vi.fn();
+    await renderWithApp(<AddEntryDialog open onClose={onClose} timeZone="UTC" />);
+    await userEvent.keyboard("web{Enter}");
+    await userEvent.click(screen.getByLabelText("Start"));
+    await userEvent.keyboard("9");
+    await userEvent.click(screen.getByLabelText("End"));
+    await userEvent.keyboard("10{Enter}");
+    expect(
+      (await screen.findByText("Must be a valid boolean.")).closest('[role="alert"]'),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

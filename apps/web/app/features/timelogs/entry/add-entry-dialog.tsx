@@ -13,20 +13,24 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { TimeLogWriteSchema } from "@tempus/contract";
+import { type TimeLogWriteBody, TimeLogWriteSchema } from "@tempus/contract";
 import { type FormEvent, useRef, useState } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
-import { checkBody } from "../../../lib/check-body.ts";
-import { splitErrors } from "../../../lib/form-errors.ts";
+import { contractResolver } from "../../../components/forms/contract-resolver.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { useCreateTimeLog } from "../api.ts";
 import { ProjectActivityPicker, useProjectChoices } from "../project-activity-picker.tsx";
-import { entryTimes } from "../time-input.ts";
 import { zonedToday } from "../zoned-time.ts";
+import { type EntryValues, entryBody, entryProblems, timesOf } from "./entry-form.ts";
 
-/** The fields whose server message is shown at them. */
-const FIELDS = ["project", "activity", "description", "start", "end", "billable"] as const;
+/**
+ * The fields whose server message is shown at them (one for `billable`, whose
+ * switch shows none, is shown above the form).
+ */
+const FIELDS = ["project", "activity", "description", "start", "end"] as const;
 
 /** What the dialog opens with: a day, and times when a calendar slot was chosen. */
 export interface EntryDefaults {
@@ -71,44 +75,55 @@ function EntryForm({
   const { addAlert } = useAlerts();
   const createTimeLog = useCreateTimeLog();
   const { choices } = useProjectChoices();
-  const [date, setDate] = useState(defaults.date ?? zonedToday(timeZone));
-  const [start, setStart] = useState(defaults.start ?? "");
-  const [end, setEnd] = useState(defaults.end ?? "");
-  const [duration, setDuration] = useState("");
-  const [project, setProject] = useState<number | "">("");
-  const [activity, setActivity] = useState<number | "">("");
-  const [description, setDescription] = useState("");
-  const [billable, setBillable] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The typed wall-clock times become instants in the company's zone in the body (entryBody).
+  const checked = contractResolver<EntryValues, typeof TimeLogWriteSchema>(
+    TimeLogWriteSchema,
+    (values) => entryBody(values, timeZone),
+  );
+  // What cannot be read is said at its field in the app's language, before the schema.
+  const resolver: Resolver<EntryValues, unknown, TimeLogWriteBody> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const problems = Object.entries(entryProblems(values, timeZone));
+    if (problems.length === 0) return checked(values, context, options);
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        problems.map(([field, problem]) => [
+          field,
+          {
+            type: problem,
+            message: problem === "required" ? t("accounts:required") : t(`entry.${problem}`),
+          },
+        ]),
+      ) as FieldErrors<EntryValues>,
+    };
+  };
+  const form = useForm<EntryValues, unknown, TimeLogWriteBody>({
+    defaultValues: {
+      project: "",
+      activity: "",
+      description: "",
+      date: defaults.date ?? zonedToday(timeZone),
+      start: defaults.start ?? "",
+      end: defaults.end ?? "",
+      duration: "",
+      billable: true,
+    },
+    resolver,
+  });
+  const { errors } = form.formState;
   const [general, setGeneral] = useState<string[]>([]);
-  const times = entryTimes({ date, start, end, duration, timeZone });
+  const values = form.watch();
+  const times = timesOf(values, timeZone);
   const lasts = times.ok
     ? hoursMinutes((new Date(times.end).getTime() - new Date(times.start).getTime()) / 1000)
     : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setGeneral([]);
-    const found: Record<string, string> = {};
-    if (!times.ok) {
-      if (times.errors.date) found.date = t("entry.invalidDate");
-      if (times.errors.start) found.start = t("entry.invalidTime");
-      if (times.errors.end)
-        found.end = end.trim() ? t("entry.invalidTime") : t("entry.endOrDuration");
-      if (times.errors.duration) found.duration = t("entry.invalidDuration");
-    }
-    if (project === "") found.project = t("accounts:required");
-    setErrors(found);
-    if (!times.ok || project === "") return;
+  const send = form.handleSubmit(async (body) => {
     try {
-      const body = checkBody(TimeLogWriteSchema, {
-        project,
-        activity: activity === "" ? null : activity,
-        description,
-        start: times.start,
-        end: times.end,
-        billable,
-      });
       await createTimeLog.mutateAsync(body);
       addAlert({
         color: "success",
@@ -117,95 +132,145 @@ function EntryForm({
       });
       onClose();
     } catch (error) {
-      const split = splitErrors(error, FIELDS, t("accounts:unexpected"));
-      setErrors(split.atFields);
-      setGeneral(split.general);
+      setGeneral(applyServerErrors(error, FIELDS, form.setError, t("accounts:unexpected")));
     }
+  });
+  const submit = (event: FormEvent) => {
+    setGeneral([]);
+    void send(event);
   };
 
+  const messages = [...(errors.root?.message ? [errors.root.message] : []), ...general];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-entry-title">
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="add-entry-title">{t("entry.title")}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {general.map((message) => (
+            {messages.map((message) => (
               <Alert key={message} severity="error">
                 {message}
               </Alert>
             ))}
-            <ProjectActivityPicker
-              id="entry-project"
-              project={project}
-              activity={activity}
-              choices={choices}
-              autoFocus
-              error={Boolean(errors.project || errors.activity)}
-              helperText={errors.project ?? errors.activity}
-              onChange={(nextProject, nextActivity) => {
-                setProject(nextProject);
-                setActivity(nextActivity);
-              }}
+            <Controller
+              name="project"
+              control={form.control}
+              render={({ field }) => (
+                <ProjectActivityPicker
+                  id="entry-project"
+                  project={field.value}
+                  activity={values.activity}
+                  choices={choices}
+                  autoFocus
+                  error={Boolean(errors.project || errors.activity)}
+                  helperText={errors.project?.message ?? errors.activity?.message}
+                  onChange={(nextProject, nextActivity) => {
+                    form.setValue("activity", nextActivity);
+                    field.onChange(nextProject);
+                  }}
+                />
+              )}
             />
-            <TextField
-              id="entry-description"
-              label={t("fields.description")}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              error={Boolean(errors.description)}
-              helperText={errors.description}
+            <Controller
+              name="description"
+              control={form.control}
+              render={({ field }) => (
+                <TextField
+                  id="entry-description"
+                  label={t("fields.description")}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  error={Boolean(errors.description)}
+                  helperText={errors.description?.message}
+                />
+              )}
             />
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <TextField
-                id="entry-date"
-                type="date"
-                label={t("entry.date")}
-                value={date}
-                onChange={(event) => setDate(event.target.value)}
-                error={Boolean(errors.date)}
-                helperText={errors.date}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ flex: 2 }}
+              <Controller
+                name="date"
+                control={form.control}
+                render={({ field }) => (
+                  <TextField
+                    id="entry-date"
+                    type="date"
+                    label={t("entry.date")}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    error={Boolean(errors.date)}
+                    helperText={errors.date?.message}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    sx={{ flex: 2 }}
+                  />
+                )}
               />
-              <TextField
-                id="entry-start"
-                label={t("fields.start")}
-                value={start}
-                onChange={(event) => setStart(event.target.value)}
-                error={Boolean(errors.start)}
-                helperText={errors.start ?? t("entry.timeHelp")}
-                slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
-                sx={{ flex: 1 }}
+              <Controller
+                name="start"
+                control={form.control}
+                render={({ field }) => (
+                  <TextField
+                    id="entry-start"
+                    label={t("fields.start")}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    error={Boolean(errors.start)}
+                    helperText={errors.start?.message ?? t("entry.timeHelp")}
+                    slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
+                    sx={{ flex: 1 }}
+                  />
+                )}
               />
-              <TextField
-                id="entry-end"
-                label={t("fields.end")}
-                value={end}
-                onChange={(event) => setEnd(event.target.value)}
-                error={Boolean(errors.end)}
-                helperText={errors.end}
-                slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
-                sx={{ flex: 1 }}
+              <Controller
+                name="end"
+                control={form.control}
+                render={({ field }) => (
+                  <TextField
+                    id="entry-end"
+                    label={t("fields.end")}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    error={Boolean(errors.end)}
+                    helperText={errors.end?.message}
+                    slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
+                    sx={{ flex: 1 }}
+                  />
+                )}
               />
-              <TextField
-                id="entry-duration"
-                label={t("detail.duration")}
-                value={duration}
-                onChange={(event) => setDuration(event.target.value)}
-                error={Boolean(errors.duration)}
-                helperText={errors.duration ?? t("entry.durationHelp")}
-                slotProps={{ htmlInput: { autoComplete: "off" } }}
-                sx={{ flex: 1 }}
+              <Controller
+                name="duration"
+                control={form.control}
+                render={({ field }) => (
+                  <TextField
+                    id="entry-duration"
+                    label={t("detail.duration")}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    error={Boolean(errors.duration)}
+                    helperText={errors.duration?.message ?? t("entry.durationHelp")}
+                    slotProps={{ htmlInput: { autoComplete: "off" } }}
+                    sx={{ flex: 1 }}
+                  />
+                )}
               />
             </Stack>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={billable}
-                  onChange={(event) => setBillable(event.target.checked)}
+            <Controller
+              name="billable"
+              control={form.control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    />
+                  }
+                  label={t("fields.billable")}
                 />
-              }
-              label={t("fields.billable")}
+              )}
             />
             {times.ok && (
               <Box role="status" data-testid="entry-summary">
