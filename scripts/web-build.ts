@@ -58,6 +58,11 @@ export function ensureWebBuild(): void {
   const reason = staleWebBuild();
   if (!reason) return;
   console.log(`Building the web app (${reason})…`);
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  // A production build whoever asks: a test runner's NODE_ENV=test would build React for development.
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
