@@ -16,6 +16,15 @@ describe("list wording", () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 
+  it("shows loading as text, its spinner hidden from assistive technology", async () => {
+    await renderWithApp(<ListStatus state="loading" />);
+    expect(screen.getByText(LIST_MESSAGES.loading)).toBeTruthy();
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.getByRole("progressbar", { hidden: true }).getAttribute("aria-hidden")).toBe(
+      "true",
+    );
+  });
+
   it("labels the pagination footer", async () => {
     await renderWithApp(
       <ListPagination count={42} page={0} rowsPerPage={10} onPageChange={() => {}} />,

@@ -17,7 +17,8 @@ export function ListStatus({ state }: { state: ListState }) {
         color: "text.secondary",
       }}
     >
-      {state === "loading" && <CircularProgress size={20} />}
+      {/* The text beside it says it loads: the spinner is only its picture (an unnamed progressbar otherwise). */}
+      {state === "loading" && <CircularProgress size={20} aria-hidden="true" />}
       <Typography>{t(`lists.${state}`)}</Typography>
     </Box>
   );
