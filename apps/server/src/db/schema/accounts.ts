@@ -120,8 +120,10 @@ export const userLogin = pgTable(
   {
     userId: bigint("user_id", { mode: "number" }).primaryKey(),
     companyId: bigint("company_id", { mode: "number" }).notNull(),
-    username: varchar("username", { length: 150 }).notNull(),
-    email: varchar("email", { length: 254 }).notNull(),
+    // Lower-cased, which can make a name longer than it was typed ("İ" is "i̇", two characters):
+    // the limits are the user's columns', not these.
+    username: text("username").notNull(),
+    email: text("email").notNull(),
   },
   (table) => [
     uniqueIndex("user_login_username_key").on(table.username),

@@ -93,6 +93,20 @@ describe("POST /api/auth/users/", () => {
     }
   });
 
+  it("takes a name of 150 characters that grows in lower case, and signs it in", async () => {
+    // "İ" in lower case is "i̇" (two characters): 150 typed, 300 as the sign-in name is kept.
+    const username = "İ".repeat(150);
+    const { status, body } = await register({ ...valid(), username });
+    expect(status).toBe(201);
+    expect(body.username).toBe(username);
+    const login = await context.app.inject({
+      method: "POST",
+      url: "/api/auth/jwt/create/",
+      payload: { username, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it("refuses a taken e-mail address", async () => {
     const first = valid();
     await register(first);
