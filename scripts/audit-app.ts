@@ -1,5 +1,5 @@
 /**
- * `npm run audit:app [-- <base-url>] [--json out.json] [--no-fail]`
+ * `npm run audit:app [-- <base-url>] [--json out.json] [--reports dir] [--no-fail]`
  *
  * Audits the signed-in app's main screens of a running Tempus with Lighthouse
  * (mobile) and axe-core: the dashboard, the time-log list, the calendar, the
@@ -14,7 +14,8 @@
  * Exits 1 when a page misses its targets (mobile performance ≥ 90,
  * accessibility 100, no axe violations); `--no-fail` always exits 0.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import { type Browser, chromium } from "playwright-core";
@@ -35,6 +36,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     json: { type: "string" },
+    reports: { type: "string" },
     "no-fail": { type: "boolean", default: false },
   },
 });
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
+  if (values.reports) mkdirSync(values.reports, { recursive: true });
   const { tokens, invoice } = await seed();
   const pages = [
     "/app",
@@ -164,7 +167,14 @@ async function main(): Promise<void> {
     for (const path of pages) {
       const url = `${base}${path}`;
       process.stderr.write(`[${results.length + 1}/${pages.length}] ${path}…\n`);
-      const lighthouseResult = await runLighthouse(url, "mobile", chrome.port, true);
+      const lighthouseResult = await runLighthouse(
+        url,
+        "mobile",
+        chrome.port,
+        true,
+        values.reports &&
+          join(values.reports, `${path.replace(/^\//, "").replaceAll("/", "-")}.json`),
+      );
       const axeResult = await runAxe(browser, url, "mobile", cookies);
       const result = {
         path,

@@ -64,4 +64,18 @@ export default defineConfig({
     proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" },
   },
   ssr: { noExternal: [/^@mui\//] },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "vendor",
+              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|@mui[\\/](?:system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](?:styles|utils|DefaultPropsProvider|zero-styled)|i18next|react-i18next|@tanstack[\\/][^\\/]+|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 /**
  * What audit:site and audit:app share: Lighthouse and axe-core on one page in
  * Debian's Chromium, the targets, and the table they print.
@@ -81,6 +82,8 @@ export async function runLighthouse(
   port: number,
   /** Keep the browser's cookies (a signed-in session) instead of clearing the origin's storage. */
   keepStorage = false,
+  /** Where to write Lighthouse's whole report (JSON), for its diagnostics. */
+  reportPath?: string,
 ): Promise<Omit<PageResult, "path" | "url" | "formFactor" | "axe" | "failures">> {
   const result = await lighthouse(
     url,
@@ -95,6 +98,7 @@ export async function runLighthouse(
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportPath) writeFileSync(reportPath, JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id];
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => {

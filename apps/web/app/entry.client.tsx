@@ -3,9 +3,9 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { z } from "zod";
 import { createEmotionCache } from "./lib/emotion-cache.ts";
 import { APP_NAMESPACES, createI18n, I18N_STATE_ID, type I18nState } from "./lib/i18n.ts";
+import { configureZod } from "./lib/zod-config.ts";
 
 /**
  * A pre-rendered public page carries the language and texts it was rendered
@@ -24,8 +24,10 @@ function readI18nState(): I18nState | undefined {
 }
 
 // The server's Content-Security-Policy allows no eval: zod must not probe for it (`Function("")`,
-// which the browser reports as a violation) nor compile its parsers with it.
-z.config({ jitless: true });
+// which the browser reports as a violation) nor compile its parsers with it. zod reads this global
+// when it loads (its `config()` writes the same object), so it is set here without loading zod,
+// which stays out of the first paint (test/lib/zod-config.test.ts).
+configureZod();
 
 const state = readI18nState();
 const i18n = state

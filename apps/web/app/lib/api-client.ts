@@ -1,18 +1,117 @@
-import type { FieldErrors } from "@tempus/contract";
 import { RETRY_STATUS_CODES } from "@tempus/contract/constants";
 import { endpoints } from "@tempus/contract/endpoints";
-import { FetchError, type FetchOptions, ofetch } from "ofetch";
 import { clearTokens, getTokens, secondsUntilExpiry, setTokens } from "./session.ts";
 
 /**
  * The HTTP client: same-origin `/api`, reads retried on the
  * specification's statuses, writes never retried, bearer token on every call.
  */
-const base = ofetch.create({
-  baseURL: "/api",
-  retryStatusCodes: [...RETRY_STATUS_CODES],
-  retryDelay: 300,
-});
+const BASE = "/api";
+const RETRY_DELAY_MS = 300;
+const RETRIED: ReadonlySet<number> = new Set(RETRY_STATUS_CODES);
+
+/** One request's options below `/api`. */
+export interface RequestOptions {
+  method?: string;
+  /** Appended as the query string (arrays as repeated names). */
+  query?: Record<string, unknown>;
+  /** A plain value is sent as JSON; a FormData as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** How often a failed read is asked again (default once; writes never). */
+  retry?: number;
+  signal?: AbortSignal;
+  /** `blob`: the answer's bytes (a file), else its JSON (or text). */
+  responseType?: "json" | "blob";
+}
+
+/** The API answered with an error status; `data` is its (DRF) body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  constructor(status: number, data: unknown, message = `${status}`) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** `path` below `/api` with `query` as its query string. */
+export function urlOf(path: string, query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return `${BASE}${path}${text ? (path.includes("?") ? "&" : "?") + text : ""}`;
+}
+
+/** The answer's body: JSON when it says so, nothing for 204, else its text. */
+async function bodyOf(response: Response, responseType: "json" | "blob"): Promise<unknown> {
+  if (responseType === "blob" && response.ok) return response.blob();
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (/\bjson\b/.test(response.headers.get("content-type") ?? "")) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+const isRead = (method: string) => method === "GET" || method === "HEAD";
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One request, its body read; reads asked again on a network failure or a retried status. */
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const method = (options.method ?? "GET").toUpperCase();
+  const json = options.body !== undefined && !(options.body instanceof FormData);
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    ...(json ? { "content-type": "application/json" } : {}),
+    ...options.headers,
+  };
+  const init: RequestInit = {
+    method,
+    headers,
+    ...(options.body !== undefined
+      ? { body: json ? JSON.stringify(options.body) : (options.body as FormData) }
+      : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+  let retries = options.retry ?? (isRead(method) ? 1 : 0);
+  for (;;) {
+    let response: Response;
+    try {
+      response = await fetch(urlOf(path, options.query), init);
+    } catch (error) {
+      if (retries-- > 0 && !options.signal?.aborted) {
+        await pause(RETRY_DELAY_MS);
+        continue;
+      }
+      throw error;
+    }
+    if (!response.ok && RETRIED.has(response.status) && retries-- > 0) {
+      await pause(RETRY_DELAY_MS);
+      continue;
+    }
+    const body = await bodyOf(response, options.responseType ?? "json");
+    if (!response.ok) {
+      throw new ApiError(
+        response.status,
+        body,
+        `[${method}] "${path}": ${response.status} ${response.statusText}`,
+      );
+    }
+    return body;
+  }
+}
 
 /** The refresh endpoint's address below the client's `/api` base. */
 const REFRESH_PATH = endpoints.jwt.refresh.path.replace(/^\/api(?=\/)/, "");
@@ -36,11 +135,11 @@ export function refreshAccessToken(): Promise<string | null> {
     const tokens = getTokens();
     if (!tokens) return null;
     try {
-      const fresh = await base<{ access: string; refresh: string }>(REFRESH_PATH, {
+      const fresh = (await send(REFRESH_PATH, {
         method: "POST",
         body: { refresh: tokens.refresh },
         retry: 0,
-      });
+      })) as { access: string; refresh: string };
       setTokens(fresh);
       return fresh.access;
     } catch {
@@ -61,18 +160,9 @@ async function currentAccessToken(): Promise<string | null> {
   return refreshAccessToken();
 }
 
-const withAuth = <R extends "json" | "blob">(
-  options: FetchOptions<R>,
-  access: string | null,
-): FetchOptions<R> =>
+const withAuth = (options: RequestOptions, access: string | null): RequestOptions =>
   access
-    ? {
-        ...options,
-        headers: {
-          ...(options.headers as Record<string, string>),
-          Authorization: `Bearer ${access}`,
-        },
-      }
+    ? { ...options, headers: { ...options.headers, Authorization: `Bearer ${access}` } }
     : options;
 
 /**
@@ -80,17 +170,14 @@ const withAuth = <R extends "json" | "blob">(
  * on a 401). It answers what the server sent, unread: `call()` (lib/call.ts) is
  * the typed way to the API, by the contract's endpoints.
  */
-export async function api(
-  path: string,
-  options: FetchOptions<"json" | "blob"> = {},
-): Promise<unknown> {
+export async function api(path: string, options: RequestOptions = {}): Promise<unknown> {
   const access = await currentAccessToken();
   try {
-    return await base(path, withAuth(options, access));
+    return await send(path, withAuth(options, access));
   } catch (error) {
-    if (access && error instanceof FetchError && error.status === 401) {
+    if (access && error instanceof ApiError && error.status === 401) {
       const fresh = await refreshAccessToken();
-      if (fresh) return base(path, withAuth(options, fresh));
+      if (fresh) return send(path, withAuth(options, fresh));
     }
     throw error;
   }
@@ -98,27 +185,12 @@ export async function api(
 
 /** A file of the API as a Blob (e.g. a PDF to preview), with the session's token. */
 export async function apiBlob(path: string, query: Record<string, unknown> = {}): Promise<Blob> {
-  // ofetch reads the body as the response type asks.
   return (await api(path, { query, responseType: "blob" })) as Blob;
 }
 
-/**
- * A request body the contract's schema refuses, found before it is sent: it
- * carries the DRF body the server would have answered, so a form shows it as
- * it shows the server's.
- */
-export class InvalidBody extends Error {
-  readonly fields: FieldErrors;
-  constructor(fields: FieldErrors) {
-    super("invalid body");
-    this.fields = fields;
-  }
-}
-
-/** A DRF error body (`{"field": ["message"]}` or `{"detail": "…"}`) from a failed call or check. */
+/** A DRF error body (`{"field": ["message"]}` or `{"detail": "…"}`) from a failed call. */
 export function errorBody(error: unknown): Record<string, unknown> {
-  if (error instanceof InvalidBody) return error.fields;
-  if (error instanceof FetchError && error.data && typeof error.data === "object") {
+  if (error instanceof ApiError && error.data && typeof error.data === "object") {
     return error.data as Record<string, unknown>;
   }
   return {};
@@ -140,8 +212,7 @@ export async function downloadFile(
   onProgress: (share: number | null) => void,
 ): Promise<void> {
   const access = await currentAccessToken();
-  const url = `/api${path}?${new URLSearchParams(query).toString()}`;
-  const response = await fetch(url, {
+  const response = await fetch(urlOf(path, query), {
     headers: access ? { Authorization: `Bearer ${access}` } : {},
   });
   if (!response.ok || !response.body) throw new Error(`download failed: ${response.status}`);

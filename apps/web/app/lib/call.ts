@@ -8,8 +8,7 @@ import {
   type NeedsInput,
   type OutputOf,
 } from "@tempus/contract/endpoint";
-import type { FetchOptions } from "ofetch";
-import { api, apiBlob, downloadFile } from "./api-client.ts";
+import { api, apiBlob, downloadFile, type RequestOptions } from "./api-client.ts";
 
 /**
  * Calls an endpoint of the contract (`@tempus/contract/endpoints`): its path filled
@@ -57,14 +56,14 @@ async function send<E extends Endpoint>(
   input: Input,
   options: CallOptions,
 ): Promise<OutputOf<E>> {
-  const fetchOptions: FetchOptions<"json" | "blob"> = {
+  const request: RequestOptions = {
     method: endpoint.method,
     query: given(input.query),
-    ...(input.body !== undefined ? { body: input.body as Record<string, unknown> } : {}),
+    ...(input.body !== undefined ? { body: input.body } : {}),
     ...(options.retry !== undefined ? { retry: options.retry } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   };
-  const answer = await api(pathOf(endpoint, input.params), fetchOptions);
+  const answer = await api(pathOf(endpoint, input.params), request);
   // A production build's endpoints carry no schemas (scripts/endpoint-routes.ts): nothing to check.
   if ((import.meta.env.DEV || import.meta.env.MODE === "test") && endpoint.responses)
     checkAnswer(endpoint, answer);

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FetchError } from "ofetch";
 import { describe, expect, it, vi } from "vitest";
 import { EditDialog } from "../../app/components/edit-dialog.tsx";
+import { ApiError } from "../../app/lib/api-client.ts";
 import { renderWithApp } from "../render.tsx";
 
-const refusal = (body: unknown) =>
-  Object.assign(new FetchError("400"), { status: 400, data: body });
+const refusal = (body: unknown) => new ApiError(400, body);
 
 describe("edit dialog", () => {
   it("shows the server's refusal to delete and stays open", async () => {

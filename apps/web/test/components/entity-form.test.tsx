@@ -1,15 +1,13 @@
 import { HourlyRateRuleWriteSchema, ProjectWriteSchema } from "@tempus/contract";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FetchError } from "ofetch";
 import { describe, expect, it, vi } from "vitest";
 import { EntityForm } from "../../app/components/forms/entity-form.tsx";
+import { ApiError } from "../../app/lib/api-client.ts";
 import { renderWithApp } from "../render.tsx";
 
 function serverError(body: unknown) {
-  const error = new FetchError("400 Bad Request");
-  Object.assign(error, { status: 400, data: body });
-  return error;
+  return new ApiError(400, body);
 }
 
 const fields = [

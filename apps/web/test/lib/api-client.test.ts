@@ -102,6 +102,39 @@ describe("API client", () => {
       "POST /api/auth/users/",
     ]);
   });
+
+  it("answers a refusal as an ApiError with the server's body, and a 204 as nothing", async () => {
+    const bodies: unknown[] = [];
+    const calls = fakeServer({
+      "/api/projectmanagement/debtor/": async (_call, _count, request) => {
+        bodies.push(await request.json());
+        return json({ name: ["This field may not be blank."] }, 400);
+      },
+      "/api/projectmanagement/debtor/7/": () => new Response(null, { status: 204 }),
+    });
+    const { api, ApiError, errorBody } = await loadClient();
+    const refusal = await api("/projectmanagement/debtor/", {
+      method: "POST",
+      body: { name: "" },
+    }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 400 });
+    expect(errorBody(refusal)).toEqual({ name: ["This field may not be blank."] });
+    expect(bodies).toEqual([{ name: "" }]);
+    expect(await api("/projectmanagement/debtor/7/", { method: "DELETE" })).toBeUndefined();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "POST /api/projectmanagement/debtor/",
+      "DELETE /api/projectmanagement/debtor/7/",
+    ]);
+  });
+
+  it("writes the query's values as its query string, a list as repeated names", async () => {
+    const { urlOf } = await loadClient();
+    expect(urlOf("/x/", { page: 2, ordering: "-start", id: [1, 2], none: undefined })).toBe(
+      "/api/x/?page=2&ordering=-start&id=1&id=2",
+    );
+    expect(urlOf("/x/")).toBe("/api/x/");
+  });
 });
 
 describe("reading a whole collection", () => {

@@ -7,8 +7,8 @@ import {
 } from "@tanstack/react-query";
 import type { InputOf, OutputOf } from "@tempus/contract/endpoint";
 import { endpoints } from "@tempus/contract/endpoints";
-import { FetchError } from "ofetch";
 import type { Collection } from "../../components/lists/collection-table.tsx";
+import { ApiError } from "../../lib/api-client.ts";
 import { call, callAllPages, callBlob } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
@@ -130,7 +130,7 @@ export function useInvoicePdf(id: string, updatedAt: string, enabled: boolean) {
       try {
         return URL.createObjectURL(await callBlob(invoice.pdf, { params: { id } }));
       } catch (error) {
-        if (error instanceof FetchError && error.status === 404) return null;
+        if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }
     },

@@ -21,16 +21,19 @@ import {
   InvoiceWriteSchema,
 } from "@tempus/contract";
 import { useEffect, useState } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { contractResolver, requiring } from "../../components/forms/contract-resolver.ts";
+import { FormErrors } from "../../components/forms/form-errors.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { checkBody } from "../../lib/check-body.ts";
-import { splitErrors } from "../../lib/form-errors.ts";
+import { applyServerErrors, splitErrors } from "../../lib/form-errors.ts";
 import { useCompany, useCurrencies } from "../masterdata/index.ts";
 import { useDebtor, useDebtors, useProjects } from "../projects/index.ts";
 import { AdvanceInvoices, advanceAmount } from "./advance-invoices.tsx";
 import {
   type InvoiceDetail,
+  type InvoiceWriteBody,
   useDeductibleAdvances,
   useInvoice,
   useInvoicePreview,
@@ -56,6 +59,41 @@ import { useDebounced } from "./use-debounced.ts";
 
 /** How long the form must rest before the preview is read again. */
 const PREVIEW_DELAY_MS = 400;
+
+/**
+ * What the editor asks for itself when it is left empty: the debtor (sent as null, the
+ * contract would refuse it without saying that one is needed).
+ */
+const REQUIRED = ["debtor"] as const;
+
+const checkedByContract = contractResolver(InvoiceWriteSchema, draftBody);
+
+/**
+ * The draft's checks before it is sent. The server's rules known here keep it
+ * back first, each at its field: a manual line the contract refuses (shown at the
+ * line's fields) and a cash discount of days or percent alone. Then the
+ * contract's schema judges the body `draftBody` makes of the values.
+ */
+const draftResolver: Resolver<DraftValues, unknown, InvoiceWriteBody> = (
+  values,
+  context,
+  options,
+) => {
+  const lines = manualLineErrors(values.manual_lines);
+  const discount = cashDiscountErrors(values);
+  if (Object.keys(lines).length === 0 && Object.keys(discount).length === 0)
+    return checkedByContract(values, context, options);
+  const refusal = (messages: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(messages).map(([field, message]) => [field, { type: "contract", message }]),
+    );
+  const errors: Record<string, unknown> = refusal(discount);
+  if (Object.keys(lines).length > 0)
+    errors.manual_lines = values.manual_lines.map((line) =>
+      lines[line.key] ? refusal(lines[line.key]) : undefined,
+    );
+  return { values: {}, errors: errors as FieldErrors<DraftValues> };
+};
 
 /** Read once (answered or refused) or never to be read: a form can start from what it gave. */
 const settled = (query: { isLoading: boolean; isFetched: boolean }) =>
@@ -109,16 +147,17 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
   const currencies = useCurrencies();
   const company = useCompany();
   const save = useSaveDraft();
-  const [values, setValues] = useState<DraftValues>(initial);
-  const [saveErrors, setSaveErrors] = useState<{
-    atFields: Record<string, string>;
-    general: string[];
-  }>({ atFields: {}, general: [] });
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<DraftValues, unknown, InvoiceWriteBody>({
+    defaultValues: initial,
+    resolver: requiring(REQUIRED, t("common:form.required"), draftResolver),
+    // The focus stays where it was when something is refused; each message is at its field.
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [general, setGeneral] = useState<string[]>([]);
+  const values = form.watch();
   /** A new draft's period follows the chosen debtor's unbilled logs until the user sets it. */
   const [periodSet, setPeriodSet] = useState(draft !== null);
-  const set = <K extends keyof DraftValues>(name: K, value: DraftValues[K]) =>
-    setValues((current) => ({ ...current, [name]: value }));
 
   const debtor = debtors.data?.find((entry) => String(entry.id) === values.debtor);
   const debtorDetail = useDebtor(periodSet ? "" : values.debtor);
@@ -126,12 +165,10 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
   useEffect(() => {
     if (periodSet || !unbilled || String(unbilled.id) !== values.debtor) return;
     const period = unbilledPeriod(unbilled);
-    setValues((current) =>
-      current.service_from === period.from && current.service_until === period.until
-        ? current
-        : { ...current, service_from: period.from, service_until: period.until },
-    );
-  }, [periodSet, unbilled, values.debtor]);
+    if (form.getValues("service_from") !== period.from) form.setValue("service_from", period.from);
+    if (form.getValues("service_until") !== period.until)
+      form.setValue("service_until", period.until);
+  }, [periodSet, unbilled, values.debtor, form]);
 
   const advance = values.type_code === "386";
   const currency =
@@ -156,9 +193,9 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
     values.service_from && values.service_until && values.service_until < values.service_from
       ? INVOICE_MESSAGES.periodEndBeforeStart
       : undefined;
-  const fieldError = (name: string) =>
-    saveErrors.atFields[name] ??
-    previewErrors.atFields[name] ??
+  const fieldError = (name: keyof DraftValues) =>
+    errors[name]?.message ??
+    (previewErrors.atFields as Record<string, string>)[name] ??
     discountErrors[name] ??
     (name === "service_until" ? periodError : undefined);
   const debtorProjects = (projects.data ?? []).filter(
@@ -176,19 +213,19 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
   const chosenAdvances = deductible.filter((entry) => values.advance_invoices.includes(entry.id));
   const prepaid = chosenAdvances.reduce((sum, entry) => sum + toCents(advanceAmount(entry)), 0);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setSaveErrors({ atFields: {}, general: [] });
-    if (Object.keys(lineErrors).length > 0 || Object.keys(discountErrors).length > 0) return;
+  const send = form.handleSubmit(async (body) => {
     try {
-      const body = checkBody(InvoiceWriteSchema, draftBody(values));
       const saved = await save.mutateAsync({ id: draft?.id ?? null, body });
       navigate(`/app/invoices/${saved.id}`);
     } catch (error) {
-      setSaveErrors(splitErrors(error, DRAFT_FIELDS, t("accounts:unexpected")));
+      setGeneral(applyServerErrors(error, DRAFT_FIELDS, form.setError, t("accounts:unexpected")));
     }
+  });
+  const submit = (event: React.FormEvent) => {
+    setGeneral([]);
+    void send(event);
   };
+  const messages = [...(errors.root?.message ? [errors.root.message] : []), ...general];
 
   type TextName =
     | "service_from"
@@ -205,17 +242,65 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
     name: TextName,
     { helperText, ...props }: { helperText?: string } & Record<string, unknown> = {},
   ) => (
-    <TextField
-      id={`field-${name}`}
-      label={t(`fields.${name}`)}
-      value={values[name]}
-      onChange={(event) => {
-        if (name === "service_from" || name === "service_until") setPeriodSet(true);
-        set(name, event.target.value);
-      }}
-      error={Boolean(fieldError(name))}
-      helperText={fieldError(name) ?? helperText}
-      {...props}
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field }) => (
+        <TextField
+          id={`field-${name}`}
+          label={t(`fields.${name}`)}
+          value={field.value}
+          onChange={(event) => {
+            if (name === "service_from" || name === "service_until") setPeriodSet(true);
+            field.onChange(event.target.value);
+          }}
+          onBlur={field.onBlur}
+          error={Boolean(fieldError(name))}
+          helperText={fieldError(name) ?? helperText}
+          {...props}
+        />
+      )}
+    />
+  );
+  type SelectName = "debtor" | "type_code" | "grouping" | "currency" | "language";
+  /** A choice of the form's, showing its message. */
+  const select = (
+    name: SelectName,
+    {
+      value,
+      onChange,
+      children,
+      ...props
+    }: {
+      /** What the select shows of the form's value (else the value itself). */
+      value?: (current: string) => string;
+      /** What else a choice changes. */
+      onChange?: () => void;
+      children: React.ReactNode;
+      required?: boolean;
+    },
+  ) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field }) => (
+        <TextField
+          select
+          id={`field-${name}`}
+          label={t(`fields.${name}`)}
+          value={value ? value(field.value) : field.value}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            onChange?.();
+          }}
+          onBlur={field.onBlur}
+          error={Boolean(fieldError(name))}
+          helperText={fieldError(name)}
+          {...props}
+        >
+          {children}
+        </TextField>
+      )}
     />
   );
   const twoColumns = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } };
@@ -225,52 +310,31 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
       <Typography variant="h2" component="h1">
         {draft ? t("editor.editTitle", { id: draft.id }) : t("editor.createTitle")}
       </Typography>
-      {saveErrors.general.map((message) => (
-        <Alert key={message} severity="error">
-          {message}
-        </Alert>
-      ))}
+      <FormErrors messages={messages} />
       <Card variant="outlined">
         <CardContent>
           <Box sx={twoColumns}>
-            <TextField
-              select
-              id="field-debtor"
-              required
-              label={t("fields.debtor")}
-              value={debtors.data ? values.debtor : ""}
-              onChange={(event) =>
-                setValues({
-                  ...values,
-                  debtor: event.target.value,
-                  projects: [],
-                  advance_invoices: [],
-                })
-              }
-              error={Boolean(fieldError("debtor"))}
-              helperText={fieldError("debtor")}
-            >
-              {(debtors.data ?? []).map((entry) => (
+            {select("debtor", {
+              required: true,
+              value: (current) => (debtors.data ? current : ""),
+              // Another debtor's projects and advance invoices are not this one's.
+              onChange: () => {
+                form.setValue("projects", []);
+                form.setValue("advance_invoices", []);
+              },
+              children: (debtors.data ?? []).map((entry) => (
                 <MenuItem key={entry.id} value={String(entry.id)}>
                   {entry.name}
                 </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              id="field-type_code"
-              label={t("fields.type_code")}
-              value={values.type_code}
-              onChange={(event) => set("type_code", event.target.value as DraftValues["type_code"])}
-              error={Boolean(fieldError("type_code"))}
-              helperText={fieldError("type_code")}
-            >
-              {(["380", "386"] as const).map((code) => (
+              )),
+            })}
+            {select("type_code", {
+              children: (["380", "386"] as const).map((code) => (
                 <MenuItem key={code} value={code}>
                   {t(`types.${code}`)}
                 </MenuItem>
-              ))}
-            </TextField>
+              )),
+            })}
             {advance && (
               <Alert severity="info" sx={{ gridColumn: "1 / -1" }}>
                 {t("editor.advanceOnly")}
@@ -286,105 +350,98 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
             })}
             {!advance && (
               <>
-                <TextField
-                  select
-                  id="field-grouping"
-                  label={t("fields.grouping")}
-                  value={values.grouping}
-                  onChange={(event) =>
-                    set("grouping", event.target.value as DraftValues["grouping"])
-                  }
-                  error={Boolean(fieldError("grouping"))}
-                  helperText={fieldError("grouping")}
-                >
-                  {INVOICE_GROUPINGS.map((grouping) => (
+                {select("grouping", {
+                  children: INVOICE_GROUPINGS.map((grouping) => (
                     <MenuItem key={grouping} value={grouping}>
                       {t(`groupings.${grouping}`)}
                     </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
-                  id="field-projects"
-                  label={t("fields.projects")}
-                  value={values.projects.map(String)}
-                  onChange={(event) => {
-                    const chosen = event.target.value as unknown as string[];
-                    set("projects", chosen.map(Number));
-                  }}
-                  error={Boolean(fieldError("projects"))}
-                  helperText={fieldError("projects") ?? t("editor.allProjects")}
-                  slotProps={{
-                    select: {
-                      multiple: true,
-                      renderValue: (selected) => (
-                        <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap" }}>
-                          {(selected as string[]).map((id) => (
-                            <Chip
-                              key={id}
-                              size="small"
-                              label={
-                                debtorProjects.find((project) => String(project.id) === id)?.name
-                              }
-                            />
-                          ))}
-                        </Stack>
-                      ),
-                    },
-                  }}
-                >
-                  {debtorProjects.map((project) => (
-                    <MenuItem key={project.id} value={String(project.id)}>
-                      {project.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  )),
+                })}
+                <Controller
+                  name="projects"
+                  control={form.control}
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      id="field-projects"
+                      label={t("fields.projects")}
+                      value={field.value.map(String)}
+                      onChange={(event) => {
+                        const chosen = event.target.value as unknown as string[];
+                        field.onChange(chosen.map(Number));
+                      }}
+                      onBlur={field.onBlur}
+                      error={Boolean(fieldError("projects"))}
+                      helperText={fieldError("projects") ?? t("editor.allProjects")}
+                      slotProps={{
+                        select: {
+                          multiple: true,
+                          renderValue: (selected) => (
+                            <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap" }}>
+                              {(selected as string[]).map((id) => (
+                                <Chip
+                                  key={id}
+                                  size="small"
+                                  label={
+                                    debtorProjects.find((project) => String(project.id) === id)
+                                      ?.name
+                                  }
+                                />
+                              ))}
+                            </Stack>
+                          ),
+                        },
+                      }}
+                    >
+                      {debtorProjects.map((project) => (
+                        <MenuItem key={project.id} value={String(project.id)}>
+                          {project.name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
               </>
             )}
-            <TextField
-              select
-              id="field-currency"
-              label={t("fields.currency")}
-              value={currencies.data ? values.currency : ""}
-              onChange={(event) => setValues({ ...values, currency: event.target.value })}
-              error={Boolean(fieldError("currency"))}
-              helperText={fieldError("currency")}
-            >
-              <MenuItem value="">{t("editor.defaultCurrency")}</MenuItem>
-              {(currencies.data ?? []).map((entry) => (
-                <MenuItem key={entry.code} value={entry.code}>
-                  {entry.code}
-                </MenuItem>
-              ))}
-            </TextField>
+            {select("currency", {
+              value: (current) => (currencies.data ? current : ""),
+              children: [
+                <MenuItem key="" value="">
+                  {t("editor.defaultCurrency")}
+                </MenuItem>,
+                ...(currencies.data ?? []).map((entry) => (
+                  <MenuItem key={entry.code} value={entry.code}>
+                    {entry.code}
+                  </MenuItem>
+                )),
+              ],
+            })}
             {textField("tax_rate", {
               placeholder: t("editor.defaultTaxRate"),
               slotProps: { htmlInput: { inputMode: "decimal" } },
             })}
-            <TextField
-              select
-              id="field-language"
-              label={t("fields.language")}
-              value={values.language}
-              onChange={(event) => set("language", event.target.value as DraftValues["language"])}
-              error={Boolean(fieldError("language"))}
-              helperText={fieldError("language")}
-            >
-              {INVOICE_LANGUAGES.map((language) => (
+            {select("language", {
+              children: INVOICE_LANGUAGES.map((language) => (
                 <MenuItem key={language} value={language}>
                   {t(`languages.${language}`)}
                 </MenuItem>
-              ))}
-            </TextField>
+              )),
+            })}
             {!advance && (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={values.include_time}
-                    onChange={(event) => set("include_time", event.target.checked)}
+              <Controller
+                name="include_time"
+                control={form.control}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                      />
+                    }
+                    label={t("fields.include_time")}
                   />
-                }
-                label={t("fields.include_time")}
+                )}
               />
             )}
           </Box>
@@ -418,23 +475,35 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
           fieldError("advance_invoices")) && (
           <Card variant="outlined">
             <CardContent>
-              <AdvanceInvoices
-                advances={deductible}
-                chosen={values.advance_invoices}
-                onChange={(chosen) => set("advance_invoices", chosen)}
-                error={fieldError("advance_invoices")}
+              <Controller
+                name="advance_invoices"
+                control={form.control}
+                render={({ field }) => (
+                  <AdvanceInvoices
+                    advances={deductible}
+                    chosen={field.value}
+                    onChange={field.onChange}
+                    error={fieldError("advance_invoices")}
+                  />
+                )}
               />
             </CardContent>
           </Card>
         )}
 
-      <ManualLines
-        lines={values.manual_lines}
-        onChange={(lines) => set("manual_lines", lines)}
-        errors={lineErrors}
-        showErrors={submitted}
-        sectionError={fieldError("manual_lines")}
-        defaultCategory={categoryOf}
+      <Controller
+        name="manual_lines"
+        control={form.control}
+        render={({ field }) => (
+          <ManualLines
+            lines={field.value}
+            onChange={field.onChange}
+            errors={lineErrors}
+            showErrors={isSubmitted}
+            sectionError={fieldError("manual_lines")}
+            defaultCategory={categoryOf}
+          />
+        )}
       />
 
       <Section

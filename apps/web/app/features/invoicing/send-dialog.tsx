@@ -15,12 +15,11 @@ import {
   useTheme,
 } from "@mui/material";
 import { InvoiceSendSchema } from "@tempus/contract";
-import { FetchError } from "ofetch";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { contractResolver } from "../../components/forms/contract-resolver.ts";
-import { firstErrorMessage } from "../../lib/api-client.ts";
+import { ApiError, firstErrorMessage } from "../../lib/api-client.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import {
   type InvoiceDetail,
@@ -149,7 +148,7 @@ function SendForm({
       await send.mutateAsync({ id: invoice.id, body });
       onSent();
     } catch (error) {
-      if (error instanceof FetchError && error.status === 502)
+      if (error instanceof ApiError && error.status === 502)
         onKept(firstErrorMessage(error, t("accounts:unexpected")));
       else setGeneral(applyServerErrors(error, FIELDS, form.setError, t("accounts:unexpected")));
     }

@@ -14,6 +14,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import {
   type Company,
+  type CompanyWriteBody,
   CompanyWriteSchema,
   DebtorWriteSchema,
   ProjectWriteSchema,
@@ -21,12 +22,16 @@ import {
 } from "@tempus/contract";
 import { canManageCompany } from "@tempus/contract/policies";
 import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
+import { contractResolver } from "../../components/forms/contract-resolver.ts";
+import { FormErrors } from "../../components/forms/form-errors.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { firstErrorMessage } from "../../lib/api-client.ts";
-import { checkBody } from "../../lib/check-body.ts";
+import { applyServerErrors } from "../../lib/form-errors.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 import {
   PlanPicker,
@@ -59,42 +64,84 @@ const stepStore = {
   },
 };
 
+/** The company step's values: the name as typed and the logo chosen (none: the current one stays). */
+interface CompanyValues {
+  name: string;
+  company_image: File | null;
+}
+
 function CompanyStep({ company, onDone }: { company: Company; onDone: () => void }) {
   const { t } = useTranslation("company");
   const save = useSaveCompany();
-  const [name, setName] = useState(company.name);
-  const [logo, setLogo] = useState<File | null>(null);
-  const [error, setError] = useState<string>();
-  const submit = async () => {
-    setError(undefined);
+  const [general, setGeneral] = useState<string[]>([]);
+  const form = useForm<CompanyValues, unknown, CompanyWriteBody>({
+    defaultValues: { name: company.name, company_image: null },
+    // The logo goes beside the body (multipart); the schema judges the name.
+    resolver: contractResolver(CompanyWriteSchema, (values: CompanyValues) => ({
+      name: values.name,
+    })),
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const name = form.watch("name");
+  const send = form.handleSubmit(async (changes) => {
     try {
       await save.mutateAsync({
         id: company.id,
-        changes: checkBody(CompanyWriteSchema, { name }),
-        logo: logo ?? undefined,
+        changes,
+        logo: form.getValues("company_image") ?? undefined,
       });
       onDone();
     } catch (failure) {
-      setError(firstErrorMessage(failure, t("accounts:unexpected")));
+      setGeneral(
+        applyServerErrors(
+          failure,
+          ["name", "company_image"],
+          form.setError,
+          t("accounts:unexpected"),
+        ),
+      );
     }
+  });
+  const submit = () => {
+    setGeneral([]);
+    void send();
   };
+  const messages = [...(errors.root?.message ? [errors.root.message] : []), ...general];
   return (
     <Stack spacing={2}>
-      {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        label={t("fields.name")}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+      <FormErrors messages={messages} />
+      <Controller
+        name="name"
+        control={form.control}
+        render={({ field }) => (
+          <TextField
+            label={t("fields.name")}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            error={Boolean(errors.name)}
+            helperText={errors.name?.message}
+          />
+        )}
       />
-      <LogoPicker
-        current={company.company_image}
-        file={logo}
-        onChange={(file) => {
-          // A new file is judged when it is sent: the last one's refusal no longer applies.
-          setError(undefined);
-          setLogo(file);
-        }}
+      <Controller
+        name="company_image"
+        control={form.control}
+        render={({ field }) => (
+          <LogoPicker
+            current={company.company_image}
+            file={field.value}
+            onChange={(file) => {
+              // A new file is judged when it is sent: the last one's refusal no longer applies.
+              form.clearErrors("company_image");
+              field.onChange(file);
+            }}
+            error={errors.company_image?.message}
+          />
+        )}
       />
+      {/* Nothing is sent without a name: the button waits for one. */}
       <Button
         variant="contained"
         onClick={submit}
@@ -107,39 +154,68 @@ function CompanyStep({ company, onDone }: { company: Company; onDone: () => void
   );
 }
 
+/** The first debtor's and project's names as typed. */
+interface FirstProjectValues {
+  debtor: string;
+  project: string;
+}
+
+/** The two bodies the project step sends, each checked with its call's write schema. */
+const FirstProjectSchema = z.object({ debtor: DebtorWriteSchema, project: ProjectWriteSchema });
+
 /** The first debtor and project, so tracking can start right away; skippable. */
 function ProjectStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("company");
-  const [debtorName, setDebtorName] = useState("");
-  const [projectName, setProjectName] = useState("");
-  const [error, setError] = useState<string>();
+  const [general, setGeneral] = useState<string[]>([]);
   const create = useCreateDebtorAndProject();
-  const submit = async () => {
+  const form = useForm<FirstProjectValues, unknown, z.input<typeof FirstProjectSchema>>({
+    defaultValues: { debtor: "", project: "" },
+    resolver: contractResolver(FirstProjectSchema, (values: FirstProjectValues) => ({
+      debtor: { name: values.debtor.trim() },
+      project: { name: values.project.trim() },
+    })),
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [debtorName, projectName] = form.watch(["debtor", "project"]);
+  const send = form.handleSubmit(async (body) => {
     try {
-      await create.mutateAsync({
-        debtor: checkBody(DebtorWriteSchema, { name: debtorName.trim() }),
-        project: checkBody(ProjectWriteSchema, { name: projectName.trim() }),
-      });
+      await create.mutateAsync(body);
       onDone();
     } catch (failure) {
-      setError(firstErrorMessage(failure, t("accounts:unexpected")));
+      // Either call may refuse (a name of the debtor's or of the project's): said above.
+      setGeneral(applyServerErrors(failure, [], form.setError, t("accounts:unexpected")));
     }
+  });
+  const submit = () => {
+    setGeneral([]);
+    void send();
   };
+  const messages = [...(errors.root?.message ? [errors.root.message] : []), ...general];
+  const nameField = (name: keyof FirstProjectValues, label: string) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field }) => (
+        <TextField
+          label={label}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          error={Boolean(errors[name])}
+          helperText={errors[name]?.message}
+        />
+      )}
+    />
+  );
   return (
     <Stack spacing={2}>
-      {error && <Alert severity="error">{error}</Alert>}
+      <FormErrors messages={messages} />
       <Typography color="text.secondary">{t("setup.projectHelp")}</Typography>
-      <TextField
-        label={t("setup.debtorName")}
-        value={debtorName}
-        onChange={(event) => setDebtorName(event.target.value)}
-      />
-      <TextField
-        label={t("setup.projectName")}
-        value={projectName}
-        onChange={(event) => setProjectName(event.target.value)}
-      />
+      {nameField("debtor", t("setup.debtorName"))}
+      {nameField("project", t("setup.projectName"))}
       <Stack direction="row" spacing={2}>
+        {/* Nothing is sent without both names: the button waits for them. */}
         <Button
           variant="contained"
           onClick={submit}
@@ -153,42 +229,91 @@ function ProjectStep({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** The region step's values: the company's currency and time zone. */
+interface RegionValues {
+  default_currency: string;
+  timezone: string;
+}
+
 function RegionStep({ company, onDone }: { company: Company; onDone: () => void }) {
   const { t } = useTranslation("company");
   const save = useSaveCompany();
   const currencies = useCurrencies();
-  const [currency, setCurrency] = useState(company.default_currency);
-  const [timezone, setTimezone] = useState(company.timezone);
-  const submit = async () => {
-    await save.mutateAsync({ id: company.id, changes: { default_currency: currency, timezone } });
-    onDone();
+  const [general, setGeneral] = useState<string[]>([]);
+  const form = useForm<RegionValues, unknown, CompanyWriteBody>({
+    defaultValues: { default_currency: company.default_currency, timezone: company.timezone },
+    resolver: contractResolver(CompanyWriteSchema, (values: RegionValues) => ({
+      default_currency: values.default_currency,
+      timezone: values.timezone,
+    })),
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const send = form.handleSubmit(async (changes) => {
+    try {
+      await save.mutateAsync({ id: company.id, changes });
+      onDone();
+    } catch (failure) {
+      setGeneral(
+        applyServerErrors(
+          failure,
+          ["default_currency", "timezone"],
+          form.setError,
+          t("accounts:unexpected"),
+        ),
+      );
+    }
+  });
+  const submit = () => {
+    setGeneral([]);
+    void send();
   };
+  const messages = [...(errors.root?.message ? [errors.root.message] : []), ...general];
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        label={t("fields.default_currency")}
-        value={currency}
-        onChange={(event) => setCurrency(event.target.value)}
-      >
-        {(currencies.data ?? [{ code: currency, name: "" }]).map((entry) => (
-          <MenuItem key={entry.code} value={entry.code}>
-            {entry.code} {entry.name && `– ${entry.name}`}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label={t("fields.timezone")}
-        value={timezone}
-        onChange={(event) => setTimezone(event.target.value)}
-      >
-        {TIME_ZONES.map((zone) => (
-          <MenuItem key={zone} value={zone}>
-            {zone}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FormErrors messages={messages} />
+      <Controller
+        name="default_currency"
+        control={form.control}
+        render={({ field }) => (
+          <TextField
+            select
+            label={t("fields.default_currency")}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            error={Boolean(errors.default_currency)}
+            helperText={errors.default_currency?.message}
+          >
+            {(currencies.data ?? [{ code: field.value, name: "" }]).map((entry) => (
+              <MenuItem key={entry.code} value={entry.code}>
+                {entry.code} {entry.name && `– ${entry.name}`}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        name="timezone"
+        control={form.control}
+        render={({ field }) => (
+          <TextField
+            select
+            label={t("fields.timezone")}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            error={Boolean(errors.timezone)}
+            helperText={errors.timezone?.message}
+          >
+            {TIME_ZONES.map((zone) => (
+              <MenuItem key={zone} value={zone}>
+                {zone}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       <Button variant="contained" onClick={submit} sx={{ alignSelf: "flex-start" }}>
         {t("setup.continue")}
       </Button>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   TimeLogBulkBody,
   TimeLogQuery,
@@ -6,7 +6,7 @@ import type {
   TimerStartBody,
 } from "@tempus/contract";
 import { endpoints } from "@tempus/contract/endpoints";
-import { FetchError } from "ofetch";
+import { ApiError } from "../../lib/api-client.ts";
 import { call, callAllPages } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
@@ -39,7 +39,7 @@ export function useRunning() {
       try {
         return await call(timelog.running, {}, { retry: 0 });
       } catch (error) {
-        if (error instanceof FetchError && error.status === 404) return null;
+        if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }
     },
@@ -47,10 +47,15 @@ export function useRunning() {
   });
 }
 
-export function useTimeLogs(query: TimeLogQuery) {
+/**
+ * A page of logs. `keepPrevious`: while another page or filter loads, the page shown stays (the
+ * list does not collapse and jump, and its pagination keeps the focus).
+ */
+export function useTimeLogs(query: TimeLogQuery, { keepPrevious = false } = {}) {
   return useQuery({
     queryKey: timelogKeys.list(query),
     queryFn: () => call(timelog.list, { query }),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }
 

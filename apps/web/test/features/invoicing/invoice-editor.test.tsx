@@ -12,6 +12,7 @@ import { DashboardSummary } from "../../../app/features/timelogs/dashboard-summa
 import { clearTokens } from "../../../app/lib/session.ts";
 import InvoiceCreate from "../../../app/routes/app/invoices/create.tsx";
 import { answer, fakeServer, json } from "../../fake-server.ts";
+import { renderWithApp } from "../../render.tsx";
 import { dashboard } from "../timelogs/fixtures.ts";
 import {
   CURRENCIES,
@@ -463,6 +464,60 @@ describe("the invoice editor", () => {
     await rest(600);
     expect(calls.filter((call) => call.method === "POST" && call.url !== PREVIEW_PATH)).toEqual([]);
     expect(calls.filter((call) => call.url === PREVIEW_PATH)).toHaveLength(1);
+  });
+});
+
+describe("the invoice editor's checks before sending", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("says in the app's language that a debtor is needed, and sends nothing", async () => {
+    const calls = fakeServer({
+      ...reference,
+      [PREVIEW_PATH]: () => answer(invoice.preview, PREVIEW),
+    });
+    await renderWithApp(<InvoiceCreatePage debtor="" />, { language: "de" });
+    const debtorField = await screen.findByLabelText(/^Debitor/);
+    await userEvent.click(screen.getByRole("button", { name: "Entwurf anlegen" }));
+    await waitFor(() =>
+      expect(debtorField.closest(".MuiFormControl-root")?.textContent).toContain(
+        "Dieses Feld ist erforderlich.",
+      ),
+    );
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("keeps back a manual line the contract refuses, its messages at the line once submitted", async () => {
+    const rest = restingClock();
+    const calls = fakeServer({
+      ...reference,
+      [PREVIEW_PATH]: () => answer(invoice.preview, PREVIEW),
+      [INVOICES]: (call) =>
+        call.method === "GET"
+          ? answer(invoice.list, page([]))
+          : answer(invoice.create, { ...DRAFT, id: 9 }, 201),
+    });
+    await renderAt("/app/invoices/new", <InvoiceCreatePage debtor="3" />);
+    await screen.findByText("Website");
+    await userEvent.click(screen.getByRole("button", { name: "Add a line" }));
+    // An untouched line says nothing until the draft is submitted.
+    const line = screen.getByTestId("manual-line");
+    expect(within(line).queryByText("This field may not be blank.")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Create draft" }));
+    expect(await within(line).findByText("This field may not be blank.")).toBeTruthy();
+    expect(screen.getByLabelText(/^Description/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText(/^Unit price/).getAttribute("aria-invalid")).toBe("true");
+    await rest(600);
+    expect(calls.filter((call) => call.method === "POST" && call.url !== PREVIEW_PATH)).toEqual([]);
+
+    // Completed, the line goes with the draft.
+    await userEvent.type(screen.getByLabelText(/^Description/), "Hosting");
+    await userEvent.type(screen.getByLabelText(/^Unit price/), "25");
+    await userEvent.click(screen.getByRole("button", { name: "Create draft" }));
+    expect((await screen.findByTestId("location")).textContent).toBe("/app/invoices/9");
+    expect(calls.filter((call) => call.method === "POST" && call.url === INVOICES)).toHaveLength(1);
   });
 });
 

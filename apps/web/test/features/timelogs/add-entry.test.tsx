@@ -1,7 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AddEntryDialog } from "../../../app/features/timelogs/entry/add-entry-dialog.tsx";
+import { HeadingWithAddEntry } from "../../../app/features/timelogs/entry/heading-with-add-entry.tsx";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
 import { activity, page, project, timeLog } from "./fixtures.ts";
@@ -120,5 +121,17 @@ describe("adding an entry by hand", () => {
       (await screen.findByText("Must be a valid boolean.")).closest('[role="alert"]'),
     ).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("opens from the page's heading and gives the focus back to its button when closed", async () => {
+    entryServer();
+    await renderWithApp(<HeadingWithAddEntry title="Time logs" timeZone="UTC" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Time logs" })).toBeDefined();
+    const open = screen.getByRole("button", { name: "Add entry" });
+    await userEvent.click(open);
+    const dialog = await screen.findByRole("dialog", { name: "Add a time entry" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(open);
   });
 });

@@ -13,7 +13,7 @@ const token = (id: string) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86_400, jti: id })).replace(/=+$/, "")}.s`;
 
 /** A log of 08:00–09:30 UTC in a company in Tokyo (UTC+9, whatever zone the test runs in). */
-function detailServer() {
+function detailServer(refusal?: Record<string, string[]>) {
   const writes: unknown[] = [];
   const log = timeLog({
     start: "2026-11-23T08:00:00.000Z",
@@ -26,7 +26,7 @@ function detailServer() {
       if (request.method === "GET") return json(log);
       const body = await request.json();
       writes.push(body);
-      return json({ ...log, ...body });
+      return refusal ? json(refusal, 400) : json({ ...log, ...body });
     },
     [`${BASE}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
     [`${BASE}/project/`]: () => json(page([project(1, "Website")])),
@@ -60,5 +60,36 @@ describe("the time-log detail", () => {
       start: "2026-11-23T07:45:00.000Z",
       end: "2026-11-23T10:00:00.000Z",
     });
+  });
+
+  it("says in the app's language that a start is needed, and sends nothing", async () => {
+    const writes = detailServer();
+    await renderWithApp(<TimeLogDetailPage id="5" />, { language: "de" });
+    const start = await screen.findByTestId("start-input");
+    fireEvent.change(start, { target: { value: "" } });
+    await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
+    expect(await screen.findByText("Dieses Feld ist erforderlich.")).toBeTruthy();
+    expect(start.getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText("Eintrag nicht gespeichert")).toBeTruthy();
+    expect(writes).toEqual([]);
+  });
+
+  it("shows the server's refusal at its field and what names no field above the editor", async () => {
+    const writes = detailServer({
+      end: ["The end must be after the start."],
+      non_field_errors: ["This log overlaps another."],
+    });
+    await renderWithApp(<TimeLogDetailPage id="5" />);
+    const end = await screen.findByTestId("end-input");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(
+      (await screen.findByText("This log overlaps another.")).closest('[role="alert"]'),
+    ).toBeTruthy();
+    expect(end.closest(".MuiFormControl-root")?.textContent).toContain(
+      "The end must be after the start.",
+    );
+    expect(end.getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText("Log not saved")).toBeTruthy();
   });
 });

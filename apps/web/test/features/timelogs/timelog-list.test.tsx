@@ -7,7 +7,7 @@ import { setTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
 import { company } from "../invoicing/fixtures.tsx";
-import { activity, page, project, timeLog } from "./fixtures.ts";
+import { activity, fullPage, page, project, timeLog } from "./fixtures.ts";
 
 const user = { id: 1, username: "ada", role: "member" } as User;
 const BASE = "/api/projectmanagement";
@@ -171,5 +171,42 @@ describe("the time-log list", () => {
         body: { ids: [1, 2, 3], action: "update", changes: { project: 2, activity: null } },
       }),
     );
+  });
+
+  it("shows the pagination once a page is there, and keeps that page while the next one loads", async () => {
+    const gates = new Map<string, () => void>();
+    const opened = (name: string) => new Promise<void>((resolve) => gates.set(name, resolve));
+    const waiting = { "1": opened("1"), "2": opened("2") };
+    fakeServer({
+      [`${BASE}/timelog/`]: async (_call, _count, request) => {
+        const number = new URL(request.url).searchParams.get("page") as "1" | "2";
+        await waiting[number];
+        const log = timeLog({ id: Number(number), description: `Page ${number}` });
+        return json(fullPage([log], 25));
+      },
+      [`${BASE}/timelog/totals/`]: () =>
+        json({ tracked_seconds: 0, billable_seconds: 0, amounts: [] }),
+      [`${BASE}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
+      [`${BASE}/project/`]: () => json(page([project(1, "Website")])),
+      [`${BASE}/activity/`]: () => json(page([])),
+      [`${BASE}/debtor/`]: () => json(page([])),
+      "/api/masterdata/company-info/": () =>
+        json(page([company({ timezone: "Europe/Berlin", default_currency: "EUR" })])),
+    });
+    await renderWithApp(<TimeLogListPage user={user} />);
+    expect(await screen.findByText("Loading items...")).toBeDefined();
+    // Below the logs, a pagination shown while they load would be pushed down when they come.
+    expect(screen.queryByRole("button", { name: "Go to next page" })).toBeNull();
+    gates.get("1")?.();
+    const next = await screen.findByRole("button", { name: "Go to next page" });
+    expect(screen.getByText("Page 1")).toBeDefined();
+    await userEvent.click(next);
+    // Page 2 is on its way: page 1 stays, and so does the button that was pressed.
+    await waitFor(() => expect(gates.has("2")).toBe(true));
+    expect(screen.getByText("Page 1")).toBeDefined();
+    expect(screen.getByRole("button", { name: "Go to previous page" })).toBeDefined();
+    gates.get("2")?.();
+    expect(await screen.findByText("Page 2")).toBeDefined();
+    expect(screen.queryByText("Page 1")).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useCompanyTimeZone } from "../../masterdata/index.ts";
 import { useProjects } from "../../projects/index.ts";
 import { type CalendarRange, useCalendarLogs, useCreateTimeLog, useUpdateTimeLog } from "../api.ts";
-import { HeadingWithAddEntry } from "../entry/add-entry-dialog.tsx";
+import { HeadingWithAddEntry } from "../entry/heading-with-add-entry.tsx";
 import { ProjectPickers } from "../project-pickers.tsx";
 
 // FullCalendar needs the browser; it is loaded only there.

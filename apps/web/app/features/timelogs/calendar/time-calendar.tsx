@@ -9,6 +9,7 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import { alpha, Box, useMediaQuery, useTheme } from "@mui/material";
 import type { Project, TimeLog } from "@tempus/contract";
+import { useState } from "react";
 import { zonedParts } from "../zoned-time.ts";
 
 /** The languages besides English (one array: a new one each render would set the calendar up again). */
@@ -66,6 +67,9 @@ export default function TimeCalendar({
 }) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down("md"));
+  // FullCalendar sizes its time axis and rows after its first paint: the calendar is shown once
+  // they are set, so nothing on it moves under the eye (or the pointer).
+  const [laidOut, setLaidOut] = useState(false);
   const palette = theme.palette;
   // FullCalendar's classic theme reads its colours from these variables: the app's theme instead of
   // its stock dark-slate buttons.
@@ -91,8 +95,11 @@ export default function TimeCalendar({
   const colorOf = (id: number) => projects.find((project) => project.id === id)?.color ?? "#ef6c00";
   const nameOf = (id: number) => projects.find((project) => project.id === id)?.name ?? "";
   return (
-    <Box sx={colours}>
+    <Box sx={{ ...colours, visibility: laidOut ? "visible" : "hidden" }}>
       <FullCalendar
+        viewDidMount={() =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setLaidOut(true)))
+        }
         plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin]}
         initialView={isPhone ? "timeGridDay" : "timeGridWeek"}
         headerToolbar={{

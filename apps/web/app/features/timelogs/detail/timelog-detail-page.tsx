@@ -9,15 +9,17 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { type TimeLog, TimeLogWriteSchema } from "@tempus/contract";
+import { type TimeLog, type TimeLogWriteBody, TimeLogWriteSchema } from "@tempus/contract";
 import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { useConfirmation } from "../../../components/confirmation.tsx";
+import { contractResolver, requiring } from "../../../components/forms/contract-resolver.ts";
+import { FormErrors } from "../../../components/forms/form-errors.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
-import { checkBody } from "../../../lib/check-body.ts";
-import { splitErrors } from "../../../lib/form-errors.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { useCompanyTimeZone } from "../../masterdata/index.ts";
@@ -27,8 +29,23 @@ import { parseTypedDuration } from "../time-input.ts";
 import { fromZonedInput, toZonedInput } from "../zoned-time.ts";
 import { previewAmount } from "./price-preview.ts";
 
-/** The fields of the editor that show their own message; the rest is shown above it. */
-const EDITOR_FIELDS = ["start", "end", "non_field_errors"];
+/**
+ * The fields of the editor that show their own message; the rest (the project and
+ * activity pickers and the switch show none) is shown above it.
+ */
+const FIELDS = ["description", "start", "end"] as const;
+
+/** The editor's values as typed: start and end on the company's wall clock. */
+interface EditorValues {
+  project: number | "";
+  activity: number | "";
+  description: string;
+  start: string;
+  end: string;
+  /** A typed duration moves the end; it is not sent. */
+  duration: string;
+  billable: boolean;
+}
 
 /**
  * The editor shows start and end on the company's wall clock (where the server cuts
@@ -72,17 +89,38 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
     (useLocation().state as { list?: string } | null)?.list ?? "/app/project-time/timelog";
   const updateTimeLog = useUpdateTimeLog();
   const deleteTimeLog = useDeleteTimeLog();
-  const [project, setProject] = useState<number | "">(log.project);
-  const [activity, setActivity] = useState<number | "">(log.activity ?? "");
-  const [description, setDescription] = useState(log.description);
-  const [start, setStart] = useState(toInput(log.start));
-  const [end, setEnd] = useState(toInput(log.end));
-  const [duration, setDuration] = useState(() =>
-    asDuration(minutesBetween(toInput(log.start), toInput(log.end))),
-  );
-  const [billable, setBillable] = useState(log.billable);
+  const form = useForm<EditorValues, unknown, TimeLogWriteBody>({
+    defaultValues: {
+      project: log.project,
+      activity: log.activity ?? "",
+      description: log.description,
+      start: toInput(log.start),
+      end: toInput(log.end),
+      duration: asDuration(minutesBetween(toInput(log.start), toInput(log.end))),
+      billable: log.billable,
+    },
+    // A start left empty is asked for in the app's language; the rest is the contract's to judge:
+    // a choice left empty as null, start and end read on the company's clock as the instants
+    // they are.
+    resolver: requiring(
+      ["start"],
+      t("common:form.required"),
+      contractResolver(TimeLogWriteSchema, (values: EditorValues) => ({
+        project: values.project === "" ? null : values.project,
+        activity: values.activity === "" ? null : values.activity,
+        description: values.description,
+        start: fromInput(values.start),
+        end: fromInput(values.end),
+        billable: values.billable,
+      })),
+    ),
+    // The focus stays on Save when something is refused; each message is at its field.
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [general, setGeneral] = useState<string[]>([]);
+  const { project, activity, start, end, duration, billable } = form.watch();
   const [saved, setSaved] = useState(log);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const isLocked = log.invoice !== null;
   const money = (amount: string) => formatMoney(i18n.language, amount, saved.currency);
   // The price follows the fields as they change, at the rate the server resolved for the saved
@@ -101,33 +139,42 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
       }) ?? saved.amount)
     : null;
 
-  const save = async () => {
-    setErrors({});
-    try {
-      const body = checkBody(TimeLogWriteSchema, {
-        project,
-        activity: activity === "" ? null : activity,
-        description,
-        start: fromInput(start),
-        end: fromInput(end),
-        billable,
-      });
-      const updated = await updateTimeLog.mutateAsync({ id: log.id, body });
-      setSaved(updated);
-      addAlert({
-        color: "success",
-        title: t("detail.savedTitle"),
-        text: t("detail.savedText", { amount: money(updated.amount) }),
-      });
-    } catch (error) {
-      setErrors(splitErrors(error, EDITOR_FIELDS, "").atFields);
-      addAlert({
-        color: "error",
-        title: t("detail.failedTitle"),
-        text: t("accounts:profile.failedText"),
-      });
-    }
+  const failed = () =>
+    addAlert({
+      color: "error",
+      title: t("detail.failedTitle"),
+      text: t("accounts:profile.failedText"),
+    });
+  const save = form.handleSubmit(
+    async (body) => {
+      try {
+        const updated = await updateTimeLog.mutateAsync({ id: log.id, body });
+        setSaved(updated);
+        addAlert({
+          color: "success",
+          title: t("detail.savedTitle"),
+          text: t("detail.savedText", { amount: money(updated.amount) }),
+        });
+      } catch (error) {
+        // A failure without any message is said by the alert alone.
+        setGeneral(applyServerErrors(error, FIELDS, form.setError, "").filter(Boolean));
+        failed();
+      }
+    },
+    () => failed(),
+  );
+  const submit = () => {
+    setGeneral([]);
+    void save();
   };
+  // The pickers and the switch show no message of their own: theirs are said above the editor.
+  const messages = [
+    errors.root?.message,
+    errors.project?.message,
+    errors.activity?.message,
+    errors.billable?.message,
+    ...general,
+  ].filter((message): message is string => Boolean(message));
 
   const confirmation = useConfirmation();
   const remove = async () => {
@@ -158,75 +205,128 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       {confirmation.dialog}
       {isLocked && <Alert severity="info">{t("detail.locked")}</Alert>}
-      {errors.non_field_errors && <Alert severity="error">{errors.non_field_errors}</Alert>}
+      <FormErrors messages={messages} />
       <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
         <ProjectPickers
           project={project}
           activity={activity}
-          onProject={setProject}
-          onActivity={setActivity}
+          onProject={(next) => form.setValue("project", next)}
+          onActivity={(next) => form.setValue("activity", next)}
         />
       </Stack>
-      <TextField
-        label={t("fields.description")}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        disabled={isLocked}
-        multiline
+      <Controller
+        name="description"
+        control={form.control}
+        render={({ field }) => (
+          <TextField
+            label={t("fields.description")}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            error={Boolean(errors.description)}
+            helperText={errors.description?.message}
+            disabled={isLocked}
+            multiline
+          />
+        )}
       />
       <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-        <TextField
-          type="datetime-local"
-          label={t("fields.start")}
-          value={start}
-          onChange={(event) => {
-            setStart(event.target.value);
-            setDuration(asDuration(minutesBetween(event.target.value, end)));
-          }}
-          error={Boolean(errors.start)}
-          helperText={errors.start}
-          disabled={isLocked}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "start-input" } }}
+        <Controller
+          name="start"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              type="datetime-local"
+              label={t("fields.start")}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                form.setValue(
+                  "duration",
+                  asDuration(minutesBetween(event.target.value, form.getValues("end"))),
+                );
+              }}
+              onBlur={field.onBlur}
+              error={Boolean(errors.start)}
+              helperText={errors.start?.message}
+              disabled={isLocked}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { "data-testid": "start-input" },
+              }}
+            />
+          )}
         />
-        <TextField
-          type="datetime-local"
-          label={t("fields.end")}
-          value={end}
-          onChange={(event) => {
-            setEnd(event.target.value);
-            setDuration(asDuration(minutesBetween(start, event.target.value)));
-          }}
-          error={Boolean(errors.end)}
-          helperText={errors.end}
-          disabled={isLocked}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "end-input" } }}
+        <Controller
+          name="end"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              type="datetime-local"
+              label={t("fields.end")}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                form.setValue(
+                  "duration",
+                  asDuration(minutesBetween(form.getValues("start"), event.target.value)),
+                );
+              }}
+              onBlur={field.onBlur}
+              error={Boolean(errors.end)}
+              helperText={errors.end?.message}
+              disabled={isLocked}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { "data-testid": "end-input" },
+              }}
+            />
+          )}
         />
-        <TextField
-          label={t("detail.duration")}
-          value={duration}
-          onChange={(event) => {
-            setDuration(event.target.value);
-            const minutes = parseTypedDuration(event.target.value);
-            const from = instant(start);
-            if (minutes !== null && from !== null)
-              setEnd(toInput(new Date(from + minutes * 60_000).toISOString()));
-          }}
-          error={duration !== "" && parseTypedDuration(duration) === null}
-          helperText={t("detail.durationHelp")}
-          disabled={isLocked || !start}
-          slotProps={{ htmlInput: { "data-testid": "duration-input" } }}
-          sx={{ maxWidth: 160 }}
+        <Controller
+          name="duration"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              label={t("detail.duration")}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                const minutes = parseTypedDuration(event.target.value);
+                const from = instant(form.getValues("start"));
+                if (minutes !== null && from !== null)
+                  form.setValue(
+                    "end",
+                    toInput(new Date(from + minutes * 60_000).toISOString()),
+                    // After a refused save, the end's message follows the end it now has.
+                    { shouldValidate: form.formState.isSubmitted },
+                  );
+              }}
+              onBlur={field.onBlur}
+              error={duration !== "" && parseTypedDuration(duration) === null}
+              helperText={t("detail.durationHelp")}
+              disabled={isLocked || !start}
+              slotProps={{ htmlInput: { "data-testid": "duration-input" } }}
+              sx={{ maxWidth: 160 }}
+            />
+          )}
         />
       </Stack>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={billable}
-            onChange={(event) => setBillable(event.target.checked)}
-            disabled={isLocked}
+      <Controller
+        name="billable"
+        control={form.control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                disabled={isLocked}
+              />
+            }
+            label={t("fields.billable")}
           />
-        }
-        label={t("fields.billable")}
+        )}
       />
       <Typography data-testid="rate-and-amount" aria-live="polite">
         {t("detail.rateAndAmount", {
@@ -239,7 +339,7 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
         {sameRate ? "" : ` ${t("detail.rateOnSave")}`}
       </Typography>
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" onClick={save} disabled={isLocked}>
+        <Button variant="contained" onClick={submit} disabled={isLocked}>
           {t("detail.save")}
         </Button>
         <Button onClick={() => navigate(backTo)}>{t("detail.back")}</Button>

@@ -1,4 +1,3 @@
-import AddIcon from "@mui/icons-material/Add";
 import {
   Alert,
   Box,
@@ -11,10 +10,9 @@ import {
   Stack,
   Switch,
   TextField,
-  Typography,
 } from "@mui/material";
 import { type TimeLogWriteBody, TimeLogWriteSchema } from "@tempus/contract";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
@@ -298,37 +296,5 @@ function EntryForm({
         </DialogActions>
       </Box>
     </Dialog>
-  );
-}
-
-/** A page's heading with its "Add entry" button, which opens the dialog and gets the focus back. */
-export function HeadingWithAddEntry({ title, timeZone }: { title: string; timeZone: string }) {
-  const { t } = useTranslation("time");
-  const [isAdding, setIsAdding] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <AddEntryDialog
-        open={isAdding}
-        timeZone={timeZone}
-        onClose={() => {
-          setIsAdding(false);
-          addButton.current?.focus();
-        }}
-      />
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
-        <Typography variant="h2" component="h1">
-          {title}
-        </Typography>
-        <Button
-          ref={addButton}
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setIsAdding(true)}
-        >
-          {t("entry.open")}
-        </Button>
-      </Stack>
-    </>
   );
 }

@@ -22,6 +22,9 @@ import { hoursMinutes } from "../../../lib/time-format.ts";
 import { ExportButtons } from "../export-buttons.tsx";
 import type { TimeLogListData } from "./use-timelog-list.ts";
 
+/** The totals' line: as high as the totals are, on a phone two lines. */
+const TOTALS_SX = { mt: 2, minHeight: { xs: "3em", sm: "auto" } } as const;
+
 /** The server's message for a date filter it refused (the list's or the totals' 400). */
 function dateErrors(list: TimeLogListData) {
   const body = { ...errorBody(list.totals.error), ...errorBody(list.logs.error) };
@@ -98,14 +101,15 @@ export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
         <Box sx={{ mt: 2 }}>
           <ExportButtons query={{ ...filters, ordering: list.ordering }} />
         </Box>
-        {/* The totals' line is kept while they load, so the logs below do not move when they come. */}
+        {/* The totals' place is kept while they load (two lines on a phone, where they wrap), so
+            the logs below do not move when they come. */}
         {!totals.data && (
-          <Typography sx={{ mt: 2 }} aria-hidden="true">
+          <Typography sx={TOTALS_SX} aria-hidden="true">
             {"\u00a0"}
           </Typography>
         )}
         {totals.data && (
-          <Typography sx={{ mt: 2 }} data-testid="totals">
+          <Typography sx={TOTALS_SX} data-testid="totals">
             {t("list.totals", {
               tracked: hoursMinutes(totals.data.tracked_seconds),
               billable: hoursMinutes(totals.data.billable_seconds),

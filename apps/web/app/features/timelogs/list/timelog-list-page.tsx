@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ListPagination } from "../../../components/lists/list-pagination.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
-import { HeadingWithAddEntry } from "../entry/add-entry-dialog.tsx";
+import { HeadingWithAddEntry } from "../entry/heading-with-add-entry.tsx";
 import { useProjectChoices } from "../project-activity-picker.tsx";
 import { BulkActions } from "./bulk-actions.tsx";
 import type { RowHandlers } from "./log-row.tsx";
@@ -66,14 +66,17 @@ export function TimeLogListPage({ user }: { user: User }) {
       {!logs.isPending && rows.length === 0 && (
         <ListStatus state={hasFilters ? "noMatches" : "empty"} />
       )}
-      <ListPagination
-        count={logs.data?.count ?? 0}
-        page={list.page}
-        rowsPerPage={list.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => list.toPage(next)}
-        onRowsPerPageChange={(event) => list.toPageSize(event.target.value)}
-      />
+      {/* Shown once there is a page: below the logs, it would be pushed down when they come. */}
+      {logs.data && (
+        <ListPagination
+          count={logs.data.count}
+          page={list.page}
+          rowsPerPage={list.pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_event, next) => list.toPage(next)}
+          onRowsPerPageChange={(event) => list.toPageSize(event.target.value)}
+        />
+      )}
     </Stack>
   );
 }

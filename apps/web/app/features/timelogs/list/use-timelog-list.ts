@@ -71,12 +71,10 @@ export function useTimeLogList(user: User) {
     start_after: state.start_after,
     start_before: state.start_before,
   };
-  const logs = useTimeLogs({
-    page: String(page + 1),
-    page_size: String(pageSize),
-    ordering,
-    ...filters,
-  });
+  const logs = useTimeLogs(
+    { page: String(page + 1), page_size: String(pageSize), ordering, ...filters },
+    { keepPrevious: true },
+  );
   return {
     state,
     filters,
