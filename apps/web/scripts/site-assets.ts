@@ -5,6 +5,7 @@
  * - the 1200×630 sharing pictures, one per language (`/og/tempus-<language>.png`);
  * - `sitemap.xml` (every public page in both languages, with alternates) and `robots.txt`,
  *   written with the origin placeholder that the server replaces by `PUBLIC_URL`;
+ * - `__app-fallback.html`, the app's fallback page with its shell preloaded (scripts/app-fallback.ts);
  * - brotli and gzip copies of every compressible static file, served as they are.
  * Run: `node scripts/site-assets.ts` (the web workspace's build does).
  */
@@ -21,6 +22,7 @@ import {
   SITE_PAGES,
   type SiteLanguage,
 } from "../app/site/pages.ts";
+import { appFallbackHtml, appShellChunks } from "./app-fallback.ts";
 import { ENDPOINTS_MODULE, endpointRoutesModule, endpointsNamedIn } from "./endpoint-routes.ts";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
@@ -175,9 +177,17 @@ async function main() {
   }
   writeFileSync(join(client, "sitemap.xml"), sitemapXml(PUBLIC_ORIGIN_PLACEHOLDER));
   writeFileSync(join(client, "robots.txt"), robotsTxt(PUBLIC_ORIGIN_PLACEHOLDER));
+  const chunks = JSON.parse(readFileSync(join(client, "..", "client-chunks.json"), "utf8"));
+  writeFileSync(
+    join(client, "__app-fallback.html"),
+    appFallbackHtml(
+      readFileSync(join(client, "__spa-fallback.html"), "utf8"),
+      appShellChunks(chunks),
+    ),
+  );
   const compressed = compressStaticFiles();
   console.log(
-    `site assets: ${["site", ...SITE_PAGE_SCRIPTS].map((name) => `${name}.js`).join(", ")}, sharing pictures, sitemap.xml, robots.txt; ${compressed} files compressed`,
+    `site assets: ${["site", ...SITE_PAGE_SCRIPTS].map((name) => `${name}.js`).join(", ")}, sharing pictures, sitemap.xml, robots.txt, __app-fallback.html; ${compressed} files compressed`,
   );
 }
 

@@ -13,6 +13,8 @@ import { fillSiteSlots } from "./site-slots.ts";
 /** Paths the browser app renders itself (behind login or from query parameters). */
 const CLIENT_ROUTE_PREFIXES = ["/app", "/verify-email-token"];
 const SPA_FALLBACKS = ["__spa-fallback.html", "index.html"];
+/** The fallback for `/app` addresses, with the app's shell preloaded (apps/web/scripts/app-fallback.ts). */
+const APP_FALLBACK = "__app-fallback.html";
 /** Files served through `renderDocument` (their origin and slots filled in), never raw. */
 const DOCUMENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -77,6 +79,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
     },
   });
   const fallback = SPA_FALLBACKS.find((file) => existsSync(join(webRoot, file)));
+  const appFallback = existsSync(join(webRoot, APP_FALLBACK)) ? APP_FALLBACK : fallback;
   const documents = new Map<string, Document>();
   const origin = options.publicUrl.replace(/\/+$/, "");
 
@@ -149,7 +152,10 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
       }
       return sendDocument(request, reply, page);
     }
-    if (isClientRoute(path) && fallback) return sendDocument(request, reply, fallback);
+    if (isClientRoute(path) && fallback) {
+      const isApp = path === "/app" || path.startsWith("/app/");
+      return sendDocument(request, reply, isApp && appFallback ? appFallback : fallback);
+    }
     const notFound = isGerman(path) ? "de/404/index.html" : "404/index.html";
     if (isFile(notFound)) return sendDocument(request, reply.code(404), notFound);
     if (!fallback) return reply.code(404).send({ detail: ERROR_MESSAGES.notFound });

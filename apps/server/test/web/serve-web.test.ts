@@ -26,6 +26,7 @@ const files: Record<string, string> = {
   "404/index.html": page("Page Not Found"),
   "de/404/index.html": page("Seite nicht gefunden"),
   "__spa-fallback.html": page("App"),
+  "__app-fallback.html": page("App", '<link rel="modulepreload" href="/assets/shell-abc123.js"/>'),
   "sitemap.xml": `<urlset><url><loc>${PUBLIC_ORIGIN_PLACEHOLDER}/</loc></url></urlset>`,
   "robots.txt": `User-agent: *\nSitemap: ${PUBLIC_ORIGIN_PLACEHOLDER}/sitemap.xml\n`,
   "assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
@@ -108,10 +109,17 @@ describe("the built web app", () => {
     expect(german.body).toContain("<title>Seite nicht gefunden</title>");
   });
 
-  it("starts the app's client routes from the fallback page", async () => {
-    const response = await get("/app/project-time/timelog");
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("<title>App</title>");
+  it("starts the app's client routes from the fallback page, the app's with its shell preloaded", async () => {
+    for (const path of ["/app", "/app/project-time/timelog"]) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<title>App</title>");
+      expect(response.body).toContain('<link rel="modulepreload" href="/assets/shell-abc123.js"/>');
+    }
+    const verification = await get("/verify-email-token/abc");
+    expect(verification.statusCode).toBe(200);
+    expect(verification.body).toContain("<title>App</title>");
+    expect(verification.body).not.toContain("modulepreload");
   });
 
   it("serves sitemap.xml and robots.txt with the configured origin", async () => {

@@ -19,8 +19,7 @@ export const NAMESPACES = [
   ...new Set(Object.keys(localeFiles).map((file) => file.split("/").pop()?.replace(".json", ""))),
 ].filter((namespace): namespace is string => Boolean(namespace));
 
-/** What the signed-in app loads up front; the public pages bring their own in their HTML. */
-export const APP_NAMESPACES = ["common", "accounts", "company", "time", "projects", "invoices"];
+export { APP_NAMESPACES } from "./app-namespaces.ts";
 
 /** The texts a pre-rendered page was rendered with, embedded in it so the browser hydrates in them. */
 export interface I18nState {
