@@ -12,6 +12,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { call } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 import { clearTokens, getTokens, setTokens, subscribe } from "../../lib/session.ts";
+import { forgetUser, rememberedUser, rememberUser } from "./remembered-user.ts";
 
 const { jwt, user, password, emailVerification } = endpoints;
 
@@ -31,25 +32,38 @@ export function useLogOut() {
       await call(jwt.blacklist, { body: { refresh: tokens.refresh } }).catch(() => undefined);
     }
     clearTokens();
+    forgetUser();
     queryClient.clear();
   };
 }
 
-/** The signed-in user; a failed fetch resets the session. */
+/**
+ * The signed-in user; a failed fetch resets the session. The user remembered from the last read
+ * (remembered-user.ts) is there at once, and read again straight away.
+ */
 export function useMe() {
   const tokens = useTokens();
-  return useQuery({
+  const refresh = tokens?.refresh;
+  const me = useQuery({
     queryKey: accountKeys.me,
     enabled: tokens !== null,
+    initialData: () => (refresh ? (rememberedUser(refresh) ?? undefined) : undefined),
+    initialDataUpdatedAt: 0,
     queryFn: async () => {
       try {
         return await call(user.me);
       } catch (error) {
         clearTokens();
+        forgetUser();
         throw error;
       }
     },
   });
+  const read = me.isFetched ? me.data : undefined;
+  useEffect(() => {
+    if (refresh && read) rememberUser(refresh, read);
+  }, [refresh, read]);
+  return me;
 }
 
 export function useUpdateMe() {

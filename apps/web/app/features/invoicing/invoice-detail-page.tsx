@@ -14,15 +14,17 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { INVOICE_MESSAGES, type InvoiceParty } from "@tempus/contract";
+import type { InvoiceParty } from "@tempus/contract";
+import { INVOICE_MESSAGES } from "@tempus/contract/invoice-messages";
 import type { TFunction } from "i18next";
-import { Fragment, useState } from "react";
+import { Fragment, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { useConfirmation } from "../../components/confirmation.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { splitErrors } from "../../lib/form-errors.ts";
+import { whenIdle } from "../../lib/idle.ts";
 import { useCompany } from "../masterdata/index.ts";
 import { useDebtors } from "../projects/index.ts";
 import {
@@ -35,15 +37,11 @@ import {
   useRelatedInvoices,
 } from "./api.ts";
 import { creditableCents } from "./credit-form.ts";
-import { CreditNoteDialog } from "./credit-note-dialog.tsx";
 import { exchangeRate, formatDay, fromCents, money } from "./format.ts";
-import { PaymentDialog } from "./invoice-dialogs.tsx";
 import { InvoiceDownloads, InvoicePdfPreview } from "./invoice-documents.tsx";
 import { type Deduction, InvoiceLines, InvoiceTotals } from "./invoice-lines.tsx";
 import { InvoiceStatus } from "./invoice-status.tsx";
-import { IssueDialog } from "./issue-dialog.tsx";
 import { Section } from "./section.tsx";
-import { SendDialog } from "./send-dialog.tsx";
 
 /** The start of a refusal's text when one party's invoice data is incomplete. */
 const prefixOf = (message: (fields: string) => string) => message("\u0000").split("\u0000")[0];
@@ -58,6 +56,30 @@ function fixFor(message: string, debtor: number): { to: string; label: string } 
     return { to: `/app/project-time/debtor/${debtor}`, label: "actions.completeDebtor" };
   return null;
 }
+
+/**
+ * The dialogs (with the contract's schemas that check them) come after the page: asked for once
+ * it is idle, so they are there when a button opens one.
+ */
+const loadDialogs = () =>
+  Promise.all([
+    import("./invoice-dialogs.tsx"),
+    import("./send-dialog.tsx"),
+    import("./issue-dialog.tsx"),
+    import("./credit-note-dialog.tsx"),
+  ]);
+const PaymentDialog = lazy(() =>
+  import("./invoice-dialogs.tsx").then((module) => ({ default: module.PaymentDialog })),
+);
+const SendDialog = lazy(() =>
+  import("./send-dialog.tsx").then((module) => ({ default: module.SendDialog })),
+);
+const IssueDialog = lazy(() =>
+  import("./issue-dialog.tsx").then((module) => ({ default: module.IssueDialog })),
+);
+const CreditNoteDialog = lazy(() =>
+  import("./credit-note-dialog.tsx").then((module) => ({ default: module.CreditNoteDialog })),
+);
 
 const DELIVERY_COLORS = { pending: "info", sent: "success", failed: "error" } as const;
 
@@ -149,6 +171,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const { addAlert } = useAlerts();
   const confirmation = useConfirmation();
   const company = useCompany();
+  useEffect(() => whenIdle(() => void loadDialogs()), []);
   const debtors = useDebtors();
   const remove = useDeleteDraft();
   const markSent = useMarkSent();
@@ -528,82 +551,88 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       )}
 
       {confirmation.dialog}
-      {dialog === "payment" && (
-        <PaymentDialog
-          invoice={invoice}
-          open
-          onClose={() => setDialog(null)}
-          onDone={() => {
-            setDialog(null);
-            addAlert({
-              color: "success",
-              title: t("payments.doneTitle"),
-              text: t("payments.doneText"),
-            });
-          }}
-        />
-      )}
-      {editing && (
-        <PaymentDialog
-          key={editing.id}
-          invoice={invoice}
-          payment={editing}
-          open
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            addAlert({
-              color: "success",
-              title: t("payments.updatedTitle"),
-              text: t("payments.doneText"),
-            });
-          }}
-        />
-      )}
-      {dialog === "send" && (
-        <SendDialog
-          invoice={invoice}
-          onClose={() => setDialog(null)}
-          onSent={() => {
-            setDialog(null);
-            setErrors([]);
-            addAlert({ color: "success", title: t("send.doneTitle"), text: t("send.doneText") });
-          }}
-          onKept={(message) => {
-            setDialog(null);
-            setErrors([message]);
-          }}
-        />
-      )}
-      {dialog === "issue" && (
-        <IssueDialog
-          invoice={invoice}
-          onClose={() => setDialog(null)}
-          onIssued={() => {
-            setDialog(null);
-            setErrors([]);
-            addAlert({ color: "success", title: t("issue.doneTitle"), text: t("issue.doneText") });
-          }}
-          onRefused={(messages) => {
-            setDialog(null);
-            setErrors(messages);
-          }}
-        />
-      )}
-      {dialog === "cancel" && (
-        <CreditNoteDialog
-          invoice={invoice}
-          onClose={() => setDialog(null)}
-          onDone={(creditNote, full) => {
-            setDialog(null);
-            addAlert({
-              color: "success",
-              title: t(full ? "cancel.doneTitle" : "cancel.partialTitle"),
-              text: t("cancel.doneText", { number: creditNote.number }),
-            });
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === "payment" && (
+          <PaymentDialog
+            invoice={invoice}
+            open
+            onClose={() => setDialog(null)}
+            onDone={() => {
+              setDialog(null);
+              addAlert({
+                color: "success",
+                title: t("payments.doneTitle"),
+                text: t("payments.doneText"),
+              });
+            }}
+          />
+        )}
+        {editing && (
+          <PaymentDialog
+            key={editing.id}
+            invoice={invoice}
+            payment={editing}
+            open
+            onClose={() => setEditing(null)}
+            onDone={() => {
+              setEditing(null);
+              addAlert({
+                color: "success",
+                title: t("payments.updatedTitle"),
+                text: t("payments.doneText"),
+              });
+            }}
+          />
+        )}
+        {dialog === "send" && (
+          <SendDialog
+            invoice={invoice}
+            onClose={() => setDialog(null)}
+            onSent={() => {
+              setDialog(null);
+              setErrors([]);
+              addAlert({ color: "success", title: t("send.doneTitle"), text: t("send.doneText") });
+            }}
+            onKept={(message) => {
+              setDialog(null);
+              setErrors([message]);
+            }}
+          />
+        )}
+        {dialog === "issue" && (
+          <IssueDialog
+            invoice={invoice}
+            onClose={() => setDialog(null)}
+            onIssued={() => {
+              setDialog(null);
+              setErrors([]);
+              addAlert({
+                color: "success",
+                title: t("issue.doneTitle"),
+                text: t("issue.doneText"),
+              });
+            }}
+            onRefused={(messages) => {
+              setDialog(null);
+              setErrors(messages);
+            }}
+          />
+        )}
+        {dialog === "cancel" && (
+          <CreditNoteDialog
+            invoice={invoice}
+            onClose={() => setDialog(null)}
+            onDone={(creditNote, full) => {
+              setDialog(null);
+              addAlert({
+                color: "success",
+                title: t(full ? "cancel.doneTitle" : "cancel.partialTitle"),
+                text: t("cancel.doneText", { number: creditNote.number }),
+              });
+            }}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { PROJECT_COLORS } from "@tempus/contract";
+import { PROJECT_COLORS } from "@tempus/contract/constants";
 
 /** The slice of the time without a debtor or an activity. */
 export const NO_KEY_COLOR = "#9e9e9e";

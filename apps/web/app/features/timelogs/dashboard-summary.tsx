@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { formatMoney } from "../../lib/i18n.ts";
+import { whenIdle } from "../../lib/idle.ts";
 import { hoursMinutes } from "../../lib/time-format.ts";
 import { useDashboard, useRunning } from "./api.ts";
 import { RecentLogs } from "./recent-logs.tsx";
@@ -29,11 +30,24 @@ const loadWeekChart = () =>
     return module.default;
   });
 
-/** The chart, asked for as the dashboard opens, so that it is usually there with the figures. */
+/**
+ * The chart, asked for once the dashboard has painted (its library would otherwise hold back the
+ * figures on a slow connection); its place is kept meanwhile.
+ */
 function useWeekChart() {
   const [chart, setChart] = useState(() => loadedWeekChart);
   useEffect(() => {
-    if (!chart) void loadWeekChart().then((loaded) => setChart(() => loaded));
+    if (chart) return;
+    let active = true;
+    const cancel = whenIdle(() => {
+      void loadWeekChart().then((loaded) => {
+        if (active) setChart(() => loaded);
+      });
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
   }, [chart]);
   return chart;
 }

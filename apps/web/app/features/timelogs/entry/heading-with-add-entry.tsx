@@ -2,6 +2,7 @@ import AddIcon from "@mui/icons-material/Add";
 import { Button, Stack, Typography } from "@mui/material";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { whenIdle } from "../../../lib/idle.ts";
 
 const loadDialog = () => import("./add-entry-dialog.tsx");
 
@@ -18,12 +19,7 @@ export function HeadingWithAddEntry({ title, timeZone }: { title: string; timeZo
   const { t } = useTranslation("time");
   const [isAdding, setIsAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => void loadDialog());
-    return () => cancel(id);
-  }, []);
+  useEffect(() => whenIdle(() => void loadDialog()), []);
   return (
     <>
       {isAdding && (

@@ -1,0 +1,68 @@
+import type { User } from "@tempus/contract";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  forgetUser,
+  rememberedUser,
+  rememberUser,
+} from "../../app/features/accounts/remembered-user.ts";
+import { useSessionGuard } from "../../app/features/accounts/use-session-guard.ts";
+import { setTokens } from "../../app/lib/session.ts";
+import { fakeServer, json } from "../fake-server.ts";
+import { renderWithApp } from "../render.tsx";
+import { user as me } from "./account-fixtures.ts";
+
+/** A token issued to `userId` that expires in a day (the client only reads it). */
+const token = (userId: number | string, id: string) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86_400, jti: id, user_id: String(userId) })).replace(/=+$/, "")}.s`;
+
+function Greeting() {
+  const user = useSessionGuard();
+  return <h1>{user ? `Welcome, ${user.username}` : "…"}</h1>;
+}
+
+describe("the remembered user", () => {
+  beforeEach(() => forgetUser());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is kept for the session of the same user only", () => {
+    const ada: User = me({ id: 7, username: "ada" });
+    rememberUser(token(7, "r1"), ada);
+    expect(rememberedUser(token(7, "r2"))).toEqual(ada);
+    expect(rememberedUser(token(8, "r3"))).toBeNull();
+    expect(rememberedUser("not-a-token")).toBeNull();
+    forgetUser();
+    expect(rememberedUser(token(7, "r2"))).toBeNull();
+  });
+
+  it("draws the page at once and takes the user as read again when it comes", async () => {
+    let answer = () => {};
+    const asked = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    fakeServer({
+      "/api/auth/users/me/": async () => {
+        await asked;
+        return json(me({ id: 7, username: "ada.lovelace" }));
+      },
+    });
+    setTokens({ access: token(7, "a1"), refresh: token(7, "r1") });
+    rememberUser(token(7, "r0"), me({ id: 7, username: "ada" }));
+    await renderWithApp(<Greeting />);
+    expect(screen.getByRole("heading").textContent).toBe("Welcome, ada");
+    answer();
+    await waitFor(() =>
+      expect(screen.getByRole("heading").textContent).toBe("Welcome, ada.lovelace"),
+    );
+    await waitFor(() => expect(rememberedUser(token(7, "r9"))?.username).toBe("ada.lovelace"));
+  });
+
+  it("waits for the read when the session is another user's", async () => {
+    fakeServer({ "/api/auth/users/me/": () => json(me({ id: 8, username: "grace" })) });
+    setTokens({ access: token(8, "a1"), refresh: token(8, "r1") });
+    rememberUser(token(7, "r0"), me({ id: 7, username: "ada" }));
+    await renderWithApp(<Greeting />);
+    expect(screen.getByRole("heading").textContent).toBe("…");
+    expect(await screen.findByText("Welcome, grace")).toBeDefined();
+  });
+});
