@@ -1,5 +1,5 @@
 /**
- * `npm run audit:app [-- <base-url>] [--json out.json] [--reports dir] [--no-fail]`
+ * `npm run audit:app [-- <base-url>] [--json out.json] [--reports dir] [--warm] [--no-fail]`
  *
  * Audits the signed-in app's main screens of a running Tempus with Lighthouse
  * (mobile) and axe-core: the dashboard, the time-log list, the calendar, the
@@ -37,6 +37,7 @@ const { values, positionals } = parseArgs({
   options: {
     json: { type: "string" },
     reports: { type: "string" },
+    warm: { type: "boolean", default: false },
     "no-fail": { type: "boolean", default: false },
   },
 });
@@ -156,7 +157,7 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   const results: PageResult[] = [];
   try {
-    // Lighthouse's Chrome holds the session: its storage is kept between the pages.
+    // Lighthouse's Chrome holds the session: its reset empties the cache, not cookies.
     const lighthouseBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     await lighthouseBrowser.contexts()[0].addCookies(cookies);
     browser = await chromium.launch({
@@ -171,7 +172,7 @@ async function main(): Promise<void> {
         url,
         "mobile",
         chrome.port,
-        true,
+        values.warm,
         values.reports &&
           join(values.reports, `${path.replace(/^\//, "").replaceAll("/", "-")}.json`),
       );

@@ -80,7 +80,10 @@ export async function runLighthouse(
   url: string,
   formFactor: FormFactor,
   port: number,
-  /** Keep the browser's cookies (a signed-in session) instead of clearing the origin's storage. */
+  /**
+   * Keep the browser's cache and storage between pages (a returning visitor) instead of
+   * Lighthouse's reset, which empties the cache but keeps cookies and local storage (the session).
+   */
   keepStorage = false,
   /** Where to write Lighthouse's whole report (JSON), for its diagnostics. */
   reportPath?: string,
