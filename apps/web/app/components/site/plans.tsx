@@ -8,22 +8,45 @@ import { useTranslation } from "react-i18next";
  * (/site.js refreshes the prices from the API in the browser, by the card's
  * `data-plan-name` and the price's `data-plan-price`), ordered as sold.
  */
-export function usePlans(): PlanData[] {
+export function sitePlans(): PlanData[] {
   return [...SEEDED_PLANS].sort((a, b) => a.sort_order - b.sort_order);
+}
+
+/** The plans a public page shows (sitePlans, for a component). */
+export function usePlans(): PlanData[] {
+  return sitePlans();
+}
+
+/**
+ * The plans' texts in a language: `pricing:planTexts` maps each English
+ * description and feature of the plans (the data file, or the database) to its
+ * wording; a text without one shows as the plan has it. English maps each text
+ * to itself (test/site/plans.test.tsx holds both languages to the data file),
+ * so the data the billing sells is the one source of what each plan includes.
+ */
+export function planTranslator(dictionary: unknown): (text: string) => string {
+  const words =
+    dictionary !== null && typeof dictionary === "object" && !Array.isArray(dictionary)
+      ? (dictionary as Record<string, unknown>)
+      : {};
+  return (text) => {
+    const translated = Object.hasOwn(words, text) ? words[text] : undefined;
+    return typeof translated === "string" ? translated : text;
+  };
 }
 
 /**
  * A plan's name, description and features in the language of `t` (the
- * `pricing` namespace), by the plan's name; the plan's own English where
- * there is no translation (a plan added in the database).
+ * `pricing` namespace): the plan's own texts, translated text by text where
+ * the language has a wording for them (else the plan's English, as for a plan
+ * added in the database).
  */
 export function planText(t: TFunction, plan: Pick<PlanData, "name" | "description" | "features">) {
-  const key = `pricing:plans.${plan.name}`;
-  const translated = t(`${key}.features`, { returnObjects: true }) as unknown;
+  const translate = planTranslator(t("pricing:planTexts", { returnObjects: true }));
   return {
-    name: t(`${key}.name`, { defaultValue: plan.name }),
-    description: t(`${key}.description`, { defaultValue: plan.description }),
-    features: Array.isArray(translated) ? (translated as string[]) : plan.features,
+    name: plan.name,
+    description: translate(plan.description),
+    features: plan.features.map(translate),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Typography } from "@mui/material";
-import { type PlanData, SEEDED_PLANS } from "@tempus/contract/plans";
+import type { PlanData } from "@tempus/contract/plans";
 import { useTranslation } from "react-i18next";
 import { Questions } from "../../components/site/content-page.tsx";
 import {
@@ -9,7 +9,13 @@ import {
   SignupCta,
   TickList,
 } from "../../components/site/page-parts.tsx";
-import { PlanPrice, usePlans, usePlanText } from "../../components/site/plans.tsx";
+import {
+  PlanPrice,
+  planTranslator,
+  sitePlans,
+  usePlans,
+  usePlanText,
+} from "../../components/site/plans.tsx";
 import { useSiteLanguage } from "../../components/site/use-site-language.ts";
 import { absoluteUrl, type SiteMetaArgs, siteMeta } from "../../site/meta.ts";
 import { localizedPath, splitLocalizedPath } from "../../site/pages.ts";
@@ -26,11 +32,10 @@ const FAQ = [
   "payment",
 ] as const;
 
-const sortedPlans = () => [...SEEDED_PLANS].sort((a, b) => a.sort_order - b.sort_order);
-
 export const meta = (args: SiteMetaArgs) =>
-  siteMeta("pricing", args, (t) => {
+  siteMeta("pricing", args, (t, _url, texts) => {
     const { language } = splitLocalizedPath(args.location.pathname);
+    const translate = planTranslator(texts("pricing:planTexts"));
     const signup = absoluteUrl(localizedPath("/signup", language));
     return [
       {
@@ -43,11 +48,11 @@ export const meta = (args: SiteMetaArgs) =>
           acceptedAnswer: { "@type": "Answer", text: t(`pricing:faq.${key}.answer`) },
         })),
       },
-      ...sortedPlans().map((plan) => ({
+      ...sitePlans().map((plan) => ({
         "@context": "https://schema.org",
         "@type": "Product",
         name: `Tempus ${plan.name}`,
-        description: t(`pricing:plans.${plan.name}.description`),
+        description: translate(plan.description),
         brand: { "@type": "Brand", name: "Tempus" },
         offers: {
           "@type": "Offer",

@@ -1,0 +1,4 @@
+-- Invoices are in every plan (the API never limited them by plan): the seeded plans' feature lists
+-- say so. A list an operator has edited is left as it is.
+UPDATE "subscription_type" SET "features" = '["Timer, calendar and digital clock", "Unlimited projects, debtors and activities", "Hourly-rate rules", "Statistics and CSV/XLSX export", "Invoices and e-invoices (XRechnung, Peppol, ZUGFeRD) from tracked time"]'::jsonb WHERE "name" = 'Solo' AND "features" = '["Timer, calendar and digital clock", "Unlimited projects, debtors and activities", "Hourly-rate rules", "Statistics and CSV/XLSX export"]'::jsonb;--> statement-breakpoint
+UPDATE "subscription_type" SET "features" = '["Everything in Team", "Unlimited users", "Priority support"]'::jsonb WHERE "name" = 'Business' AND "features" = '["Everything in Team", "Unlimited users", "Priority support", "Invoices from tracked time"]'::jsonb;
