@@ -150,13 +150,13 @@ describe("invoicing in German", () => {
 
     // Issued: the dialog names the number it takes.
     const year = today.getUTCFullYear();
-    await page.getByRole("button", { name: "Stellen", exact: true }).click();
+    await page.getByRole("button", { name: "Ausstellen", exact: true }).click();
     const issuing = await openDialog();
     await expect
       .poll(async () => plain(await issuing.textContent()))
-      .toContain(`Sie erhält die Nummer ${year}-0001 und einen Betrag von 577,94 €.`);
+      .toContain(`Die Rechnung erhält die Nummer ${year}-0001 und einen Betrag von 577,94 €.`);
     await expectNoAxeViolations(page);
-    await issuing.getByRole("button", { name: "Stellen", exact: true }).click();
+    await issuing.getByRole("button", { name: "Ausstellen", exact: true }).click();
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe(`Rechnung ${year}-0001`);
@@ -190,7 +190,7 @@ describe("invoicing in German", () => {
     await paying.getByRole("button", { name: "Erfassen" }).click();
     await expect
       .poll(() => page.getByTestId("invoice-status").textContent())
-      .toBe("GestelltTeilweise bezahlt");
+      .toBe("AusgestelltTeilweise bezahlt");
     await dialogGone();
     await page.getByRole("button", { name: /^Zahlung über 57,94\s€ vom .* bearbeiten$/ }).click();
     const correcting = await openDialog();
@@ -198,7 +198,7 @@ describe("invoicing in German", () => {
     await correcting.getByRole("button", { name: "Speichern" }).click();
     await expect
       .poll(() => page.getByTestId("invoice-status").textContent())
-      .toBe("GestelltBezahlt");
+      .toBe("AusgestelltBezahlt");
     await dialogGone();
     await expectNoAxeViolations(page);
 

@@ -11,7 +11,7 @@ export const REFERENCE_PAGE_SIZE = 1000;
 /** Company info and the current billing period are read with this page size. */
 export const SINGLE_PAGE_SIZE = 1;
 
-export const LANGUAGES = ["en", "de"] as const;
+export const LANGUAGES = ["en", "de", "fr", "nl"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 export const LANGUAGE_COOKIE = "preferredLanguage";

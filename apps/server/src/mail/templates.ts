@@ -39,6 +39,20 @@ const VERIFICATION: Record<Language, Wording> = {
     action: "E-Mail-Adresse bestätigen",
     footer: "Wenn du dich nicht bei Tempus registriert hast, kannst du diese E-Mail ignorieren.",
   },
+  fr: {
+    subject: "Confirmez votre adresse e-mail pour Tempus",
+    greeting: (name) => `Bonjour ${name},`,
+    body: "veuillez confirmer votre adresse e-mail en ouvrant ce lien. Il est valable 24 heures.",
+    action: "Confirmer l'adresse e-mail",
+    footer: "Si vous ne vous êtes pas inscrit à Tempus, vous pouvez ignorer cet e-mail.",
+  },
+  nl: {
+    subject: "Bevestig je e-mailadres voor Tempus",
+    greeting: (name) => `Hallo ${name},`,
+    body: "bevestig je e-mailadres door deze link te openen. Hij is 24 uur geldig.",
+    action: "E-mailadres bevestigen",
+    footer: "Heb je je niet bij Tempus aangemeld? Dan kun je deze e-mail negeren.",
+  },
 };
 
 const PASSWORD_RESET: Record<Language, Wording> = {
@@ -56,6 +70,22 @@ const PASSWORD_RESET: Record<Language, Wording> = {
     action: "Neues Passwort wählen",
     footer:
       "Wenn du das nicht angefordert hast, ignoriere diese E-Mail: dein Passwort bleibt unverändert.",
+  },
+  fr: {
+    subject: "Réinitialisez votre mot de passe Tempus",
+    greeting: (name) => `Bonjour ${name},`,
+    body: "quelqu'un a demandé la réinitialisation du mot de passe de votre compte Tempus. Ouvrez ce lien pour en choisir un nouveau. Il est valable 24 heures et ne fonctionne qu'une fois.",
+    action: "Choisir un nouveau mot de passe",
+    footer:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  },
+  nl: {
+    subject: "Stel je Tempus-wachtwoord opnieuw in",
+    greeting: (name) => `Hallo ${name},`,
+    body: "iemand heeft gevraagd het wachtwoord van je Tempus-account opnieuw in te stellen. Open deze link om een nieuw wachtwoord te kiezen. Hij is 24 uur geldig en werkt één keer.",
+    action: "Nieuw wachtwoord kiezen",
+    footer:
+      "Heb je hier niet om gevraagd? Negeer deze e-mail dan: je wachtwoord blijft zoals het is.",
   },
 };
 
@@ -86,6 +116,20 @@ export function invitationMail(
       body: `${inviter} lädt dich ein, deine Arbeitszeit mit ${companyName} in Tempus zu erfassen. Über diesen Link legst du dein Konto an; er ist 7 Tage gültig.`,
       action: "Einladung annehmen",
       footer: "Wenn du diese Firma nicht kennst, kannst du diese E-Mail ignorieren.",
+    },
+    fr: {
+      subject: `${inviter} vous invite à rejoindre ${companyName} sur Tempus`,
+      greeting: () => "Bonjour,",
+      body: `${inviter} vous invite à saisir votre temps de travail avec ${companyName} sur Tempus. Ouvrez ce lien pour créer votre compte ; il est valable 7 jours.`,
+      action: "Accepter l'invitation",
+      footer: "Si vous ne connaissez pas cette entreprise, vous pouvez ignorer cet e-mail.",
+    },
+    nl: {
+      subject: `${inviter} nodigt je uit voor ${companyName} op Tempus`,
+      greeting: () => "Hallo,",
+      body: `${inviter} nodigt je uit om je werktijd bij ${companyName} in Tempus te registreren. Open deze link om je account aan te maken; hij is 7 dagen geldig.`,
+      action: "Uitnodiging accepteren",
+      footer: "Ken je dit bedrijf niet? Dan kun je deze e-mail negeren.",
     },
   };
   return render(to, "", link, wording[language]);
@@ -127,6 +171,18 @@ const CONTACT: Record<
     intro: "Eine Nachricht über das Kontaktformular der Tempus-Website:",
     labels: ["Name", "E-Mail", "Firma", "Betreff"],
     reply: (name) => `Antworte auf diese E-Mail, um ${name} zu antworten.`,
+  },
+  fr: {
+    subject: (subject) => `Formulaire de contact : ${subject}`,
+    intro: "Un message envoyé via le formulaire de contact du site Tempus :",
+    labels: ["Nom", "E-mail", "Entreprise", "Objet"],
+    reply: (name) => `Répondez à cet e-mail pour répondre à ${name}.`,
+  },
+  nl: {
+    subject: (subject) => `Contactformulier: ${subject}`,
+    intro: "Een bericht via het contactformulier van de Tempus-website:",
+    labels: ["Naam", "E-mail", "Bedrijf", "Onderwerp"],
+    reply: (name) => `Beantwoord deze e-mail om ${name} te antwoorden.`,
   },
 };
 

@@ -45,6 +45,10 @@ describe("language switch", () => {
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-AT", "en"]);
     expect(detectLanguage()).toBe("de");
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["fr-FR"]);
+    expect(detectLanguage()).toBe("fr");
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["es-ES", "nl-BE"]);
+    expect(detectLanguage()).toBe("nl");
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["es-ES"]);
     expect(detectLanguage()).toBe("en");
   });
 });

@@ -95,14 +95,14 @@ describe("company form", () => {
   it("says in the app's language that the name and the invoice numbers are needed, and sends nothing", async () => {
     const calls = fakeServer({ "/api/masterdata/currency/": currencies });
     await renderWithApp(<CompanyForm company={company} canEdit />, { language: "de" });
-    await userEvent.clear(screen.getByLabelText("Firmenname"));
+    await userEvent.clear(screen.getByLabelText("Unternehmensname"));
     await userEvent.clear(screen.getByLabelText("Zahlungsziel (Tage)"));
-    await userEvent.click(screen.getByRole("button", { name: "Firma speichern" }));
+    await userEvent.click(screen.getByRole("button", { name: "Unternehmen speichern" }));
     // The payment terms left empty were sent as 0 days before; now they are asked for.
     await waitFor(() =>
       expect(screen.getAllByText("Dieses Feld ist erforderlich.")).toHaveLength(2),
     );
-    expect(screen.getByLabelText("Firmenname").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Unternehmensname").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("Zahlungsziel (Tage)").getAttribute("aria-invalid")).toBe("true");
     expect(calls.filter((call) => call.method === "PATCH")).toEqual([]);
   });

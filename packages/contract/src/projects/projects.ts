@@ -359,8 +359,16 @@ export const TIME_LOG_EXPORT_CONTENT_TYPES: Record<
   csv: "text/csv",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
+/**
+ * A CSV's separator and decimal mark: `comma` (1,234.50 → `1234.50`, fields split by commas, as
+ * English spreadsheets read it) or `semicolon` (`1234,50`, fields split by semicolons, as German,
+ * French and Dutch ones do). Without it, the user's language decides.
+ */
+export const TIME_LOG_CSV_STYLES = ["comma", "semicolon"] as const;
+export type TimeLogCsvStyle = (typeof TIME_LOG_CSV_STYLES)[number];
 export const TimeLogExportQuerySchema = TimeLogQuerySchema.extend({
   file_format: z.enum(TIME_LOG_EXPORT_FORMATS).optional(),
+  csv_style: z.enum(TIME_LOG_CSV_STYLES).optional(),
 });
 export type ParsedTimeLogExportQuery = z.output<typeof TimeLogExportQuerySchema>;
 /** Each list's own filters (any other parameter is ignored, as DRF ignores it). */

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@tempus/contract/constants";
 import {
   bigint,
   bigserial,
@@ -94,7 +95,7 @@ export const users = pgTable(
     email: varchar("email", { length: 254 }).notNull(),
     passwordHash: text("password_hash").notNull(),
     role: varchar("role", { length: 10, enum: ["owner", "admin", "member"] }).notNull(),
-    languagePreference: varchar("language_preference", { length: 2, enum: ["en", "de"] })
+    languagePreference: varchar("language_preference", { length: 2, enum: LANGUAGES })
       .notNull()
       .default("en"),
     emailVerified: boolean("email_verified").notNull().default(false),

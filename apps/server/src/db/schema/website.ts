@@ -1,4 +1,5 @@
 import { CONTACT_LIMITS } from "@tempus/contract";
+import { LANGUAGES } from "@tempus/contract/constants";
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
@@ -20,9 +21,7 @@ export const contactMessage = pgTable(
     subject: varchar("subject", { length: CONTACT_LIMITS.subject }).notNull(),
     message: text("message").notNull(),
     /** The language the visitor wrote in: the wording of the mail to the operator. */
-    language: varchar("language", { length: 2, enum: ["en", "de"] })
-      .notNull()
-      .default("en"),
+    language: varchar("language", { length: 2, enum: LANGUAGES }).notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),

@@ -2,15 +2,22 @@ import { PassThrough, type Readable } from "node:stream";
 import { type ParsedTimeLogExportQuery, TIME_LOG_EXPORT_CONTENT_TYPES } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { wallClockIn } from "../../calendar.ts";
-import { isoString } from "../../clock.ts";
 import type { Actor } from "../../core/actor.ts";
 import { orderingClauses } from "../../db/collection.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import { activity, company, debtor, project, timeLog, users } from "../../db/schema/index.ts";
-import { divideHalfUp, formatUnits, roundDecimal } from "../../money.ts";
+import { priceOf, roundDecimal } from "../../money.ts";
 import { decimalsOf, formattingContext } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
+import {
+  csvField,
+  csvStyleOf,
+  type ExportedLog,
+  hoursMinutes,
+  hoursOf,
+  slug,
+  wallClockOf,
+} from "./export-cells.ts";
 import { EXPORT_HEADERS as HEADERS, EXPORT_YES_NO as YES_NO } from "./export-labels.ts";
 import {
   resolveTimeLogFilters,
@@ -20,26 +27,6 @@ import {
 
 /** Rows per database read while streaming; tests lower it to cross batch boundaries. */
 export const exportSettings = { batchSize: 2000 };
-
-/** Wall-clock date and time of instants in a time zone. */
-function wallClockOf(timeZone: string) {
-  const local = wallClockIn(timeZone);
-  return (instant: Date) => {
-    const wall = isoString(local(instant));
-    return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
-  };
-}
-
-const csvField = (value: string) =>
-  /[",\n\r;]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-const hoursOf = (seconds: number) => formatUnits(divideHalfUp(BigInt(seconds) * 100n, 3600n), 2);
-const hoursMinutes = (seconds: number) =>
-  `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`;
-const slug = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "company";
 
 /** A file to download: its name, media type and bytes (streamed). */
 export interface Download {
@@ -133,6 +120,7 @@ export async function exportTimeLogs(
             description: timeLog.description,
             billable: timeLog.billable,
             hourlyRate: timeLog.hourlyRate,
+            rateType: timeLog.rateType,
             amount: timeLog.amount,
             currency: timeLog.currency,
             invoiceId: timeLog.invoiceId,
@@ -169,11 +157,21 @@ export async function exportTimeLogs(
   const [yes, no] = YES_NO[language];
   const seconds = (log: { durationSeconds: number | null; start: Date }) =>
     log.durationSeconds ?? Math.max(0, Math.floor((now.getTime() - log.start.getTime()) / 1000));
+  // A running log is priced up to the export's time, as the screens show it while it runs.
+  const amountOf = (log: ExportedLog, duration: number) => {
+    const decimals = decimalsOf(context, log.currency);
+    return log.end === null && log.billable && log.hourlyRate !== null
+      ? priceOf({ rate: log.hourlyRate, rateType: log.rateType ?? "hourly" }, duration, decimals)
+      : roundDecimal(log.amount, decimals);
+  };
 
   if (format === "csv") {
+    const { separator, decimal } = csvStyleOf(language, query.csv_style);
     const out = new PassThrough();
     void (async () => {
-      out.write(`\uFEFF${HEADERS[language].map(csvField).join(",")}\r\n`);
+      out.write(
+        `\uFEFF${HEADERS[language].map((header) => csvField(header, separator)).join(separator)}\r\n`,
+      );
       for await (const rows of batches()) {
         const lines = rows.map(({ log, projectName, activityName, debtorName, username }) => {
           const start = wallClock(log.start);
@@ -183,7 +181,7 @@ export async function exportTimeLogs(
             start.date,
             start.time,
             end?.time ?? "",
-            hoursOf(duration),
+            decimal(hoursOf(duration)),
             hoursMinutes(duration),
             username,
             debtorName ?? "",
@@ -191,13 +189,13 @@ export async function exportTimeLogs(
             activityName ?? "",
             log.description,
             log.billable ? yes : no,
-            log.hourlyRate ?? "",
-            roundDecimal(log.amount, decimalsOf(context, log.currency)),
+            decimal(log.hourlyRate ?? ""),
+            decimal(amountOf(log, duration)),
             log.currency,
             log.invoiceId ? yes : no,
           ]
-            .map((value) => csvField(String(value)))
-            .join(",");
+            .map((value) => csvField(String(value), separator))
+            .join(separator);
         });
         if (!out.write(`${lines.join("\r\n")}\r\n`))
           await new Promise((resolve) => out.once("drain", resolve));
@@ -254,7 +252,7 @@ export async function exportTimeLogs(
             log.description,
             log.billable ? yes : no,
             log.hourlyRate === null ? null : Number(log.hourlyRate),
-            Number(log.amount),
+            Number(amountOf(log, duration)),
             log.currency,
             log.invoiceId ? yes : no,
           ])

@@ -65,10 +65,10 @@ describe("profile and passwords", () => {
         body: { email: ["user with this email address already exists."] },
       });
       expect(
-        await call("PATCH", "/api/auth/users/me/", { language_preference: "fr" }, user.headers),
+        await call("PATCH", "/api/auth/users/me/", { language_preference: "es" }, user.headers),
       ).toEqual({
         status: 400,
-        body: { language_preference: ['"fr" is not a valid choice.'] },
+        body: { language_preference: ['"es" is not a valid choice.'] },
       });
       expect(await call("PUT", "/api/auth/users/me/", {}, user.headers)).toEqual({
         status: 400,
@@ -327,6 +327,29 @@ describe("profile and passwords", () => {
       const mail = mailer.sent.at(-1);
       expect(mail?.subject).toBe("Bestätige deine E-Mail-Adresse für Tempus");
       expect(mail?.html).toContain("E-Mail-Adresse bestätigen");
+    });
+
+    it("writes it in French and Dutch too", async () => {
+      const user = await signedInUser(context.app);
+      const sent = async (language: string) => {
+        await call("PATCH", "/api/auth/users/me/", { language_preference: language }, user.headers);
+        await call(
+          "POST",
+          "/api/usermanagement/create_and_send_email_verification/",
+          undefined,
+          user.headers,
+        );
+        const mail = mailer.sent.at(-1);
+        return { subject: mail?.subject, greeting: mail?.text.split("\n")[0] };
+      };
+      expect(await sent("fr")).toEqual({
+        subject: "Confirmez votre adresse e-mail pour Tempus",
+        greeting: `Bonjour ${user.username},`,
+      });
+      expect(await sent("nl")).toEqual({
+        subject: "Bevestig je e-mailadres voor Tempus",
+        greeting: `Hallo ${user.username},`,
+      });
     });
   });
 });

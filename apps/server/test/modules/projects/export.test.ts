@@ -7,10 +7,13 @@ import { useTestApp } from "../../helpers/test-app.ts";
 
 const BASE = "/api/projectmanagement";
 
+const clock = { now: new Date("2026-03-05T10:00:00Z") };
+
 describe("time-log export", () => {
-  const context = useTestApp({ deps: { mailer: captureMailer() } });
+  const context = useTestApp({ deps: { mailer: captureMailer(), clock: () => clock.now } });
   let owner: Awaited<ReturnType<typeof signedInUser>>;
   let call: ReturnType<typeof caller>;
+  let projectId: number;
 
   beforeAll(async () => {
     call = caller(context.app);
@@ -20,6 +23,7 @@ describe("time-log export", () => {
       name: "Müller & Söhne",
     });
     const { project } = await buildProject(context.app, owner);
+    projectId = project.id;
     await call("POST", `${BASE}/hourly-rate-rule/`, owner, { rate_type: "hourly", rate: "90" });
     await call("POST", `${BASE}/timelog/`, owner, {
       project: project.id,
@@ -123,14 +127,56 @@ describe("time-log export", () => {
     }
   });
 
-  it("speaks the user's language and refuses an unknown format", async () => {
+  it("speaks the user's language, with its spreadsheets' separator and decimal mark", async () => {
+    const march = "file_format=csv&ordering=start&start_after=2026-03-01&start_before=2026-04-01";
+    const lines = async (query: string) => (await download(query)).body.slice(1).split("\r\n");
     await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "de" });
-    const response = await download("file_format=csv");
-    expect(response.body.slice(1).split("\r\n")[0]).toBe(
-      "Datum,Beginn,Ende,Stunden,Dauer,Benutzer,Debitor,Projekt,Tätigkeit,Beschreibung,Abrechenbar,Satz,Betrag,Währung,Abgerechnet",
+    expect(await lines(march)).toEqual([
+      "Datum;Beginn;Ende;Stunden;Dauer;Benutzer;Debitor;Projekt;Tätigkeit;Beschreibung;Abrechenbar;Satz;Betrag;Währung;Abgerechnet",
+      '2026-03-02;09:00;10:45;1,75;1:45;exporter;Globex;Website relaunch;;"Entwurf ""Startseite"", Überarbeitung";ja;90,00;157,50;EUR;nein',
+      "2026-03-04;00:30;01:15;0,75;0:45;exporter;Globex;Website relaunch;;Late fix;nein;90,00;0,00;EUR;nein",
+      "",
+    ]);
+    // The other form on request.
+    expect((await lines(`${march}&csv_style=comma`))[1]).toBe(
+      '2026-03-02,09:00,10:45,1.75,1:45,exporter,Globex,Website relaunch,,"Entwurf ""Startseite"", Überarbeitung",ja,90.00,157.50,EUR,nein',
     );
+    await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "fr" });
+    expect((await lines(march)).slice(0, 2)).toEqual([
+      "Date;Début;Fin;Heures;Durée;Utilisateur;Client;Projet;Activité;Description;Facturable;Taux;Montant;Devise;Facturé",
+      '2026-03-02;09:00;10:45;1,75;1:45;exporter;Globex;Website relaunch;;"Entwurf ""Startseite"", Überarbeitung";oui;90,00;157,50;EUR;non',
+    ]);
+    await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "nl" });
+    expect((await lines(march))[0]).toBe(
+      "Datum;Begin;Einde;Uren;Duur;Gebruiker;Debiteur;Project;Activiteit;Omschrijving;Declarabel;Tarief;Bedrag;Valuta;Gefactureerd",
+    );
+    await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "en" });
+  });
+
+  it("prices a running log up to the export's time, as the screens do", async () => {
+    clock.now = new Date("2026-03-05T10:00:00Z");
+    const started = await call("POST", `${BASE}/timelog/start/`, owner, { project: projectId });
+    expect(started.status).toBe(201);
+    // Three minutes on (within the access token's life on this clock).
+    clock.now = new Date("2026-03-05T10:03:00Z");
+    const day = "ordering=start&start_after=2026-03-05&start_before=2026-03-06";
+    const csv = (await download(`file_format=csv&${day}`)).body.slice(1).split("\r\n");
+    expect(csv[1]).toBe(
+      "2026-03-05,11:00,,0.05,0:03,exporter,Globex,Website relaunch,,,yes,90.00,4.50,EUR,no",
+    );
+    const xlsx = await download(`file_format=xlsx&${day}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].getRow(2).getCell(13).value).toBe(4.5);
+    await call("POST", `${BASE}/timelog/stop/`, owner, {});
+  });
+
+  it("refuses an unknown format or CSV style", async () => {
     expect((await download("file_format=pdf")).json()).toEqual({
       file_format: ['"pdf" is not a valid choice.'],
+    });
+    expect((await download("file_format=csv&csv_style=tab")).json()).toEqual({
+      csv_style: ['"tab" is not a valid choice.'],
     });
   });
 

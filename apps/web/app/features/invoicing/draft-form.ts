@@ -1,5 +1,6 @@
 import {
   drfErrorMap,
+  INVOICE_LANGUAGES,
   INVOICE_MESSAGES,
   type InvoiceLanguage,
   InvoiceWriteSchema,
@@ -124,7 +125,9 @@ export function emptyDraft(
     projects: [],
     currency: "",
     tax_rate: "",
-    language: language === "de" ? "de" : "en",
+    language: (INVOICE_LANGUAGES as readonly string[]).includes(language)
+      ? (language as InvoiceLanguage)
+      : "en",
     notes: "",
     include_time: true,
     manual_lines: [],

@@ -2,6 +2,8 @@ import FullCalendar from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
 import germanLocale from "@fullcalendar/react/locales/de";
+import frenchLocale from "@fullcalendar/react/locales/fr";
+import dutchLocale from "@fullcalendar/react/locales/nl";
 import classicThemePlugin from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
 import "@fullcalendar/react/skeleton.css";
@@ -13,14 +15,17 @@ import { useState } from "react";
 import { zonedParts } from "../zoned-time.ts";
 
 /** The languages besides English (one array: a new one each render would set the calendar up again). */
-const LOCALES = [germanLocale];
+const LOCALES = [germanLocale, frenchLocale, dutchLocale];
+
+/** The "today" button's name in each language (its visible text; the stock hint is "This week"). */
+const TODAY: Record<string, string> = { de: "Heute", fr: "Aujourd'hui", nl: "Vandaag" };
 
 /**
- * One time format per language for the axis and the logs: 24 h in German
+ * One time format per language for the axis and the logs: 24 h in German, French and Dutch
  * ("08:00"), the language's own in English ("8:00am").
  */
 const timeFormat = (locale: string) =>
-  locale.startsWith("de")
+  !locale.startsWith("en")
     ? ({ hour: "2-digit", minute: "2-digit", hour12: false } as const)
     : ({ hour: "numeric", minute: "2-digit", meridiem: "short", omitZeroMinute: false } as const);
 
@@ -109,7 +114,7 @@ export default function TimeCalendar({
         }}
         firstDay={1}
         // The "today" button's name is its visible text (the default hint, "This week", is not).
-        todayHint={() => (locale.startsWith("de") ? "Heute" : "Today")}
+        todayHint={() => TODAY[locale.slice(0, 2)] ?? "Today"}
         locales={LOCALES}
         locale={locale}
         timeZone={timeZone}
