@@ -32,6 +32,31 @@ describe("entity form", () => {
     expect(submit).toHaveBeenCalledWith({ name: "Alpha", budget_hours: null, is_archived: false });
   });
 
+  it("reads numbers as the user's language writes them, and shows stored ones that way", async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    await renderWithApp(
+      <EntityForm
+        fields={fields}
+        schema={ProjectWriteSchema}
+        initial={{ name: "Alpha", budget_hours: "12.50" }}
+        submitLabel="Speichern"
+        fallbackError="Oops"
+        onSubmit={submit}
+      />,
+      { language: "de" },
+    );
+    const budget = screen.getByLabelText("Budget") as HTMLInputElement;
+    expect(budget.value).toBe("12,50");
+    await userEvent.clear(budget);
+    await userEvent.type(budget, "1.234,5");
+    await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith(
+        expect.objectContaining({ name: "Alpha", budget_hours: "1234.5" }),
+      ),
+    );
+  });
+
   it("shows each server message at its field and the rest above the form", async () => {
     const submit = vi.fn().mockRejectedValue(
       serverError({

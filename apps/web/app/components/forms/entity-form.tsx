@@ -13,6 +13,7 @@ import { Fragment, type ReactNode, useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { readDecimal, showDecimal } from "../../lib/decimal-input.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import { contractResolver } from "./contract-resolver.ts";
 import { DateField } from "./date-field.tsx";
@@ -46,8 +47,8 @@ type Values = FormValues;
 const hasEmptyChoice = (field: FieldSpec) =>
   field.type === "select" && (field.options ?? []).some((option) => option.value === "");
 
-/** Values as the API wants them, each field converted by its type. */
-function toBody(fields: FieldSpec[], values: Values) {
+/** Values as the API wants them, each field converted by its type (numbers as typed in `language`). */
+function toBody(fields: FieldSpec[], values: Values, language: string) {
   return Object.fromEntries(
     fields.map((field) => {
       const value = values[field.name];
@@ -55,6 +56,7 @@ function toBody(fields: FieldSpec[], values: Values) {
         case "switch":
           return [field.name, Boolean(value)];
         case "number":
+          return [field.name, value === "" ? null : readDecimal(String(value), language)];
         case "date":
           return [field.name, value === "" ? null : value];
         case "integer":
@@ -102,8 +104,10 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
   /** The fields' ids are `<idPrefix>-<name>`: two forms on one page need different prefixes. */
   idPrefix?: string;
 }) {
-  const { t } = useTranslation("common");
-  const checked = contractResolver<Values, S>(schema, (values) => toBody(fields, values));
+  const { t, i18n } = useTranslation("common");
+  const checked = contractResolver<Values, S>(schema, (values) =>
+    toBody(fields, values, i18n.language),
+  );
   // A required number or date left empty says so in the app's language, before the schema.
   const resolver: Resolver<Values, unknown, z.input<S>> = async (values, context, options) => {
     const missing = fields.filter(
@@ -122,7 +126,11 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
     defaultValues: Object.fromEntries(
       fields.map((field) => [
         field.name,
-        field.type === "switch" ? Boolean(initial[field.name]) : String(initial[field.name] ?? ""),
+        field.type === "switch"
+          ? Boolean(initial[field.name])
+          : field.type === "number" && typeof initial[field.name] === "string"
+            ? showDecimal(initial[field.name] as string, i18n.language)
+            : String(initial[field.name] ?? ""),
       ]),
     ),
     resolver,

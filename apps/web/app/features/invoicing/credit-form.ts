@@ -1,4 +1,5 @@
 import type { InvoiceLine } from "@tempus/contract";
+import { readDecimal } from "../../lib/decimal-input.ts";
 import type { CancelBody } from "./api.ts";
 import { toCents } from "./format.ts";
 
@@ -29,10 +30,10 @@ export const initialCredit = (partlyCredited: boolean): CreditValues => ({
  * The body of `POST …/cancel/`: an amount credits no lines, so it releases no
  * time logs; notes are sent only when written.
  */
-export function creditBody(values: CreditValues): CancelBody {
+export function creditBody(values: CreditValues, language = "en"): CancelBody {
   const notes = values.notes.trim() ? { notes: values.notes.trim() } : {};
   if (values.scope === "amount")
-    return { amount: values.amount.trim(), release_time_logs: false, ...notes };
+    return { amount: readDecimal(values.amount, language), release_time_logs: false, ...notes };
   if (values.scope === "lines")
     return { lines: values.lines, release_time_logs: values.release, ...notes };
   return { release_time_logs: values.release, ...notes };

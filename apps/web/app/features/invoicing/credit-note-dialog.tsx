@@ -70,7 +70,9 @@ export function CreditNoteDialog({
   const partlyCredited = Number(invoice.credited_total) > 0;
   const form = useForm<CreditValues, unknown, CancelBody>({
     defaultValues: initialCredit(partlyCredited),
-    resolver: contractResolver(InvoiceCancelSchema, creditBody),
+    resolver: contractResolver(InvoiceCancelSchema, (values: CreditValues) =>
+      creditBody(values, language),
+    ),
   });
   const { errors } = form.formState;
   const [general, setGeneral] = useState<string[]>([]);

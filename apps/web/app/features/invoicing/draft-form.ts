@@ -9,6 +9,7 @@ import {
   type TaxTreatment,
   toFieldErrors,
 } from "@tempus/contract";
+import { readDecimal, showDecimal } from "../../lib/decimal-input.ts";
 import type { InvoiceDetail, InvoiceWriteBody } from "./api.ts";
 import { previousMonth } from "./format.ts";
 
@@ -137,7 +138,7 @@ export function emptyDraft(
     contract_reference: "",
     project_reference: "",
     cash_discount_days: String(defaults.cashDiscount?.days ?? ""),
-    cash_discount_percent: defaults.cashDiscount?.percent ?? "",
+    cash_discount_percent: showDecimal(defaults.cashDiscount?.percent ?? "", language),
   };
 }
 
@@ -163,6 +164,8 @@ export function defaultCategory(
 
 /** What a saved draft's lines are read against: the debtor's treatment and the company's regime. */
 export interface DraftContext {
+  /** The language the user types numbers in (its decimal mark shows in the fields). */
+  inputLanguage?: string;
   treatment?: TaxTreatment;
   smallBusiness?: boolean;
   /** The debtor's reason for exempt supplies (category E). */
@@ -176,6 +179,7 @@ export interface DraftContext {
  * what the debtor's treatment, the invoice's rate and the category give.
  */
 export function draftValues(invoice: InvoiceDetail, context: DraftContext = {}): DraftValues {
+  const shown = (value: string) => showDecimal(value, context.inputLanguage ?? "en");
   const manual = invoice.lines.filter((line) => line.time_logs.length === 0);
   const timeReasons = new Set(
     invoice.lines
@@ -190,7 +194,7 @@ export function draftValues(invoice: InvoiceDetail, context: DraftContext = {}):
     grouping: invoice.grouping,
     projects: invoice.projects,
     currency: invoice.currency,
-    tax_rate: invoice.tax_rate,
+    tax_rate: shown(invoice.tax_rate),
     language: invoice.language,
     notes: invoice.notes,
     include_time: manual.length < invoice.lines.length,
@@ -206,13 +210,13 @@ export function draftValues(invoice: InvoiceDetail, context: DraftContext = {}):
       return {
         key: nextKey++,
         description: line.description,
-        quantity: line.quantity,
+        quantity: shown(line.quantity),
         unit_code: line.unit_code as ManualLineValues["unit_code"],
-        unit_price: line.unit_price,
+        unit_price: shown(line.unit_price),
         tax_rate:
           line.tax_rate === invoice.tax_rate || !["S", "Z"].includes(line.tax_category)
             ? ""
-            : line.tax_rate,
+            : shown(line.tax_rate),
         tax_category: category,
         exemption_reason: takesReason(category) && !defaultReason ? line.exemption_reason : "",
       };
@@ -224,12 +228,16 @@ export function draftValues(invoice: InvoiceDetail, context: DraftContext = {}):
     project_reference: invoice.project_reference,
     cash_discount_days:
       invoice.cash_discount_days === null ? "" : String(invoice.cash_discount_days),
-    cash_discount_percent: invoice.cash_discount_percent ?? "",
+    cash_discount_percent: shown(invoice.cash_discount_percent ?? ""),
   };
 }
 
-/** The request body of the form's values; an advance invoice bills its manual lines only. */
-export function draftBody(values: DraftValues): InvoiceWriteBody {
+/**
+ * The request body of the form's values (numbers as typed in `language`); an advance invoice
+ * bills its manual lines only.
+ */
+export function draftBody(values: DraftValues, language = "en"): InvoiceWriteBody {
+  const decimal = (text: string) => readDecimal(text, language);
   const advance = values.type_code === "386";
   return {
     debtor: values.debtor === "" ? (null as unknown as number) : Number(values.debtor),
@@ -239,18 +247,20 @@ export function draftBody(values: DraftValues): InvoiceWriteBody {
     grouping: values.grouping,
     projects: values.projects,
     ...(values.currency ? { currency: values.currency } : {}),
-    ...(values.tax_rate.trim() ? { tax_rate: values.tax_rate.trim() } : {}),
+    ...(values.tax_rate.trim() ? { tax_rate: decimal(values.tax_rate) } : {}),
     language: values.language,
     notes: values.notes,
     include_time: advance ? false : values.include_time,
-    manual_lines: values.manual_lines.map(manualBody),
+    manual_lines: values.manual_lines.map((line) => manualBody(line, language)),
     advance_invoices: advance ? [] : values.advance_invoices,
     buyer_reference: values.buyer_reference.trim() || null,
     order_reference: values.order_reference.trim(),
     contract_reference: values.contract_reference.trim(),
     project_reference: values.project_reference.trim(),
     cash_discount_days: values.cash_discount_days.trim() || null,
-    cash_discount_percent: values.cash_discount_percent.trim() || null,
+    cash_discount_percent: values.cash_discount_percent.trim()
+      ? decimal(values.cash_discount_percent)
+      : null,
   };
 }
 
@@ -258,13 +268,13 @@ export function draftBody(values: DraftValues): InvoiceWriteBody {
  * One manual line as the API takes it: an empty VAT rate is the invoice's, an
  * empty category the debtor's, an empty reason the category's legal sentence.
  */
-const manualBody = (line: ManualLineValues) => ({
+const manualBody = (line: ManualLineValues, language: string) => ({
   description: line.description,
-  quantity: line.quantity.trim(),
+  quantity: readDecimal(line.quantity, language).trim(),
   unit_code: line.unit_code,
-  unit_price: line.unit_price.trim(),
+  unit_price: readDecimal(line.unit_price, language).trim(),
   ...(takesRate(line.tax_category) && line.tax_rate.trim()
-    ? { tax_rate: line.tax_rate.trim() }
+    ? { tax_rate: readDecimal(line.tax_rate, language) }
     : {}),
   ...(line.tax_category ? { tax_category: line.tax_category } : {}),
   ...(takesReason(line.tax_category) && line.exemption_reason.trim()
@@ -275,10 +285,11 @@ const manualBody = (line: ManualLineValues) => ({
 /** The contract's messages for each manual line, by line key and field. */
 export function manualLineErrors(
   lines: ManualLineValues[],
+  language = "en",
 ): Record<number, Record<string, string>> {
   const errors: Record<number, Record<string, string>> = {};
   for (const line of lines) {
-    const body = manualBody(line);
+    const body = manualBody(line, language);
     const result = ManualLineWriteSchema.safeParse(body, { error: drfErrorMap });
     if (result.success) continue;
     errors[line.key] = Object.fromEntries(
@@ -306,8 +317,8 @@ export function cashDiscountErrors(values: DraftValues): Record<string, string> 
 }
 
 /** The body when the contract (and the server's known rules) accept it, else null: nothing to preview. */
-export function completeBody(values: DraftValues): InvoiceWriteBody | null {
-  const body = draftBody(values);
+export function completeBody(values: DraftValues, language = "en"): InvoiceWriteBody | null {
+  const body = draftBody(values, language);
   return InvoiceWriteSchema.safeParse(body).success &&
     values.service_until >= values.service_from &&
     Object.keys(cashDiscountErrors(values)).length === 0

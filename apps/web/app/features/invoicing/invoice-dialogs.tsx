@@ -15,6 +15,7 @@ import { useId, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { contractResolver } from "../../components/forms/contract-resolver.ts";
+import { readDecimal, showDecimal } from "../../lib/decimal-input.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import {
   type InvoiceDetail,
@@ -34,8 +35,11 @@ interface PaymentValues {
 
 const FIELDS = ["date", "amount", "note"] as const;
 
-/** The body of a payment, recorded or corrected: all three fields, the amount without spaces. */
-const paymentBody = (values: PaymentValues) => ({ ...values, amount: values.amount.trim() });
+/** The body of a payment, recorded or corrected: all three fields, the amount as typed in `language`. */
+const paymentBody = (language: string) => (values: PaymentValues) => ({
+  ...values,
+  amount: readDecimal(values.amount, language),
+});
 
 /**
  * A payment of an issued invoice: date and amount (the amount due to begin
@@ -60,16 +64,20 @@ export function PaymentDialog({
   const update = useUpdatePayment();
   const form = useForm<PaymentValues, unknown, PaymentBody>({
     defaultValues: payment
-      ? { date: payment.date, amount: payment.amount, note: payment.note }
-      : { date: today(), amount: invoice.amount_due, note: "" },
+      ? {
+          date: payment.date,
+          amount: showDecimal(payment.amount, i18n.language),
+          note: payment.note,
+        }
+      : { date: today(), amount: showDecimal(invoice.amount_due, i18n.language), note: "" },
     // A correction is checked as the PATCH it is; either body has all three fields (paymentBody).
     resolver: payment
-      ? (contractResolver(InvoicePaymentPatchSchema, paymentBody) as Resolver<
+      ? (contractResolver(InvoicePaymentPatchSchema, paymentBody(i18n.language)) as Resolver<
           PaymentValues,
           unknown,
           PaymentBody
         >)
-      : contractResolver(InvoicePaymentWriteSchema, paymentBody),
+      : contractResolver(InvoicePaymentWriteSchema, paymentBody(i18n.language)),
   });
   const { errors } = form.formState;
   const [general, setGeneral] = useState<string[]>([]);

@@ -20,13 +20,14 @@ import {
   INVOICE_MESSAGES,
   InvoiceWriteSchema,
 } from "@tempus/contract";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { contractResolver, requiring } from "../../components/forms/contract-resolver.ts";
 import { FormErrors } from "../../components/forms/form-errors.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
+import { readDecimal } from "../../lib/decimal-input.ts";
 import { applyServerErrors, splitErrors } from "../../lib/form-errors.ts";
 import { useCompany, useCurrencies } from "../masterdata/index.ts";
 import { useDebtor, useDebtors, useProjects } from "../projects/index.ts";
@@ -66,33 +67,32 @@ const PREVIEW_DELAY_MS = 400;
  */
 const REQUIRED = ["debtor"] as const;
 
-const checkedByContract = contractResolver(InvoiceWriteSchema, draftBody);
-
 /**
  * The draft's checks before it is sent. The server's rules known here keep it
  * back first, each at its field: a manual line the contract refuses (shown at the
  * line's fields) and a cash discount of days or percent alone. Then the
  * contract's schema judges the body `draftBody` makes of the values.
  */
-const draftResolver: Resolver<DraftValues, unknown, InvoiceWriteBody> = (
-  values,
-  context,
-  options,
-) => {
-  const lines = manualLineErrors(values.manual_lines);
-  const discount = cashDiscountErrors(values);
-  if (Object.keys(lines).length === 0 && Object.keys(discount).length === 0)
-    return checkedByContract(values, context, options);
-  const refusal = (messages: Record<string, string>) =>
-    Object.fromEntries(
-      Object.entries(messages).map(([field, message]) => [field, { type: "contract", message }]),
-    );
-  const errors: Record<string, unknown> = refusal(discount);
-  if (Object.keys(lines).length > 0)
-    errors.manual_lines = values.manual_lines.map((line) =>
-      lines[line.key] ? refusal(lines[line.key]) : undefined,
-    );
-  return { values: {}, errors: errors as FieldErrors<DraftValues> };
+const draftResolverIn = (language: string): Resolver<DraftValues, unknown, InvoiceWriteBody> => {
+  const checkedByContract = contractResolver(InvoiceWriteSchema, (values: DraftValues) =>
+    draftBody(values, language),
+  );
+  return (values, context, options) => {
+    const lines = manualLineErrors(values.manual_lines, language);
+    const discount = cashDiscountErrors(values);
+    if (Object.keys(lines).length === 0 && Object.keys(discount).length === 0)
+      return checkedByContract(values, context, options);
+    const refusal = (messages: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(messages).map(([field, message]) => [field, { type: "contract", message }]),
+      );
+    const errors: Record<string, unknown> = refusal(discount);
+    if (Object.keys(lines).length > 0)
+      errors.manual_lines = values.manual_lines.map((line) =>
+        lines[line.key] ? refusal(lines[line.key]) : undefined,
+      );
+    return { values: {}, errors: errors as FieldErrors<DraftValues> };
+  };
 };
 
 /** Read once (answered or refused) or never to be read: a form can start from what it gave. */
@@ -121,7 +121,7 @@ export function InvoiceCreatePage({ debtor }: { debtor: string }) {
 
 /** A draft's parameters, changed and built again. */
 export function InvoiceEditPage({ id }: { id: string }) {
-  const { t } = useTranslation("invoices");
+  const { t, i18n } = useTranslation("invoices");
   const invoice = useInvoice(id);
   const debtors = useDebtors();
   const company = useCompany();
@@ -134,13 +134,16 @@ export function InvoiceEditPage({ id }: { id: string }) {
     treatment: debtor?.tax_treatment,
     smallBusiness: company.data?.tax_regime === "small_business",
     exemptionReason: debtor?.tax_exemption_reason,
+    inputLanguage: i18n.language,
   });
   return <DraftEditor initial={initial} draft={invoice.data} />;
 }
 
 /** The draft form beside the live preview of its lines and totals. */
 function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceDetail | null }) {
-  const { t } = useTranslation("invoices");
+  const { t, i18n } = useTranslation("invoices");
+  const language = i18n.language;
+  const draftResolver = useMemo(() => draftResolverIn(language), [language]);
   const navigate = useNavigate();
   const debtors = useDebtors();
   const projects = useProjects(true);
@@ -178,10 +181,10 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
     (entry) => currency === undefined || entry.currency === currency,
   );
 
-  const lineErrors = manualLineErrors(values.manual_lines);
+  const lineErrors = manualLineErrors(values.manual_lines, language);
   const discountErrors = cashDiscountErrors(values);
   const previewBody = useDebounced(
-    Object.keys(lineErrors).length === 0 ? completeBody(values) : null,
+    Object.keys(lineErrors).length === 0 ? completeBody(values, language) : null,
     PREVIEW_DELAY_MS,
   );
   const preview = useInvoicePreview(previewBody);
@@ -207,7 +210,7 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
       ? defaultCategory(
           debtor.tax_treatment,
           company.data?.tax_regime === "small_business",
-          rate || values.tax_rate || company.data?.default_tax_rate || "1",
+          readDecimal(rate || values.tax_rate || company.data?.default_tax_rate || "1", language),
         )
       : null;
   const chosenAdvances = deductible.filter((entry) => values.advance_invoices.includes(entry.id));

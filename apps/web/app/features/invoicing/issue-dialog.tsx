@@ -14,6 +14,7 @@ import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { contractResolver } from "../../components/forms/contract-resolver.ts";
+import { readDecimal } from "../../lib/decimal-input.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
 import { useCompany, useCompanyTimeZone } from "../masterdata/index.ts";
 import { type InvoiceDetail, type IssueBody, useIssueInvoice, useNextNumber } from "./api.ts";
@@ -59,7 +60,7 @@ export function IssueDialog({
     resolver: contractResolver(InvoiceIssueSchema, (values: IssueValues) => ({
       issue_date: values.issue_date,
       ...(foreign && values.exchange_rate.trim()
-        ? { exchange_rate: values.exchange_rate.trim() }
+        ? { exchange_rate: readDecimal(values.exchange_rate, i18n.language) }
         : {}),
     })),
   });

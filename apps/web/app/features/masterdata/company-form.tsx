@@ -26,6 +26,7 @@ import {
 } from "../../components/forms/contract-resolver.ts";
 import { Field } from "../../components/forms/field.tsx";
 import { FormErrors } from "../../components/forms/form-errors.tsx";
+import { readDecimal, showDecimal } from "../../lib/decimal-input.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import {
   electronicAddressSchemeOptions,
@@ -97,8 +98,8 @@ const CHOICE_DEFAULTS: Partial<Record<string, string>> = {
  */
 const SCHEMES_WITH_COURT = new Set(["", "0002"]);
 
-/** The values as the API wants them, each field converted by its type. */
-function toBody(values: Values): CompanyWriteBody {
+/** The values as the API wants them, each field converted by its type (numbers as typed in `language`). */
+function toBody(values: Values, language: string): CompanyWriteBody {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       switch (NUMBER_TYPES[name]) {
@@ -106,7 +107,7 @@ function toBody(values: Values): CompanyWriteBody {
           // Digits are the number; anything else goes as typed, for the schema to name.
           return [name, /^\d+$/.test(value.trim()) ? Number(value) : value];
         case "number":
-          return [name, value === "" ? null : value];
+          return [name, value === "" ? null : readDecimal(value, language)];
         default:
           return [name, value];
       }
@@ -129,17 +130,17 @@ export const COMPANY_FIELDS = [
 
 /** All company details: address, contact, invoicing, currency, time zone and logo. */
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
-  const { t } = useTranslation("company");
+  const { t, i18n } = useTranslation("company");
   const { addAlert } = useAlerts();
   const save = useSaveCompany();
   const currencies = useCurrencies();
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const defaults = Object.fromEntries(
-    COMPANY_FIELDS.filter((field) => field !== "company_image").map((field) => [
-      field,
-      String(company[field as keyof Company] ?? CHOICE_DEFAULTS[field] ?? ""),
-    ]),
+    COMPANY_FIELDS.filter((field) => field !== "company_image").map((field) => {
+      const value = String(company[field as keyof Company] ?? CHOICE_DEFAULTS[field] ?? "");
+      return [field, NUMBER_TYPES[field] === "number" ? showDecimal(value, i18n.language) : value];
+    }),
   );
   /** Whether the register court is asked for: by the scheme, or because one is stored (to see it). */
   const asksForCourt = (scheme: string) =>
@@ -150,7 +151,7 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
       REQUIRED,
       t("common:form.required"),
       contractResolver(CompanyWriteSchema, (values: Values) => ({
-        ...toBody(values),
+        ...toBody(values, i18n.language),
         // A court typed and then hidden by another scheme is not sent.
         register_court: asksForCourt(values.registration_scheme) ? values.register_court : "",
       })),

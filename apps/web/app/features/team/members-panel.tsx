@@ -31,6 +31,7 @@ import { Field } from "../../components/forms/field.tsx";
 import { FormErrors } from "../../components/forms/form-errors.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { firstErrorMessage } from "../../lib/api-client.ts";
+import { readDecimal, showDecimal } from "../../lib/decimal-input.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
 import { useActivePeriod } from "../billing/index.ts";
 import {
@@ -133,7 +134,7 @@ function InviteForm() {
 
 /** Members with role, status and rate; invitations; the seats the subscription allows. */
 export function MembersPanel({ user }: { user: User }) {
-  const { t } = useTranslation("company");
+  const { t, i18n } = useTranslation("company");
   const { addAlert } = useAlerts();
   const members = useMembers();
   const invitations = useInvitations();
@@ -206,10 +207,11 @@ export function MembersPanel({ user }: { user: User }) {
               <TableCell>
                 <TextField
                   size="small"
-                  defaultValue={member.hourly_rate ?? ""}
-                  placeholder="0.00"
+                  defaultValue={showDecimal(member.hourly_rate ?? "", i18n.language)}
+                  placeholder={showDecimal("0.00", i18n.language)}
                   onBlur={(event) => {
-                    const value = event.target.value.trim();
+                    const typed = event.target.value.trim();
+                    const value = typed === "" ? "" : readDecimal(typed, i18n.language);
                     if (value !== (member.hourly_rate ?? ""))
                       void change(member, { hourly_rate: value === "" ? null : value });
                   }}

@@ -40,10 +40,14 @@ describe("the draft form's values and the contract's body", () => {
       type_code: "380",
       service_from: "2026-08-28",
       cash_discount_days: "10",
+      // Shown as a German types it; sent as the API reads it.
+      cash_discount_percent: "2,00",
+    });
+    expect(draftBody(values, "de")).toMatchObject({
+      cash_discount_days: "10",
       cash_discount_percent: "2.00",
     });
-    expect(draftBody(values)).toMatchObject({ cash_discount_days: "10" });
-    expect(InvoiceWriteSchema.parse(draftBody(values))).toMatchObject({
+    expect(InvoiceWriteSchema.parse(draftBody(values, "de"))).toMatchObject({
       cash_discount_days: 10,
       cash_discount_percent: "2.00",
     });

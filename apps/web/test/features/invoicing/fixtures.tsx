@@ -1,4 +1,11 @@
-import type { Company, Currency, Debtor, DebtorDetail, InvoiceParty } from "@tempus/contract";
+import type {
+  Company,
+  Currency,
+  Debtor,
+  DebtorDetail,
+  InvoiceParty,
+  Language,
+} from "@tempus/contract";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -28,8 +35,9 @@ export async function renderAt(
   path: string,
   ui: ReactNode,
   others: { path: string; element: ReactNode }[] = [],
+  language: Language = "en",
 ) {
-  const i18n = await createI18n("en");
+  const i18n = await createI18n(language);
   const router = createMemoryRouter(
     [
       { path, element: <AppProviders>{ui}</AppProviders> },

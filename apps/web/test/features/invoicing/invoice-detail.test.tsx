@@ -220,6 +220,25 @@ describe("an invoice's page", () => {
     expect(screen.queryByRole("button", { name: "Record payment" })).toBeNull();
   });
 
+  it("takes a payment as a German types it", async () => {
+    const { bodies } = serverWith(ISSUED, (state) => ({
+      [`${INVOICE}payment/`]: async (_call, _count, request) => {
+        bodies.payment = await request.json();
+        return answer(payment.create, state.invoice, 201);
+      },
+    }));
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />, [], "de");
+    await userEvent.click(await screen.findByRole("button", { name: "Zahlung erfassen" }));
+    const dialog = await screen.findByRole("dialog");
+    const amount = within(dialog).getByLabelText(/^Betrag/) as HTMLInputElement;
+    expect(amount.value).toBe("374,85");
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "49,90");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Erfassen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(bodies.payment).toMatchObject({ amount: "49.90" });
+  });
+
   it("cancels all of it by a credit note, keeping the logs billed when asked to", async () => {
     const creditNote: InvoiceDetail = {
       ...ISSUED,
