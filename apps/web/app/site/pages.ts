@@ -3,8 +3,9 @@
  * English lives at the specification's paths; German at the same path under
  * `/de` (`/` → `/de`, `/features` → `/de/features`).
  */
-export const SITE_LANGUAGES = ["en", "de"] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+import { SITE_LANGUAGES, type SiteLanguage } from "@tempus/contract/constants";
+
+export { SITE_LANGUAGES, type SiteLanguage };
 
 export const SITE_PAGES = [
   { path: "/", id: "home" },

@@ -167,6 +167,28 @@ describe("sign-up", () => {
   });
 });
 
+describe("a sign-up from a language's pages", () => {
+  it("makes the account in that language", async () => {
+    document.documentElement.lang = "de";
+    const form = renderForm("signup", ["username", "email", "password", "re_password"]);
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      answer(400, { username: ["Dieses Feld ist zwingend erforderlich."] }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    setUpSignup(form, new URLSearchParams());
+    await submitted(form);
+    document.documentElement.lang = "";
+    const signUp = fetch.mock.calls.find(([url]) => url === "/api/auth/users/");
+    expect(JSON.parse(String(signUp?.[1]?.body))).toEqual({
+      username: "",
+      email: "",
+      password: "",
+      re_password: "",
+      language_preference: "de",
+    });
+  });
+});
+
 describe("an invitation's sign-up", () => {
   it("names the company and fixes the address the invitation was sent to", async () => {
     const form = renderForm("signup", ["username", "email", "password", "re_password"]);

@@ -83,6 +83,8 @@ export const RegisterBodySchema = z
     password,
     re_password: z.string().min(1),
     invitation: z.string().optional(),
+    /** The language of the page signed up from: the account's, and its verification mail's. */
+    language_preference: LanguageSchema.optional(),
   })
   .meta({ id: "Registration" });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;

@@ -75,6 +75,7 @@ export async function registerUser(
         email: body.email,
         passwordHash,
         dateJoined: deps.clock(),
+        ...(body.language_preference ? { languagePreference: body.language_preference } : {}),
       });
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import {
   type InvitationCreateSchema,
   TEAM_MESSAGES,
 } from "@tempus/contract";
+import { sitePath } from "@tempus/contract/constants";
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "../../core/actor.ts";
@@ -72,7 +73,8 @@ export async function inviteMember(
     .select({ name: company.name })
     .from(company)
     .where(eq(company.id, inviter.companyId));
-  const link = new URL("/signup", deps.config.publicUrl);
+  // The sign-up page in the inviter's language, where the site is written in it.
+  const link = new URL(sitePath("/signup", inviter.languagePreference), deps.config.publicUrl);
   link.searchParams.set("invitation", token);
   link.searchParams.set("email", body.email);
   await deps.mailer.send(

@@ -59,6 +59,28 @@ describe("POST /api/auth/users/", () => {
     );
   });
 
+  it("makes the account in the language of the page it was made on", async () => {
+    const body = { ...valid(), language_preference: "nl" };
+    expect((await register(body)).status).toBe(201);
+    const mail = mailer.sent.at(-1);
+    expect(mail?.subject).toBe("Bevestig je e-mailadres voor Tempus");
+    const login = await context.app.inject({
+      method: "POST",
+      url: "/api/auth/jwt/create/",
+      payload: { username: body.username, password: PASSWORD },
+    });
+    const me = await context.app.inject({
+      method: "GET",
+      url: "/api/auth/users/me/",
+      headers: { authorization: `Bearer ${login.json().access}` },
+    });
+    expect(me.json().language_preference).toBe("nl");
+    expect(await register({ ...valid(), language_preference: "es" })).toEqual({
+      status: 400,
+      body: { language_preference: ['"es" is not a valid choice.'] },
+    });
+  });
+
   it("gives every new user a company of their own", async () => {
     const first = await register(valid());
     const second = await register(valid());

@@ -138,6 +138,29 @@ describe("team", () => {
       ).toBe(204);
     });
 
+    it("writes the invitation in the inviter's language, linking to that language's sign-up", async () => {
+      const invite = async (language: string, email: string) => {
+        await call("PATCH", "/api/auth/users/me/", owner, { language_preference: language });
+        const invited = await call("POST", "/api/usermanagement/invitation/", owner, { email });
+        expect(invited.status).toBe(201);
+        const mail = mailer.sent.find((sent) => sent.to === email);
+        await call("DELETE", `/api/usermanagement/invitation/${invited.body.id}/`, owner);
+        return {
+          subject: mail?.subject.replace(/^\S+/, "…"),
+          link: mail?.text.match(/https?:\/\/[^/\s]+(\/[^?\s]*)\?/)?.[1],
+        };
+      };
+      expect(await invite("de", "lovelace@example.com")).toEqual({
+        subject: expect.stringMatching(/^… lädt dich zu .+ bei Tempus ein$/),
+        link: "/de/signup",
+      });
+      expect(await invite("fr", "hopper@example.com")).toEqual({
+        subject: expect.stringMatching(/^… vous invite à rejoindre .+ sur Tempus$/),
+        link: "/signup",
+      });
+      await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "en" });
+    });
+
     it("lets the invited person join the company from the mail, once", async () => {
       const params = linkParams(
         mailer.sent.find((mail) => mail.to === "grace@example.com")?.text ?? "",

@@ -4,6 +4,7 @@
  * then a page load into the app, which shows the carried "welcome" alert.
  */
 import type { TokenPair } from "@tempus/contract";
+import { LANGUAGES, type Language } from "@tempus/contract/constants";
 import type { OutputOf } from "@tempus/contract/endpoint";
 import { endpoints } from "@tempus/contract/endpoints";
 import { carryAlert } from "../../lib/carried-alert.ts";
@@ -87,7 +88,15 @@ export function setUpSignup(form: HTMLFormElement, search: URLSearchParams): voi
   }
   onSubmit(form, async () => {
     const values = formValues(form);
-    const { status, body } = await postJson(endpoints.user.create.path, { ...values, invitation });
+    // The account speaks the language of the page it was made on (its verification mail too).
+    const language = document.documentElement.lang;
+    const { status, body } = await postJson(endpoints.user.create.path, {
+      ...values,
+      invitation,
+      ...((LANGUAGES as readonly string[]).includes(language)
+        ? { language_preference: language as Language }
+        : {}),
+    });
     if (status !== 201) {
       showErrors(form, body)?.focus();
       return;
