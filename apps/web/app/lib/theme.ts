@@ -7,6 +7,9 @@ declare module "@mui/material/styles" {
   }
 }
 
+/** The focus ring of every control reached by the keyboard (8.6:1 on the page's background). */
+const FOCUS_RING = { outline: "2px solid #8a3c00", outlineOffset: "2px" } as const;
+
 /** The specification's light theme: orange, dark brown, and the usual signal colours. */
 export const theme = createTheme({
   breakpoints: { values: BREAKPOINTS },
@@ -37,5 +40,9 @@ export const theme = createTheme({
     // The app renders in the browser: a media query answers on the first render, so a phone
     // does not first lay out the desktop page and then move everything (layout shift).
     MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+    // A keyboard's focus is plain to see on every control (WCAG 2.2 focus appearance): a 2 px
+    // outline in the dark primary, off the control's edge, not only a ripple or a faint tint.
+    MuiButtonBase: { styleOverrides: { root: { "&.Mui-focusVisible": FOCUS_RING } } },
+    MuiLink: { styleOverrides: { root: { "&:focus-visible": FOCUS_RING } } },
   },
 });
