@@ -16,6 +16,7 @@ import {
   transformDocument,
   transformRouteSchema,
 } from "./http/declared-responses.ts";
+import { registerLanguage } from "./http/language.ts";
 import { MAX_PARAM_LENGTH, MULTIPART_LIMITS, requestLimits } from "./http/limits.ts";
 import { registerPermissions } from "./http/permissions.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -83,6 +84,7 @@ export async function buildApp({
 
   registerAllowedHosts(server, config.allowedHosts);
   registerSecurityHeaders(server, { trustProxy: config.trustProxy });
+  registerLanguage(server);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,14 +30,17 @@ export const BadRequestSchema = z
   .union([ValidationErrorSchema, DetailSchema])
   .meta({ id: "BadRequest" });
 
-/** Every 5xx of the API: the same text, never the internals. */
+/**
+ * Every 5xx of the API: the same text, never the internals (`A server error occurred.` in English,
+ * in the language the request asks for otherwise).
+ */
 export const ServerErrorSchema = z
-  .object({ detail: z.literal(ERROR_MESSAGES.serverError) })
+  .object({ detail: z.string().meta({ example: ERROR_MESSAGES.serverError }) })
   .meta({ id: "ServerError" });
 
 /** DRF's ServiceUnavailable: a database statement ran past the server's time limit. */
 export const ServiceUnavailableSchema = z
-  .object({ detail: z.literal(ERROR_MESSAGES.serviceUnavailable) })
+  .object({ detail: z.string().meta({ example: ERROR_MESSAGES.serviceUnavailable }) })
   .meta({ id: "ServiceUnavailable" });
 
 /** A 204's (and a redirect's) body: nothing. */

@@ -95,7 +95,8 @@ describe("the OpenAPI document", () => {
     });
     expect(schemas.ServerError).toEqual({
       type: "object",
-      properties: { detail: { type: "string", const: "A server error occurred." } },
+      // The text in the language asked for; this one in English.
+      properties: { detail: { type: "string", example: "A server error occurred." } },
       required: ["detail"],
       additionalProperties: false,
     });

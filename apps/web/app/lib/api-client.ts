@@ -1,4 +1,4 @@
-import { RETRY_STATUS_CODES } from "@tempus/contract/constants";
+import { LANGUAGES, RETRY_STATUS_CODES } from "@tempus/contract/constants";
 import { endpoints } from "@tempus/contract/endpoints";
 import { clearTokens, getTokens, secondsUntilExpiry, setTokens } from "./session.ts";
 
@@ -66,6 +66,15 @@ async function bodyOf(response: Response, responseType: "json" | "blob"): Promis
 
 const isRead = (method: string) => method === "GET" || method === "HEAD";
 
+/**
+ * The server answers its messages in the language asked for: the page's (the one the user chose
+ * in the app), not the browser's default.
+ */
+function pageLanguage(): Record<string, string> {
+  const language = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return (LANGUAGES as readonly string[]).includes(language) ? { "accept-language": language } : {};
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One request, its body read; reads asked again on a network failure or a retried status. */
@@ -75,6 +84,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   const headers: Record<string, string> = {
     accept: "application/json",
     ...(json ? { "content-type": "application/json" } : {}),
+    ...pageLanguage(),
     ...options.headers,
   };
   const init: RequestInit = {

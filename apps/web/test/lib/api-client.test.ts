@@ -128,6 +128,23 @@ describe("API client", () => {
     ]);
   });
 
+  it("asks for the server's messages in the page's language", async () => {
+    const asked: (string | null)[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_input: string, init?: RequestInit) => {
+        asked.push(new Headers(init?.headers).get("accept-language"));
+        return json({ status: "ok" });
+      }),
+    );
+    const { api } = await loadClient();
+    document.documentElement.lang = "fr";
+    await api("/health/");
+    document.documentElement.lang = "";
+    await api("/health/");
+    expect(asked).toEqual(["fr", null]);
+  });
+
   it("writes the query's values as its query string, a list as repeated names", async () => {
     const { urlOf } = await loadClient();
     expect(urlOf("/x/", { page: 2, ordering: "-start", id: [1, 2], none: undefined })).toBe(

@@ -46,3 +46,20 @@ export const INVOICE_MESSAGES = {
   deliveryFailed:
     "The invoice could not be sent by e-mail. It is kept and will be sent again automatically.",
 } as const;
+
+/**
+ * The refusals for incomplete invoice data in the other languages the API answers in (the server's
+ * catalogue takes them from here): the web recognises them in any language to link to the data.
+ */
+export const INCOMPLETE_DATA_TRANSLATIONS = {
+  seller: {
+    de: "Vervollständige zuerst die Rechnungsdaten des Unternehmens: {fields}.",
+    fr: "Complétez d'abord les données de facturation de l'entreprise : {fields}.",
+    nl: "Vul eerst de factuurgegevens van het bedrijf aan: {fields}.",
+  },
+  buyer: {
+    de: "Vervollständige zuerst die Rechnungsdaten des Debitors: {fields}.",
+    fr: "Complétez d'abord les données de facturation du client : {fields}.",
+    nl: "Vul eerst de factuurgegevens van de debiteur aan: {fields}.",
+  },
+} as const;

@@ -15,7 +15,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { InvoiceParty } from "@tempus/contract";
-import { INVOICE_MESSAGES } from "@tempus/contract/invoice-messages";
+import { INCOMPLETE_DATA_TRANSLATIONS, INVOICE_MESSAGES } from "@tempus/contract/invoice-messages";
 import type { TFunction } from "i18next";
 import { Fragment, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -44,15 +44,25 @@ import { InvoiceStatus } from "./invoice-status.tsx";
 import { Section } from "./section.tsx";
 
 /** The start of a refusal's text when one party's invoice data is incomplete. */
-const prefixOf = (message: (fields: string) => string) => message("\u0000").split("\u0000")[0];
-const SELLER_INCOMPLETE = prefixOf(INVOICE_MESSAGES.sellerIncomplete);
-const BUYER_INCOMPLETE = prefixOf(INVOICE_MESSAGES.buyerIncomplete);
+/** The start of a refusal in each language the API answers in, before the missing fields. */
+const prefixesOf = (english: (fields: string) => string, others: Record<string, string>) => [
+  english("\u0000").split("\u0000")[0],
+  ...Object.values(others).map((text) => text.split("{fields}")[0]),
+];
+const SELLER_INCOMPLETE = prefixesOf(
+  INVOICE_MESSAGES.sellerIncomplete,
+  INCOMPLETE_DATA_TRANSLATIONS.seller,
+);
+const BUYER_INCOMPLETE = prefixesOf(
+  INVOICE_MESSAGES.buyerIncomplete,
+  INCOMPLETE_DATA_TRANSLATIONS.buyer,
+);
 
 /** Where incomplete invoice data is completed: the company settings or the debtor. */
 function fixFor(message: string, debtor: number): { to: string; label: string } | null {
-  if (message.startsWith(SELLER_INCOMPLETE))
+  if (SELLER_INCOMPLETE.some((prefix) => message.startsWith(prefix)))
     return { to: "/app/settings?tab=company", label: "actions.completeCompany" };
-  if (message.startsWith(BUYER_INCOMPLETE))
+  if (BUYER_INCOMPLETE.some((prefix) => message.startsWith(prefix)))
     return { to: `/app/project-time/debtor/${debtor}`, label: "actions.completeDebtor" };
   return null;
 }

@@ -17,6 +17,7 @@ import {
   COOKIE_CONSENT_COOKIE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_DAYS,
+  SITE_LANGUAGES,
 } from "@tempus/contract/constants";
 import type { OutputOf } from "@tempus/contract/endpoint";
 import { endpoints } from "@tempus/contract/endpoints";
@@ -59,6 +60,27 @@ function rememberLanguageChoice(): void {
     const link = (event.target as Element).closest<HTMLElement>("a[data-language]");
     const language = link?.dataset.language;
     if (language) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
+  });
+}
+
+/**
+ * A first visit whose browser asks for another language the site is written in is offered this
+ * page in it (the page stays: crawlers and shared links keep theirs). Closing the offer keeps
+ * this page's language, as a choice.
+ */
+export function suggestLanguage(): void {
+  if (readCookie(LANGUAGE_COOKIE)) return;
+  const page = document.documentElement.lang || "en";
+  const wanted = (navigator.languages ?? [navigator.language])
+    .map((tag) => tag.slice(0, 2).toLowerCase())
+    .find((language) => (SITE_LANGUAGES as readonly string[]).includes(language));
+  if (!wanted || wanted === page) return;
+  const offer = document.querySelector<HTMLElement>(`[data-language-suggestion="${wanted}"]`);
+  if (!offer) return;
+  offer.hidden = false;
+  offer.querySelector("[data-dismiss]")?.addEventListener("click", () => {
+    writeCookie(LANGUAGE_COOKIE, page, LANGUAGE_COOKIE_DAYS);
+    offer.hidden = true;
   });
 }
 
@@ -158,5 +180,6 @@ setUpContactForm();
 setUpAuthForms();
 showCarriedAlert();
 rememberLanguageChoice();
+suggestLanguage();
 setUpMenus();
 void refreshPlans().catch(() => undefined);

@@ -156,6 +156,23 @@ describe("an invoice's page", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Draft 5");
   });
 
+  it("knows the refusal in the language the server answered in", async () => {
+    const seller = "Vervollständige zuerst die Rechnungsdaten des Unternehmens: street.";
+    serverWith(DRAFT, () => ({
+      [`${INVOICE}issue/`]: () => json({ non_field_errors: [seller] }, 400),
+    }));
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />, [], "de");
+    await userEvent.click(await screen.findByRole("button", { name: "Ausstellen" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Ausstellen" }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const alert = (await screen.findByText(seller)).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/app/settings?tab=company",
+    ]);
+  });
+
   it("deletes a draft after asking and returns to the list", async () => {
     const { calls } = serverWith(DRAFT);
     await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
