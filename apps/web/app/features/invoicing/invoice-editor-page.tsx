@@ -6,11 +6,9 @@ import {
   CardContent,
   Chip,
   CircularProgress,
-  FormControlLabel,
   LinearProgress,
   MenuItem,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from "@mui/material";
@@ -26,6 +24,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { contractResolver, requiring } from "../../components/forms/contract-resolver.ts";
 import { FormErrors } from "../../components/forms/form-errors.tsx";
+import { SwitchField } from "../../components/forms/switch-field.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { readDecimal } from "../../lib/decimal-input.ts";
 import { applyServerErrors, splitErrors } from "../../lib/form-errors.ts";
@@ -431,20 +430,10 @@ function DraftEditor({ initial, draft }: { initial: DraftValues; draft: InvoiceD
               )),
             })}
             {!advance && (
-              <Controller
+              <SwitchField
                 name="include_time"
                 control={form.control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label={t("fields.include_time")}
-                  />
-                )}
+                label={t("fields.include_time")}
               />
             )}
           </Box>

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
 import { type TimeLog, type TimeLogWriteBody, TimeLogWriteSchema } from "@tempus/contract";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -18,6 +8,7 @@ import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { useConfirmation } from "../../../components/confirmation.tsx";
 import { contractResolver, requiring } from "../../../components/forms/contract-resolver.ts";
 import { FormErrors } from "../../../components/forms/form-errors.tsx";
+import { SwitchField } from "../../../components/forms/switch-field.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { formatMoney } from "../../../lib/i18n.ts";
@@ -312,21 +303,11 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
           )}
         />
       </Stack>
-      <Controller
+      <SwitchField
         name="billable"
         control={form.control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                disabled={isLocked}
-              />
-            }
-            label={t("fields.billable")}
-          />
-        )}
+        label={t("fields.billable")}
+        disabled={isLocked}
       />
       <Typography data-testid="rate-and-amount" aria-live="polite">
         {t("detail.rateAndAmount", {

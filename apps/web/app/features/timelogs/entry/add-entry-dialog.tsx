@@ -6,9 +6,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   Stack,
-  Switch,
   TextField,
 } from "@mui/material";
 import { type TimeLogWriteBody, TimeLogWriteSchema } from "@tempus/contract";
@@ -17,6 +15,7 @@ import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { contractResolver } from "../../../components/forms/contract-resolver.ts";
+import { SwitchField } from "../../../components/forms/switch-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { useCreateTimeLog } from "../api.ts";
@@ -255,21 +254,7 @@ function EntryForm({
                 )}
               />
             </Stack>
-            <Controller
-              name="billable"
-              control={form.control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                    />
-                  }
-                  label={t("fields.billable")}
-                />
-              )}
-            />
+            <SwitchField name="billable" control={form.control} label={t("fields.billable")} />
             {times.ok && (
               <Box role="status" data-testid="entry-summary">
                 {t("entry.summary", {
