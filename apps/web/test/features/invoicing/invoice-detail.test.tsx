@@ -168,9 +168,11 @@ describe("an invoice's page", () => {
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const alert = (await screen.findByText(seller)).closest('[role="alert"]') as HTMLElement;
-    expect(within(alert).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/app/settings?tab=company",
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/app/settings?tab=company"]);
   });
 
   it("deletes a draft after asking and returns to the list", async () => {
