@@ -1,15 +1,24 @@
 import DownloadIcon from "@mui/icons-material/Download";
-import { Button, LinearProgress, Stack } from "@mui/material";
-import type { TimeLogQuery } from "@tempus/contract";
+import { Button, LinearProgress, MenuItem, Stack, TextField } from "@mui/material";
+import type { TimeLogCsvStyle, TimeLogQuery } from "@tempus/contract";
 import { endpoints } from "@tempus/contract/endpoints";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { download as downloadEndpoint } from "../../lib/call.ts";
 
-/** CSV and XLSX downloads of the time logs the given filters select, with a progress bar. */
+/** The CSV form a language's spreadsheets read: semicolons and decimal commas but in English. */
+const csvStyleOf = (language: string): TimeLogCsvStyle =>
+  language.startsWith("en") ? "comma" : "semicolon";
+
+/**
+ * CSV and XLSX downloads of the time logs the given filters select, with a progress bar; the CSV
+ * in the form the user's spreadsheets read (the language's, or the other one chosen).
+ */
 export function ExportButtons({ query }: { query: TimeLogQuery }) {
-  const { t } = useTranslation("time");
+  const { t, i18n } = useTranslation("time");
+  const [csvStyle, setCsvStyle] = useState<TimeLogCsvStyle | null>(null);
+  const style = csvStyle ?? csvStyleOf(i18n.language);
   const { addAlert } = useAlerts();
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const filters = Object.fromEntries(Object.entries(query).filter(([, value]) => value)) as Record<
@@ -21,7 +30,13 @@ export function ExportButtons({ query }: { query: TimeLogQuery }) {
     try {
       await downloadEndpoint(
         endpoints.timelog.export,
-        { query: { ...filters, file_format: format } },
+        {
+          query: {
+            ...filters,
+            file_format: format,
+            ...(format === "csv" ? { csv_style: style } : {}),
+          },
+        },
         setProgress,
       );
       addAlert({ color: "success", title: t("export.doneTitle"), text: t("export.doneText") });
@@ -33,7 +48,7 @@ export function ExportButtons({ query }: { query: TimeLogQuery }) {
   };
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", rowGap: 1 }}>
         <Button
           startIcon={<DownloadIcon />}
           variant="outlined"
@@ -50,6 +65,20 @@ export function ExportButtons({ query }: { query: TimeLogQuery }) {
         >
           XLSX
         </Button>
+        <TextField
+          select
+          size="small"
+          label={t("export.csvStyle")}
+          value={style}
+          onChange={(event) => setCsvStyle(event.target.value as TimeLogCsvStyle)}
+          sx={{ minWidth: 180 }}
+        >
+          {(["semicolon", "comma"] as const).map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {t(`export.csvStyles.${choice}`)}
+            </MenuItem>
+          ))}
+        </TextField>
       </Stack>
       {progress !== undefined && (
         <LinearProgress
