@@ -155,5 +155,19 @@ export function pageMeta(titleKey: string, descriptionKey?: string): MetaDescrip
 }
 
 /** An API amount (a decimal string) in `currency`, written as the language writes money. */
+/**
+ * The locale dates and numbers are written in: the browser's own variant of the app's language
+ * where it has one ("en-GB" writes 27/11/2026, "de-AT" Jänner), else the language itself.
+ */
+export function formatLocale(language: string): string {
+  if (typeof navigator === "undefined") return language;
+  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return (
+    tags.find((tag) => tag?.toLowerCase().startsWith(`${language.toLowerCase()}-`)) ?? language
+  );
+}
+
 export const formatMoney = (language: string, amount: string, currency: string) =>
-  new Intl.NumberFormat(language, { style: "currency", currency }).format(Number(amount));
+  new Intl.NumberFormat(formatLocale(language), { style: "currency", currency }).format(
+    Number(amount),
+  );

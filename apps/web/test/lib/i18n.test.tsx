@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { describe, expect, it } from "vitest";
-import { createI18n, pageMeta, useVisitorLanguage } from "../../app/lib/i18n.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createI18n, formatLocale, pageMeta, useVisitorLanguage } from "../../app/lib/i18n.ts";
 import { setBrowserCookie } from "../cookies.ts";
 
 function Page() {
@@ -49,5 +49,23 @@ describe("i18n", () => {
       const de = keys(i18n.getResourceBundle("de", namespace)).sort();
       expect({ namespace, keys: de }).toEqual({ namespace, keys: en });
     }
+  });
+});
+
+describe("the locale dates and numbers are written in", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is the browser's variant of the app's language, else the language", () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-GB", "de-AT"]);
+    expect(formatLocale("en")).toBe("en-GB");
+    expect(formatLocale("de")).toBe("de-AT");
+    expect(formatLocale("fr")).toBe("fr");
+    expect(new Date("2026-11-27T12:00:00Z").toLocaleDateString(formatLocale("en"))).toBe(
+      "27/11/2026",
+    );
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US"]);
+    expect(new Date("2026-11-27T12:00:00Z").toLocaleDateString(formatLocale("en"))).toBe(
+      "11/27/2026",
+    );
   });
 });

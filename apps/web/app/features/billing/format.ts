@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../lib/i18n.ts";
+import { formatLocale, formatMoney } from "../../lib/i18n.ts";
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -7,7 +7,10 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDay(language: string, day: string): string {
   let format = dayFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(formatLocale(language), {
+      dateStyle: "medium",
+      timeZone: "UTC",
+    });
     dayFormats.set(language, format);
   }
   return format.format(new Date(`${day}T00:00:00Z`));
@@ -19,7 +22,7 @@ const momentFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatMomentDay(language: string, timestamp: string): string {
   let format = momentFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: "medium" });
+    format = new Intl.DateTimeFormat(formatLocale(language), { dateStyle: "medium" });
     momentFormats.set(language, format);
   }
   return format.format(new Date(timestamp));

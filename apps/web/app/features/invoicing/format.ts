@@ -1,8 +1,10 @@
-import { formatMoney } from "../../lib/i18n.ts";
+import { formatLocale, formatMoney } from "../../lib/i18n.ts";
 
 /** A calendar date of the API (YYYY-MM-DD) as the language writes it; "–" for none. */
 export const formatDay = (language: string, value: string | null) =>
-  value ? new Date(`${value}T12:00:00Z`).toLocaleDateString(language, { timeZone: "UTC" }) : "–";
+  value
+    ? new Date(`${value}T12:00:00Z`).toLocaleDateString(formatLocale(language), { timeZone: "UTC" })
+    : "–";
 
 /** An amount of the API in the invoice's currency. */
 export const money = (language: string, amount: string, currency: string) =>

@@ -24,6 +24,7 @@ import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { useConfirmation } from "../../components/confirmation.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { splitErrors } from "../../lib/form-errors.ts";
+import { formatLocale } from "../../lib/i18n.ts";
 import { whenIdle } from "../../lib/idle.ts";
 import { useCompany } from "../masterdata/index.ts";
 import { useDebtors } from "../projects/index.ts";
@@ -318,7 +319,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       [t("fields.amount_due"), money(language, invoice.amount_due, invoice.currency)],
       [
         t("fields.sent_at"),
-        invoice.sent_at ? new Date(invoice.sent_at).toLocaleString(language) : "–",
+        invoice.sent_at ? new Date(invoice.sent_at).toLocaleString(formatLocale(language)) : "–",
       ],
     );
   }
@@ -436,7 +437,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
               ? invoice.delivery_error
               : invoice.delivered_at
                 ? t("delivery.at", {
-                    date: new Date(invoice.delivered_at).toLocaleString(language),
+                    date: new Date(invoice.delivered_at).toLocaleString(formatLocale(language)),
                   })
                 : ""}
           </Typography>

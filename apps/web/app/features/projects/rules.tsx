@@ -2,6 +2,7 @@ import type { HourlyRateRule } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { EditDialog } from "../../components/edit-dialog.tsx";
+import { formatLocale } from "../../lib/i18n.ts";
 import { useColleagues } from "../team/index.ts";
 import { useActivities, useDebtors, useDeleteRule, useProjects } from "./api.ts";
 import { RuleForm } from "./rule-form.tsx";
@@ -14,7 +15,9 @@ export function useRuleText(canListMembers: boolean) {
   const debtors = useDebtors();
   const colleagues = useColleagues(canListMembers);
   const date = (value: string) =>
-    new Date(`${value}T12:00:00Z`).toLocaleDateString(i18n.language, { timeZone: "UTC" });
+    new Date(`${value}T12:00:00Z`).toLocaleDateString(formatLocale(i18n.language), {
+      timeZone: "UTC",
+    });
   const nameIn = (list: { id: number; name: string }[] | undefined, id: number) =>
     list?.find((entry) => entry.id === id)?.name ?? `#${id}`;
   const validity = (rule: HourlyRateRule) =>

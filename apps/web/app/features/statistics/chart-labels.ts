@@ -1,4 +1,5 @@
 import { PROJECT_COLORS } from "@tempus/contract/constants";
+import { formatLocale } from "../../lib/i18n.ts";
 
 /** The slice of the time without a debtor or an activity. */
 export const NO_KEY_COLOR = "#9e9e9e";
@@ -28,7 +29,7 @@ export function periodLabel(key: string, language: string, weekLabel: (week: num
   const month = /^(\d{4})-(\d{2})$/.exec(key);
   if (month) {
     return new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)).toLocaleDateString(
-      language,
+      formatLocale(language),
       { month: "short", year: "numeric", timeZone: "UTC" },
     );
   }
@@ -36,7 +37,11 @@ export function periodLabel(key: string, language: string, weekLabel: (week: num
   if (day) {
     return new Date(
       Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])),
-    ).toLocaleDateString(language, { month: "short", day: "numeric", timeZone: "UTC" });
+    ).toLocaleDateString(formatLocale(language), {
+      month: "short",
+      day: "numeric",
+      timeZone: "UTC",
+    });
   }
   return key;
 }

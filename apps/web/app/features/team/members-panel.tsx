@@ -33,6 +33,7 @@ import { ListStatus } from "../../components/lists/list-status.tsx";
 import { firstErrorMessage } from "../../lib/api-client.ts";
 import { readDecimal, showDecimal } from "../../lib/decimal-input.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
+import { formatLocale } from "../../lib/i18n.ts";
 import { useActivePeriod } from "../billing/index.ts";
 import {
   useInvitations,
@@ -248,7 +249,11 @@ export function MembersPanel({ user }: { user: User }) {
                 <TableCell>{entry.email}</TableCell>
                 <TableCell>{t(`accounts:roles.${entry.role}`)}</TableCell>
                 <TableCell>
-                  {t("team.expires", { date: new Date(entry.expires_at).toLocaleDateString() })}
+                  {t("team.expires", {
+                    date: new Date(entry.expires_at).toLocaleDateString(
+                      formatLocale(i18n.language),
+                    ),
+                  })}
                 </TableCell>
                 <TableCell align="right">
                   <Tooltip title={t("team.withdraw")}>

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { LogAmount } from "../../components/money/log-amount.tsx";
+import { formatLocale } from "../../lib/i18n.ts";
 import { hoursMinutes } from "../../lib/time-format.ts";
 import { useCompanyTimeZone } from "../masterdata/index.ts";
 import { useProjects } from "../projects/index.ts";
@@ -31,7 +32,7 @@ export function RecentLogs() {
   const rows = logs.data?.results ?? [];
   // On the company's clock, as the list and the calendar.
   const when = (log: TimeLog) =>
-    new Date(log.start).toLocaleString(i18n.language, {
+    new Date(log.start).toLocaleString(formatLocale(i18n.language), {
       day: "numeric",
       month: "short",
       hour: "2-digit",

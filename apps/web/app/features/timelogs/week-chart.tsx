@@ -1,6 +1,7 @@
 import { BarChart } from "@mui/x-charts/BarChart";
 import type { Dashboard } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
+import { formatLocale } from "../../lib/i18n.ts";
 
 /** The week by day: billable and other hours stacked (the dashboard loads it on its own). */
 export default function WeekChart({
@@ -12,7 +13,7 @@ export default function WeekChart({
 }) {
   const { t, i18n } = useTranslation("time");
   const weekday = (date: string) =>
-    new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(formatLocale(i18n.language), {
       weekday: "short",
       timeZone: "UTC",
     });

@@ -19,7 +19,7 @@ import { EntityForm } from "../../../components/forms/entity-form.tsx";
 import { CollectionTable } from "../../../components/lists/collection-table.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { LogAmount } from "../../../components/money/log-amount.tsx";
-import { formatMoney } from "../../../lib/i18n.ts";
+import { formatLocale, formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { collections, useDebtors, useProject, useProjectRules, useUpdateProject } from "../api.ts";
 import { projectFields } from "../project-fields.ts";
@@ -153,7 +153,7 @@ export function ProjectDetailPage({
                 label: t("detail.when"),
                 sort: "start",
                 render: (row) =>
-                  new Date(row.start).toLocaleString(i18n.language, {
+                  new Date(row.start).toLocaleString(formatLocale(i18n.language), {
                     dateStyle: "medium",
                     timeStyle: "short",
                     timeZone,

@@ -17,6 +17,7 @@ import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { contractResolver } from "../../../components/forms/contract-resolver.ts";
 import { SwitchField } from "../../../components/forms/switch-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { formatLocale } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { useCreateTimeLog } from "../api.ts";
 import { ProjectActivityPicker, useProjectChoices } from "../project-activity-picker.tsx";
@@ -258,12 +259,12 @@ function EntryForm({
             {times.ok && (
               <Box role="status" data-testid="entry-summary">
                 {t("entry.summary", {
-                  start: new Date(times.start).toLocaleString(i18n.language, {
+                  start: new Date(times.start).toLocaleString(formatLocale(i18n.language), {
                     dateStyle: "medium",
                     timeStyle: "short",
                     timeZone,
                   }),
-                  end: new Date(times.end).toLocaleTimeString(i18n.language, {
+                  end: new Date(times.end).toLocaleTimeString(formatLocale(i18n.language), {
                     timeStyle: "short",
                     timeZone,
                   }),

@@ -3,7 +3,7 @@ import type { TimeLog, TimeLogWriteBody } from "@tempus/contract";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatMoney } from "../../../lib/i18n.ts";
+import { formatLocale, formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { ProjectActivityPicker, type ProjectChoice } from "../project-activity-picker.tsx";
 import { asClockTime, parseTimeOfDay } from "../time-input.ts";
@@ -96,7 +96,7 @@ function Times({
   );
   const errorId = `times-error-${log.id}`;
   const date = showDate
-    ? `${new Date(`${start.day}T12:00:00Z`).toLocaleDateString(i18n.language, { timeZone: "UTC" })} `
+    ? `${new Date(`${start.day}T12:00:00Z`).toLocaleDateString(formatLocale(i18n.language), { timeZone: "UTC" })} `
     : "";
   const text = `${date}${asClockTime(start.minutes)}–${end ? asClockTime(end.minutes) : "…"}`;
   if (!editor.values)

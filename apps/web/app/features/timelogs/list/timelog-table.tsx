@@ -2,6 +2,7 @@ import { Box, TableSortLabel, useMediaQuery, useTheme } from "@mui/material";
 import type { Activity, Project, TimeLog } from "@tempus/contract";
 import { Fragment, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatLocale } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import type { ProjectChoice } from "../project-activity-picker.tsx";
 import { groupByDay } from "./day-groups.ts";
@@ -213,7 +214,7 @@ export function TimeLogDays(props: TimeLogDaysProps) {
   const dayIds = useRef(new Map<string, number[]>());
   dayIds.current = new Map(groups.map((group) => [group.day, group.logs.map((log) => log.id)]));
   const dayName = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language, {
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(formatLocale(i18n.language), {
       weekday: "long",
       day: "numeric",
       month: "long",
