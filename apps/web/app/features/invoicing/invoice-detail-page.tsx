@@ -23,6 +23,7 @@ import { Link, useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { useConfirmation } from "../../components/confirmation.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
+import { visuallyHidden } from "../../components/visually-hidden.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
 import { formatLocale } from "../../lib/i18n.ts";
 import { whenIdle } from "../../lib/idle.ts";
@@ -93,16 +94,6 @@ const CreditNoteDialog = lazy(() =>
 );
 
 const DELIVERY_COLORS = { pending: "info", sent: "success", failed: "error" } as const;
-
-/** Text for screen readers only (the heading of the payments' action column). */
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 /** One invoice or credit note: its data, lines, VAT and totals, and what can be done with it. */
 export function InvoiceDetailPage({ id }: { id: string }) {

@@ -15,7 +15,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { formatMoney } from "../../lib/i18n.ts";
+import { visuallyHidden } from "../../components/visually-hidden.ts";
+import { formatLocale, formatMoney } from "../../lib/i18n.ts";
 import { whenIdle } from "../../lib/idle.ts";
 import { hoursMinutes } from "../../lib/time-format.ts";
 import { useDashboard, useRunning } from "./api.ts";
@@ -209,11 +210,38 @@ export function DashboardSummary({
           <Typography variant="h3" component="h2">
             {t("dashboard.thisWeek")}
           </Typography>
-          {WeekChart ? (
-            <WeekChart days={data.week_days} height={WEEK_CHART_HEIGHT} />
-          ) : (
-            <Box sx={{ height: WEEK_CHART_BLOCK }} />
-          )}
+          {/* The chart is drawn for the eye; its figures are this table for a screen reader. */}
+          <Box aria-hidden="true">
+            {WeekChart ? (
+              <WeekChart days={data.week_days} height={WEEK_CHART_HEIGHT} />
+            ) : (
+              <Box sx={{ height: WEEK_CHART_BLOCK }} />
+            )}
+          </Box>
+          <Box component="table" sx={visuallyHidden} data-testid="week-table">
+            <caption>{t("dashboard.thisWeek")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("entry.date")}</th>
+                <th scope="col">{t("dashboard.billableHours")}</th>
+                <th scope="col">{t("dashboard.otherHours")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.week_days.map((day) => (
+                <tr key={day.date}>
+                  <th scope="row">
+                    {new Date(`${day.date}T12:00:00Z`).toLocaleDateString(
+                      formatLocale(i18n.language),
+                      { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" },
+                    )}
+                  </th>
+                  <td>{hoursMinutes(day.billable_seconds)} h</td>
+                  <td>{hoursMinutes(day.tracked_seconds - day.billable_seconds)} h</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
         </CardContent>
       </Card>
       {data.budget_warnings.length > 0 && (

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, GlobalStyles, Paper, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../components/visually-hidden.ts";
 import type { TimesheetTexts } from "./timesheet-texts.ts";
 
 /**
@@ -26,19 +27,6 @@ const printStyles = {
     ".timesheet .timesheet-scroll": { overflow: "visible" },
     ".timesheet .timesheet-totals": { boxShadow: "none", border: 0, padding: 0, marginTop: "3mm" },
   },
-} as const;
-
-/** Present for screen readers, invisible on screen. */
-const visuallyHidden = {
-  border: 0,
-  clip: "rect(0 0 0 0)",
-  height: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  padding: 0,
-  position: "absolute",
-  whiteSpace: "nowrap",
-  width: "1px",
 } as const;
 
 const inputSx = {

@@ -8,7 +8,7 @@ import { clearTokens, setTokens } from "../../../app/lib/session.ts";
 import { answer, fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
 import { company } from "../invoicing/fixtures.tsx";
-import { page, timeLog } from "./fixtures.ts";
+import { dashboard, page, timeLog } from "./fixtures.ts";
 
 const BASE = "/api/projectmanagement";
 
@@ -116,6 +116,35 @@ describe("the dashboard's ready to bill", () => {
         .getByRole("link", { name: "Create invoice" })
         .getAttribute("href"),
     ).toBe("/app/invoices/new");
+  });
+
+  it("gives a screen reader the week's chart as a table", async () => {
+    fakeServer({
+      [`${BASE}/dashboard/`]: () =>
+        answer(
+          endpoints.dashboard.get,
+          dashboard({
+            week_days: [
+              { date: "2026-11-23", tracked_seconds: 5400, billable_seconds: 3600 },
+              { date: "2026-11-24", tracked_seconds: 0, billable_seconds: 0 },
+            ],
+          }),
+        ),
+      [`${BASE}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
+      [`${BASE}/timelog/`]: () => json(page([])),
+      [`${BASE}/project/`]: () => json(page([])),
+    });
+    await renderWithApp(<DashboardSummary defaultCurrency="EUR" canBill />);
+    const table = await screen.findByRole("table", { name: "This week per day (hours)" });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "DateBillableNot billable",
+      "Monday, November 231:00 h0:30 h",
+      "Tuesday, November 240:00 h0:00 h",
+    ]);
   });
 
   it("leads straight to the only debtor's invoice, and shows nothing to bill to members", async () => {

@@ -2,21 +2,12 @@ import { Box, TableSortLabel, useMediaQuery, useTheme } from "@mui/material";
 import type { Activity, Project, TimeLog } from "@tempus/contract";
 import { Fragment, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { formatLocale } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import type { ProjectChoice } from "../project-activity-picker.tsx";
 import { groupByDay } from "./day-groups.ts";
 import { LogRow, type RowHandlers } from "./log-row.tsx";
-
-/** Text for screen readers only (table headings of the checkbox and action columns). */
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 const SORTED_COLUMNS = ["start", "duration_seconds", "project"] as const;
 
