@@ -38,7 +38,8 @@ export function LanguageSwitch({
           inputProps: compact ? { "aria-label": t("language.label") } : undefined,
         },
       }}
-      sx={{ minWidth: compact ? 0 : 150 }}
+      // The compact form keeps room for the language's code beside the icon ("EN", not "E…").
+      sx={{ minWidth: compact ? 88 : 150 }}
     >
       {LANGUAGES.map((language) => (
         <MenuItem key={language} value={language}>

@@ -223,7 +223,13 @@ export function TimerBar({ user }: { user: User }) {
             }}
             sx={{ flexGrow: 1 }}
           />
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+          {/* On a phone the picker has a line of its own: beside the buttons its label was cut. */}
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: "center", flexWrap: { xs: "wrap", sm: "nowrap" } }}
+          >
             <ProjectActivityPicker
               id="timer-project"
               size="small"
@@ -239,7 +245,7 @@ export function TimerBar({ user }: { user: User }) {
                 timer.setProject(project);
                 timer.setActivity(activity);
               }}
-              sx={{ flexGrow: 1, minWidth: { xs: 0, md: 260 } }}
+              sx={{ flexGrow: 1, flexBasis: { xs: "100%", sm: 0 }, minWidth: { xs: 0, md: 260 } }}
             />
             {billable}
             <Button
