@@ -44,7 +44,7 @@ describe("the contact form's schema", () => {
         company_name: null,
         subject: "x".repeat(CONTACT_LIMITS.subject + 1),
         message: "x".repeat(CONTACT_LIMITS.message + 1),
-        language: "fr",
+        language: "es",
       }),
     ).toEqual({
       name: ["This field may not be blank."],
@@ -52,7 +52,7 @@ describe("the contact form's schema", () => {
       company_name: ["This field may not be null."],
       subject: ["Ensure this field has no more than 200 characters."],
       message: ["Ensure this field has no more than 5000 characters."],
-      language: ['"fr" is not a valid choice.'],
+      language: ['"es" is not a valid choice.'],
     });
   });
 
