@@ -10,6 +10,7 @@ import {
   TableRow,
   TableSortLabel,
   TextField,
+  type Theme,
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -25,6 +26,30 @@ export interface Column<T> {
   align?: "left" | "right";
   render(row: T): ReactNode;
 }
+
+/**
+ * On a phone the table is stacked: each row a block with each value under its column's name, the
+ * column names above as the sorting bar, so nothing scrolls sideways. The roles keep it a table for
+ * assistive technology whatever the layout.
+ */
+const STACKED_ON_PHONES = (theme: Theme) => ({
+  [theme.breakpoints.down("sm")]: {
+    display: "block",
+    "& thead, & tbody, & tbody tr, & tbody td": { display: "block" },
+    "& thead tr": { display: "flex", flexWrap: "wrap", columnGap: 2 },
+    "& thead th": { border: 0, px: 0, py: 0.5 },
+    "& thead th:empty": { display: "none" },
+    "& tbody tr": { borderTop: 1, borderColor: "divider", py: 1 },
+    "& tbody td": { border: 0, px: 0, py: 0.25, textAlign: "left" },
+    "& tbody td:empty": { display: "none" },
+    "& tbody td[data-label]:not([data-label=''])::before": {
+      content: "attr(data-label)",
+      display: "block",
+      fontSize: "0.75rem",
+      color: "text.secondary",
+    },
+  },
+});
 
 /** A server collection as its feature offers it: the cache key of its pages and how to read one. */
 export interface Collection<T> {
@@ -101,11 +126,11 @@ export function CollectionTable<T extends { id: number }>({
         )}
       </Stack>
       <Box sx={{ overflowX: "auto" }}>
-        <Table size="small" data-testid={testId}>
-          <TableHead>
-            <TableRow>
+        <Table size="small" data-testid={testId} role="table" sx={STACKED_ON_PHONES}>
+          <TableHead role="rowgroup">
+            <TableRow role="row">
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align}>
+                <TableCell key={column.key} align={column.align} role="columnheader">
                   {column.sort ? (
                     <TableSortLabel
                       active={ordering.replace(/^-/, "") === column.sort}
@@ -125,10 +150,11 @@ export function CollectionTable<T extends { id: number }>({
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody role="rowgroup">
             {rows.map((row) => (
               <TableRow
                 key={row.id}
+                role="row"
                 hover={Boolean(onRowClick)}
                 onClick={() => onRowClick?.(row)}
                 // A row that opens something is reachable with the keyboard too (Tab, then Enter).
@@ -142,7 +168,12 @@ export function CollectionTable<T extends { id: number }>({
                 sx={{ cursor: onRowClick ? "pointer" : undefined }}
               >
                 {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align}>
+                  <TableCell
+                    key={column.key}
+                    align={column.align}
+                    role="cell"
+                    data-label={column.label}
+                  >
                     {column.render(row)}
                   </TableCell>
                 ))}
