@@ -267,6 +267,10 @@ export function DashboardSummary({
                     variant="determinate"
                     value={Math.min(100, warning.used_percent)}
                     color={warning.used_percent >= 100 ? "error" : "warning"}
+                    aria-label={t("dashboard.budgetUsed", {
+                      name: warning.name,
+                      percent: warning.used_percent,
+                    })}
                   />
                 </Box>
               ))}

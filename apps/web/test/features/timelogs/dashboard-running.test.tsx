@@ -128,6 +128,15 @@ describe("the dashboard's ready to bill", () => {
               { date: "2026-11-23", tracked_seconds: 5400, billable_seconds: 3600 },
               { date: "2026-11-24", tracked_seconds: 0, billable_seconds: 0 },
             ],
+            budget_warnings: [
+              {
+                project: 4,
+                name: "Website",
+                budget_hours: "100.00",
+                budget_amount: null,
+                used_percent: 85,
+              },
+            ],
           }),
         ),
       [`${BASE}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
@@ -145,6 +154,10 @@ describe("the dashboard's ready to bill", () => {
       "Monday, November 231:00 h0:30 h",
       "Tuesday, November 240:00 h0:00 h",
     ]);
+    // The budget's bar is named as the text above it.
+    expect(screen.getByRole("progressbar", { name: /Website/ }).getAttribute("aria-valuenow")).toBe(
+      "85",
+    );
   });
 
   it("leads straight to the only debtor's invoice, and shows nothing to bill to members", async () => {
