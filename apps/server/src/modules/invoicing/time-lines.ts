@@ -130,6 +130,24 @@ const WORDS = {
   nl: { noActivity: "Zonder activiteit", services: "Diensten", to: "tot en met" },
 } as const satisfies Record<InvoiceLanguage, unknown>;
 
+/**
+ * A day as the invoice's language writes it on a line: ISO in English ("2026-03-02"), the national
+ * form in German ("02.03.2026"), French ("02/03/2026") and Dutch ("02-03-2026").
+ */
+export function dayLabel(day: string, language: InvoiceLanguage): string {
+  const [year, month, date] = day.split("-");
+  switch (language) {
+    case "de":
+      return `${date}.${month}.${year}`;
+    case "fr":
+      return `${date}/${month}/${year}`;
+    case "nl":
+      return `${date}-${month}-${year}`;
+    default:
+      return day;
+  }
+}
+
 interface Group {
   key: string;
   sortKey: string;
@@ -173,7 +191,7 @@ export function groupLogs(
             key: `l${log.id}`,
             sortKey: chronological,
             description: [
-              `${day} ${log.projectName}${log.activityName ? ` – ${log.activityName}` : ""}`,
+              `${dayLabel(day, options.language)} ${log.projectName}${log.activityName ? ` – ${log.activityName}` : ""}`,
               log.description,
             ]
               .filter(Boolean)
@@ -205,7 +223,7 @@ export function groupLogs(
           return {
             key: `d${day}`,
             sortKey: day,
-            description: day,
+            description: dayLabel(day, options.language),
             line: { projectId: null, activityId: null, userId: null, day },
           };
         case "person":
@@ -219,7 +237,7 @@ export function groupLogs(
           return {
             key: "total",
             sortKey: "",
-            description: `${words.services} ${options.serviceFrom} ${words.to} ${options.serviceUntil}`,
+            description: `${words.services} ${dayLabel(options.serviceFrom, options.language)} ${words.to} ${dayLabel(options.serviceUntil, options.language)}`,
             line: { projectId: null, activityId: null, userId: null, day: null },
           };
       }

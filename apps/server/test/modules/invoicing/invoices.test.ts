@@ -379,7 +379,19 @@ describe("invoices from time", () => {
       }),
     ]);
     const german = await preview({ grouping: "total", language: "de" });
-    expect(german.body.lines[0].description).toBe("Leistungen 2026-03-01 bis 2026-03-31");
+    expect(german.body.lines[0].description).toBe("Leistungen 01.03.2026 bis 31.03.2026");
+  });
+
+  it("writes the days on its lines as the invoice's language does", async () => {
+    const descriptions = async (language: string, grouping: string) =>
+      (await preview({ grouping, language })).body.lines.map(
+        (entry: { description: string }) => entry.description,
+      );
+    expect((await descriptions("de", "log"))[0]).toBe("02.03.2026 Alpha – Dev: Login");
+    expect((await descriptions("fr", "day"))[0]).toBe("02/03/2026");
+    expect((await descriptions("nl", "day"))[0]).toBe("02-03-2026");
+    expect((await descriptions("en", "day"))[0]).toBe("2026-03-02");
+    expect((await descriptions("fr", "total"))[0]).toBe("Prestations 01/03/2026 au 31/03/2026");
   });
 
   it("bills only the chosen projects", async () => {
