@@ -17,6 +17,8 @@ export function LanguageSuggestion() {
   return SITE_LANGUAGES.filter((other) => other !== language).map((other) => (
     <Paper
       key={other}
+      component="aside"
+      aria-label={t(`site.language.switchTo.${other}`)}
       elevation={4}
       hidden
       data-language-suggestion={other}
