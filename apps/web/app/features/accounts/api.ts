@@ -9,6 +9,7 @@ import type {
 } from "@tempus/contract";
 import { endpoints } from "@tempus/contract/endpoints";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { ApiError } from "../../lib/api-client.ts";
 import { call } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 import { clearTokens, getTokens, setTokens, subscribe } from "../../lib/session.ts";
@@ -38,8 +39,10 @@ export function useLogOut() {
 }
 
 /**
- * The signed-in user; a failed fetch resets the session. The user remembered from the last read
- * (remembered-user.ts) is there at once, and read again straight away.
+ * The signed-in user; a session the server refuses (401, after the client's one refresh) is reset.
+ * A read that merely did not arrive (offline, or cut off by leaving the page) keeps the session.
+ * The user remembered from the last read (remembered-user.ts) is there at once, and read again
+ * straight away.
  */
 export function useMe() {
   const tokens = useTokens();
@@ -53,8 +56,10 @@ export function useMe() {
       try {
         return await call(user.me);
       } catch (error) {
-        clearTokens();
-        forgetUser();
+        if (error instanceof ApiError && error.status === 401) {
+          clearTokens();
+          forgetUser();
+        }
         throw error;
       }
     },
