@@ -18,6 +18,7 @@ import { sameCompanyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { activity, invoiceTimeLog, project, timeLog, users } from "../../db/schema/index.ts";
 import { exactLine } from "./exact-line.ts";
+import { formatDay } from "./pdf/labels/formats.ts";
 
 /** Which logs a draft bills: the debtor's billable, ended, not invoiced logs of the period. */
 export interface TimeSelection {
@@ -132,21 +133,10 @@ const WORDS = {
 
 /**
  * A day as the invoice's language writes it on a line: ISO in English ("2026-03-02"), the national
- * form in German ("02.03.2026"), French ("02/03/2026") and Dutch ("02-03-2026").
+ * form in German ("02.03.2026"), French ("02/03/2026") and Dutch ("02-03-2026"), as the PDF does.
  */
-export function dayLabel(day: string, language: InvoiceLanguage): string {
-  const [year, month, date] = day.split("-");
-  switch (language) {
-    case "de":
-      return `${date}.${month}.${year}`;
-    case "fr":
-      return `${date}/${month}/${year}`;
-    case "nl":
-      return `${date}-${month}-${year}`;
-    default:
-      return day;
-  }
-}
+export const dayLabel = (day: string, language: InvoiceLanguage): string =>
+  language === "en" ? day : formatDay(day, language);
 
 interface Group {
   key: string;
