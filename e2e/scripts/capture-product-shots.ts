@@ -1,13 +1,14 @@
 /**
  * The pictures of the product on the public site (components/site/product-shot.tsx):
- * real screenshots of the built app, in English and German, with a week of a
- * small studio's time. Run after `npm run build`:
- *   npm run capture:shots -w e2e
+ * real screenshots of the built app, in every language of the site, with a week
+ * of a small studio's time. Run after `npm run build`:
+ *   npm run capture:shots -w e2e [-- fr,nl]
  * It writes apps/web/public/site/<view>-<language>-<width>.webp (committed).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
+import { SITE_LANGUAGES, type SiteLanguage } from "../../apps/web/app/site/pages.ts";
 import { apiClient } from "../helpers/api.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 import { linkIn, startMailbox } from "../helpers/mailbox.ts";
@@ -20,6 +21,17 @@ const VIEWS = {
   timelogs: "/app/project-time/timelog",
 } as const;
 const WIDTHS = [1280, 640];
+/** The browser locale each site language's pictures are taken in. */
+const LOCALES: Record<SiteLanguage, string> = {
+  en: "en-US",
+  de: "de-DE",
+  fr: "fr-FR",
+  nl: "nl-NL",
+};
+/** Every site language, or those named (`-- fr,nl` takes only the French and Dutch pictures). */
+const LANGUAGES = SITE_LANGUAGES.filter(
+  (language) => !process.argv[2] || process.argv[2].split(",").includes(language),
+);
 
 /** Monday of this week (UTC) plus `days` and `hours`. */
 function thisWeek(days: number, hours: number, minutes = 0): string {
@@ -122,12 +134,12 @@ async function main() {
   const browser = await launchBrowser();
   try {
     const { api, tokens } = await seed(server.baseUrl, mailbox);
-    for (const language of ["en", "de"] as const) {
+    for (const language of LANGUAGES) {
       await api.call("PATCH", "/auth/users/me/", { language_preference: language });
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },
         deviceScaleFactor: 1,
-        locale: language === "de" ? "de-DE" : "en-US",
+        locale: LOCALES[language],
         timezoneId: "UTC",
       });
       await context.addCookies([

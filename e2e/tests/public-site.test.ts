@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITE_FOOTER, SITE_NAV, SITE_PATHS } from "../../apps/web/app/site/pages.ts";
+import {
+  SITE_FOOTER,
+  SITE_LANGUAGES,
+  SITE_NAV,
+  SITE_PATHS,
+  splitLocalizedPath,
+} from "../../apps/web/app/site/pages.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { desktop, launchBrowser } from "../helpers/browser.ts";
 import { startMailbox } from "../helpers/mailbox.ts";
@@ -36,12 +42,13 @@ describe("the public website", () => {
     await mailbox?.close();
   });
 
-  it("serves every page in both languages with its text, title, description, canonical, alternates and sharing tags, and no axe violation", async () => {
+  it("serves every page in every language with its text, title, description, canonical, alternates and sharing tags, and no axe violation", async () => {
     for (const path of SITE_PATHS) {
       const response = await page.goto(`${server.baseUrl}${path}`);
       expect(response?.status(), path).toBe(200);
-      const german = path === "/de" || path.startsWith("/de/");
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(german ? "de" : "en");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(
+        splitLocalizedPath(path).language,
+      );
       expect(await page.locator("h1").count(), path).toBe(1);
       expect((await page.title()).length, path).toBeGreaterThan(10);
       const head = await page.evaluate(() => ({
@@ -56,7 +63,7 @@ describe("the public website", () => {
       }));
       expect(head.description?.length, path).toBeGreaterThan(50);
       expect(head.canonical).toBe(`${server.baseUrl}${path}`);
-      expect(head.alternates).toEqual(["en", "de", "x-default"]);
+      expect(head.alternates).toEqual([...SITE_LANGUAGES, "x-default"]);
       expect(head.og[2]).toBe(`${server.baseUrl}${path}`);
       expect(head.og.every(Boolean), path).toBe(true);
       // No React, router or app code on a public page: /site.js and at most the page's own script.
@@ -71,7 +78,7 @@ describe("the public website", () => {
       await expectNoAxeViolations(page);
     }
     expect(pageErrors).toEqual([]);
-  }, 180_000);
+  }, 420_000);
 
   it("lets a visitor walk the header and the footer to every page", async () => {
     const targets: { path: string }[] = [
@@ -92,7 +99,9 @@ describe("the public website", () => {
   it("switches to German without English in the German HTML, and remembers the choice", async () => {
     await page.goto(`${server.baseUrl}/features`);
     const englishHeading = await page.locator("h1").textContent();
-    await page.getByRole("link", { name: /^DE/ }).click();
+    const banner = page.getByRole("banner");
+    await banner.getByLabel("Language: EN (English)").click();
+    await banner.getByRole("link", { name: "Deutsch" }).click();
     await page.waitForURL(`${server.baseUrl}/de/features`);
     const germanHeading = await page.locator("h1").textContent();
     expect(germanHeading).toBe("Alles, was Tempus kann");
@@ -104,10 +113,37 @@ describe("the public website", () => {
     // The choice is remembered: the English address now leads to the German page.
     await page.goto(`${server.baseUrl}/pricing`);
     expect(new URL(page.url()).pathname).toBe("/de/pricing");
-    await page.getByRole("link", { name: /^EN/ }).click();
+    await banner.getByLabel("Sprache: DE (Deutsch)").click();
+    await banner.getByRole("link", { name: "English" }).click();
     await page.waitForURL(`${server.baseUrl}/pricing`);
     await page.goto(`${server.baseUrl}/features`);
     expect(new URL(page.url()).pathname).toBe("/features");
+  });
+
+  it("offers every page in French and Dutch, remembers the choice, and keeps the list closable with Escape", async () => {
+    await page.goto(`${server.baseUrl}/faq`);
+    const banner = page.getByRole("banner");
+    const choice = banner.getByLabel("Language: EN (English)");
+    await choice.click();
+    const list = banner.getByRole("link", { name: "Français" });
+    await expect.poll(() => list.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => list.isVisible()).toBe(false);
+    await choice.click();
+    await list.click();
+    await page.waitForURL(`${server.baseUrl}/fr/faq`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+    expect(await page.locator("h1").textContent()).not.toBe("");
+    await page.goto(`${server.baseUrl}/pricing`);
+    expect(new URL(page.url()).pathname).toBe("/fr/pricing");
+    await banner.getByLabel(/^Langue\s:\sFR \(Français\)$/).click();
+    await banner.getByRole("link", { name: "Nederlands" }).click();
+    await page.waitForURL(`${server.baseUrl}/nl/pricing`);
+    await page.goto(`${server.baseUrl}/`);
+    expect(new URL(page.url()).pathname).toBe("/nl");
+    await banner.getByLabel("Taal: NL (Nederlands)").click();
+    await banner.getByRole("link", { name: "English" }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
   });
 
   it("sends the contact form: the browser and the server check it, and the mail arrives", async () => {
@@ -156,7 +192,7 @@ describe("the public website", () => {
     expect(await phone.locator("h1").textContent()).toBe(
       "Jede Arbeitsstunde erfasst und abgerechnet",
     );
-    await phone.locator("summary").first().click();
+    await phone.getByLabel("Menü").click();
     await phone
       .getByRole("banner")
       .getByRole("link", { name: "Kontakt" })

@@ -29,7 +29,7 @@ function i18nStateTag(i18n: I18n): string {
 
 /**
  * Runs at build time only (ssr: false): renders the public pages to HTML in
- * the language of their address (`/de/…` German, else English) with their MUI
+ * the language of their address (`/de/…` German, `/fr/…` French, `/nl/…` Dutch, else English) with their MUI
  * styles inlined, so they show fully before any script runs (and without one:
  * most public pages ship no script at all). The render waits for everything
  * (router state included) and then adds the critical styles to the head.

@@ -79,6 +79,14 @@ const OG_TEXT: Record<SiteLanguage, { lines: [string, string]; footer: string }>
     lines: ["Zeiterfassung und Abrechnung", "für Freelancer und Unternehmen"],
     footer: "Timer · Kalender · Stundensätze · Statistik · Teams",
   },
+  fr: {
+    lines: ["Suivi du temps et facturation", "pour indépendants et entreprises"],
+    footer: "Chronomètre · Calendrier · Tarifs · Statistiques · Équipes",
+  },
+  nl: {
+    lines: ["Tijdregistratie en facturatie", "voor freelancers en bedrijven"],
+    footer: "Timer · Kalender · Tarieven · Statistieken · Teams",
+  },
 };
 
 /** The sharing picture: the brand's warm gradient, a clock, the name and the promise. */

@@ -22,7 +22,7 @@ const APP_NAMESPACES = [
   "timesheet",
 ];
 /** Languages that must have every namespace English has (the public site's too). */
-const FULL_LANGUAGES = ["de"];
+const FULL_LANGUAGES = ["de", "fr", "nl"];
 
 /**
  * Words and names a text may keep from English: a text identical to the English one passes only
@@ -50,6 +50,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     // Language names and the site's language switch, each written in its own language.
     ...["English", "Deutsch", "Français", "Nederlands"],
     ...["Read this page in English", "Diese Seite auf Deutsch lesen"],
+    ...["Lire cette page en français", "Deze pagina in het Nederlands lezen"],
   ],
   // German words taken from English or spelt alike.
   de: [

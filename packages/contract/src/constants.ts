@@ -15,7 +15,7 @@ export const LANGUAGES = ["en", "de", "fr", "nl"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 /** The languages the public site is written in: English at `/…`, the others under `/<language>/…`. */
-export const SITE_LANGUAGES = ["en", "de"] as const;
+export const SITE_LANGUAGES = ["en", "de", "fr", "nl"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 /** A site page's address in `language`, English where the site is not written in it. */
 export const sitePath = (path: string, language: string) =>

@@ -4,7 +4,13 @@ import { extname, join, normalize } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { ERROR_MESSAGES } from "@tempus/contract";
-import { LANGUAGE_COOKIE, PUBLIC_ORIGIN_PLACEHOLDER } from "@tempus/contract/constants";
+import {
+  LANGUAGE_COOKIE,
+  PUBLIC_ORIGIN_PLACEHOLDER,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+  sitePath,
+} from "@tempus/contract/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteConfig } from "../config.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "../http/security-headers.ts";
@@ -27,7 +33,11 @@ const SITE_FILES = new Set(["/sitemap.xml", "/robots.txt"]);
 const isClientRoute = (path: string) =>
   CLIENT_ROUTE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-const isGerman = (path: string) => path === "/de" || path.startsWith("/de/");
+/** The site language an address is written in: its first segment, if a site language's; else English. */
+const languageOfPath = (path: string): SiteLanguage => {
+  const first = path.split("/")[1] ?? "";
+  return SITE_LANGUAGES.find((language) => language !== "en" && language === first) ?? "en";
+};
 
 interface Document {
   type: string;
@@ -88,7 +98,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
     const known = documents.get(relativePath);
     if (known) return known;
     const text = readFileSync(join(webRoot, relativePath), "utf8");
-    const language = isGerman(`/${relativePath}`) ? "de" : "en";
+    const language = languageOfPath(`/${relativePath}`);
     const filled = fillSiteSlots(
       text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, origin),
       options.site,
@@ -141,14 +151,19 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
     if (SITE_FILES.has(path) && isFile(path)) return sendDocument(request, reply, path);
     const page = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
     if (isFile(page)) {
-      // A visitor who chose German lands on the German page (the choice is the cookie's).
-      const german = path === "/" ? "de/index.html" : `de/${page}`;
-      if (!isGerman(path) && cookieLanguage(request) === "de" && isFile(german)) {
+      // A visitor who chose another language lands on the page in it (the choice is the cookie's).
+      const chosen = cookieLanguage(request);
+      const translated = chosen && chosen !== "en" ? sitePath(path, chosen) : path;
+      if (
+        languageOfPath(path) === "en" &&
+        translated !== path &&
+        isFile(`${translated.slice(1)}/index.html`)
+      ) {
         const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
         return reply
           .header("vary", "Accept-Encoding, Cookie")
           .header("cache-control", "no-cache")
-          .redirect(`${path === "/" ? "/de" : `/de${path}`}${query}`, 302);
+          .redirect(`${translated}${query}`, 302);
       }
       return sendDocument(request, reply, page);
     }
@@ -156,7 +171,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
       const isApp = path === "/app" || path.startsWith("/app/");
       return sendDocument(request, reply, isApp && appFallback ? appFallback : fallback);
     }
-    const notFound = isGerman(path) ? "de/404/index.html" : "404/index.html";
+    const language = languageOfPath(path);
+    const notFound = language === "en" ? "404/index.html" : `${language}/404/index.html`;
     if (isFile(notFound)) return sendDocument(request, reply.code(404), notFound);
     if (!fallback) return reply.code(404).send({ detail: ERROR_MESSAGES.notFound });
     return sendDocument(request, reply.code(404), fallback);

@@ -1,3 +1,4 @@
+import type { Language } from "@tempus/contract";
 import type { SiteConfig } from "../config.ts";
 
 /**
@@ -7,8 +8,6 @@ import type { SiteConfig } from "../config.ts";
  * its place, escaped, or keeps the fallback (a notice) while nothing is set.
  */
 const SLOT = /<!--slot:([a-z]+)-->([\s\S]*?)<!--\/slot:\1-->/g;
-
-type Language = "en" | "de";
 
 const escapeHtml = (text: string) =>
   text
@@ -36,6 +35,24 @@ const LABELS: Record<Language, Record<string, string>> = {
     phone: "Telefon",
     register: "Handelsregister",
     vatId: "USt-IdNr.",
+  },
+  fr: {
+    name: "Exploitant",
+    address: "Adresse",
+    representative: "Représenté par",
+    email: "E-mail",
+    phone: "Téléphone",
+    register: "Registre du commerce",
+    vatId: "Numéro de TVA",
+  },
+  nl: {
+    name: "Exploitant",
+    address: "Adres",
+    representative: "Vertegenwoordigd door",
+    email: "E-mail",
+    phone: "Telefoon",
+    register: "Handelsregister",
+    vatId: "Btw-nummer",
   },
 };
 

@@ -25,6 +25,16 @@ const files: Record<string, string> = {
   ),
   "404/index.html": page("Page Not Found"),
   "de/404/index.html": page("Seite nicht gefunden"),
+  "fr/features/index.html": page("Fonctionnalités"),
+  "fr/legal/imprint/index.html": page(
+    "Mentions légales",
+    '<div data-slot="operator"><!--slot:operator--><p>Pas encore configuré.</p><!--/slot:operator--></div>',
+  ),
+  "nl/404/index.html": page("Pagina niet gevonden"),
+  "nl/legal/imprint/index.html": page(
+    "Colofon",
+    '<div data-slot="operator"><!--slot:operator--><p>Nog niet ingesteld.</p><!--/slot:operator--></div>',
+  ),
   "__spa-fallback.html": page("App"),
   "__app-fallback.html": page("App", '<link rel="modulepreload" href="/assets/shell-abc123.js"/>'),
   "sitemap.xml": `<urlset><url><loc>${PUBLIC_ORIGIN_PLACEHOLDER}/</loc></url></urlset>`,
@@ -87,6 +97,14 @@ describe("the built web app", () => {
     const german = await get("/de/legal/imprint");
     expect(german.body).toContain("<dt>Betreiber</dt>");
     expect(german.body).toContain("<dt>USt-IdNr.</dt>");
+    const french = await get("/fr/legal/imprint");
+    expect(french.body).toContain(
+      "<!--slot:operator--><dl><dt>Exploitant</dt><dd>Zeitwerk &lt;GmbH&gt; &amp; Co</dd><dt>Adresse</dt>",
+    );
+    expect(french.body).toContain("<dt>Numéro de TVA</dt><dd>DE123456788</dd>");
+    const dutch = await get("/nl/legal/imprint");
+    expect(dutch.body).toContain("<dt>Adres</dt>");
+    expect(dutch.body).toContain("<dt>Btw-nummer</dt><dd>DE123456788</dd>");
   });
 
   it("sends a visitor whose language cookie says German to the German page, query kept", async () => {
@@ -100,6 +118,17 @@ describe("the built web app", () => {
     expect((await get("/de/features", { cookie: "preferredLanguage=en" })).statusCode).toBe(200);
   });
 
+  it("sends a visitor who chose French to the French page, and stays where no such page exists", async () => {
+    const response = await get("/features", { cookie: "preferredLanguage=fr" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/fr/features");
+    // The small build has no French home page: the English one is served.
+    expect((await get("/", { cookie: "preferredLanguage=fr" })).statusCode).toBe(200);
+    // A cookie that names no site language changes nothing.
+    expect((await get("/features", { cookie: "preferredLanguage=xx" })).statusCode).toBe(200);
+    expect((await get("/fr/features", { cookie: "preferredLanguage=fr" })).statusCode).toBe(200);
+  });
+
   it("answers an unknown public address with the site's 404 page in its language", async () => {
     const english = await get("/no-such-page");
     expect(english.statusCode).toBe(404);
@@ -107,6 +136,9 @@ describe("the built web app", () => {
     const german = await get("/de/keine-seite");
     expect(german.statusCode).toBe(404);
     expect(german.body).toContain("<title>Seite nicht gefunden</title>");
+    const dutch = await get("/nl/geen-pagina");
+    expect(dutch.statusCode).toBe(404);
+    expect(dutch.body).toContain("<title>Pagina niet gevonden</title>");
   });
 
   it("starts the app's client routes from the fallback page, the app's with its shell preloaded", async () => {

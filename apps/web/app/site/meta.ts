@@ -35,7 +35,12 @@ const PAGE_TEXTS: Record<SitePageId, string> = {
   login: "accounts:meta.login.",
 };
 
-const OG_LOCALES: Record<SiteLanguage, string> = { en: "en_US", de: "de_DE" };
+const OG_LOCALES: Record<SiteLanguage, string> = {
+  en: "en_US",
+  de: "de_DE",
+  fr: "fr_FR",
+  nl: "nl_NL",
+};
 
 /**
  * The origin of absolute addresses: the placeholder while the build renders

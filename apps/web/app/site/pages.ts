@@ -1,9 +1,9 @@
 /**
  * The public website's pages: one entry per page, in the order of the sitemap.
- * English lives at the specification's paths; German at the same path under
- * `/de` (`/` → `/de`, `/features` → `/de/features`).
+ * English lives at the specification's paths; each other language at the same
+ * path under its code (`/` → `/de`, `/features` → `/fr/features`).
  */
-import { SITE_LANGUAGES, type SiteLanguage } from "@tempus/contract/constants";
+import { SITE_LANGUAGES, type SiteLanguage, sitePath } from "@tempus/contract/constants";
 
 export { SITE_LANGUAGES, type SiteLanguage };
 
@@ -32,15 +32,15 @@ export type SitePageId = SitePage["id"];
 
 /** The address of an English path in `language`. */
 export function localizedPath(path: string, language: SiteLanguage): string {
-  if (language === "en") return path;
-  return path === "/" ? "/de" : `/de${path}`;
+  return sitePath(path, language);
 }
 
 /** The language a public address is in, and its English path. */
 export function splitLocalizedPath(pathname: string): { language: SiteLanguage; path: string } {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (trimmed === "/de") return { language: "de", path: "/" };
-  if (trimmed.startsWith("/de/")) return { language: "de", path: trimmed.slice(3) };
+  const [, first = "", rest = ""] = /^\/([^/]*)(.*)$/.exec(trimmed) ?? [];
+  const language = SITE_LANGUAGES.find((code) => code !== "en" && code === first);
+  if (language) return { language, path: rest || "/" };
   return { language: "en", path: trimmed || "/" };
 }
 
@@ -49,7 +49,7 @@ export const SITE_PATHS = SITE_LANGUAGES.flatMap((language) =>
   SITE_PAGES.map((page) => localizedPath(page.path, language)),
 );
 
-/** Public pages reached from other pages only: pre-rendered in both languages, not in the sitemap. */
+/** Public pages reached from other pages only: pre-rendered in every language, not in the sitemap. */
 export const SITE_AUXILIARY_PATHS = [
   "/auth/forgot-password",
   "/auth/reset-password",

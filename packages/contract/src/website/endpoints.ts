@@ -13,8 +13,8 @@ export const websiteEndpoints = {
       summary: "Send a message through the contact form",
       description:
         "JSON, or a plain HTML form (application/x-www-form-urlencoded): a browser that prefers " +
-        "HTML is sent on with 303 to /contact?sent=1 or /contact?failed=1 (under /de for " +
-        'language "de").',
+        "HTML is sent on with 303 to /contact?sent=1 or /contact?failed=1 (under /de, /fr or /nl " +
+        "for those languages).",
       /** The media types of the bodies it takes (beside the endpoint's fields: see the server's route). */
       consumes: ["application/json", "application/x-www-form-urlencoded"],
       body: ContactMessageBodySchema,

@@ -77,3 +77,11 @@ export const EXPORT_YES_NO: Record<Language, [string, string]> = {
   fr: ["oui", "non"],
   nl: ["ja", "nee"],
 };
+
+/** The XLSX export's sheet name, in the user's language. */
+export const EXPORT_SHEET_NAMES: Record<Language, string> = {
+  en: "Time logs",
+  de: "Zeiteinträge",
+  fr: "Saisies de temps",
+  nl: "Tijdregistraties",
+};

@@ -18,7 +18,11 @@ import {
   slug,
   wallClockOf,
 } from "./export-cells.ts";
-import { EXPORT_HEADERS as HEADERS, EXPORT_YES_NO as YES_NO } from "./export-labels.ts";
+import {
+  EXPORT_HEADERS as HEADERS,
+  EXPORT_SHEET_NAMES as SHEET_NAMES,
+  EXPORT_YES_NO as YES_NO,
+} from "./export-labels.ts";
 import {
   resolveTimeLogFilters,
   TIME_LOG_DEFAULT_ORDERING,
@@ -215,7 +219,7 @@ export async function exportTimeLogs(
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(language === "de" ? "Zeiteinträge" : "Time logs");
+  const sheet = workbook.addWorksheet(SHEET_NAMES[language]);
   sheet.columns = HEADERS[language].map((header, index) => ({
     header,
     width: [12, 8, 8, 8, 9, 14, 20, 24, 18, 40, 10, 10, 12, 9, 10][index],

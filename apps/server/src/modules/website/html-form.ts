@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Language } from "@tempus/contract";
+import { SITE_LANGUAGES, sitePath } from "@tempus/contract/constants";
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
@@ -35,7 +36,7 @@ export function isHtmlFormPost(headers: IncomingHttpHeaders): boolean {
 /** The language the form was sent from (its hidden `language` field); English otherwise. */
 export function formLanguage(body: unknown): Language {
   const language = (body as { language?: unknown } | null | undefined)?.language;
-  return language === "de" ? "de" : "en";
+  return (SITE_LANGUAGES as readonly unknown[]).includes(language) ? (language as Language) : "en";
 }
 
 /**
@@ -43,5 +44,5 @@ export function formLanguage(body: unknown): Language {
  * names the banner to show (CSS `:target`, no script needed).
  */
 export function contactPage(language: Language, outcome: "sent" | "failed"): string {
-  return `${language === "de" ? "/de" : ""}/contact?${outcome}=1#${outcome}`;
+  return `${sitePath("/contact", language)}?${outcome}=1#${outcome}`;
 }

@@ -353,6 +353,8 @@ describe("the contact form", () => {
     it.each([
       ["en", "/contact?sent=1#sent"],
       ["de", "/de/contact?sent=1#sent"],
+      ["fr", "/fr/contact?sent=1#sent"],
+      ["nl", "/nl/contact?sent=1#sent"],
     ])("sends the browser on to the %s page when the message is stored", async (language, to) => {
       const fields = { ...message(), company_name: "", language };
       const response = await sendForm(context, fields);
@@ -366,6 +368,8 @@ describe("the contact form", () => {
     it.each([
       ["en", "/contact?failed=1#failed"],
       ["de", "/de/contact?failed=1#failed"],
+      ["fr", "/fr/contact?failed=1#failed"],
+      ["nl", "/nl/contact?failed=1#failed"],
     ])("sends the browser back to the %s page when it is invalid", async (language, to) => {
       const fields = { ...message({ email: "not-an-address" }), language };
       const response = await sendForm(context, fields);

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, GlobalStyles, Paper, Stack, Typography } from "@mui/material";
+import { sitePath } from "@tempus/contract/constants";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../components/visually-hidden.ts";
 import type { TimesheetTexts } from "./timesheet-texts.ts";
@@ -83,7 +84,7 @@ export function TimesheetTool() {
       total: raw("csv.total"),
     },
   };
-  const signupPath = language.toLowerCase().startsWith("de") ? "/de/signup" : "/signup";
+  const signupPath = sitePath("/signup", language.slice(0, 2).toLowerCase());
 
   return (
     <Box className="timesheet" data-timesheet="">

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 // Written by scripts/generate-licenses.ts before every build, dev server, typecheck and test run.
 import licenses from "../../site/generated/licenses.json";
+import type { SiteLanguage } from "../../site/pages.ts";
 
 /** One third-party package the server or the web app ships. */
 interface LicenseRow {
@@ -21,7 +22,7 @@ const rows: readonly LicenseRow[] = licenses;
  * one `sx` on the table so the public page stays light; the table scrolls
  * sideways inside its own box on narrow screens.
  */
-export function LicensesTable({ language }: { language?: "en" | "de" }) {
+export function LicensesTable({ language }: { language?: SiteLanguage }) {
   const { t } = useTranslation("licenses", language ? { lng: language } : undefined);
   const captionId = useId();
   const shippedBy = (value: string) =>
