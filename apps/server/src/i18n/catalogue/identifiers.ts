@@ -77,11 +77,11 @@ export const IDENTIFIERS: Catalogue = {
     fr: "Saisissez un numéro de TVA valide : les numéros de TVA grecs commencent par EL, pas GR.",
     nl: "Voer een geldig btw-nummer in: Griekse btw-nummers beginnen met EL, niet GR.",
   },
-  // The expected form ({expected}: "DE followed by 9 digits, …") stays English.
+  // {expected}, the country's form ("DE followed by 9 digits, …"), is translated: vat-formats.ts.
   "Enter a valid VAT ID: expected {expected}.": {
-    de: "Gib eine gültige USt-IdNr. ein: erwartet {expected}.",
-    fr: "Saisissez un numéro de TVA valide : format attendu {expected}.",
-    nl: "Voer een geldig btw-nummer in: verwacht {expected}.",
+    de: "Gib eine gültige USt-IdNr. ein: Erwartet wird {expected}.",
+    fr: "Saisissez un numéro de TVA valide : le format attendu est {expected}.",
+    nl: "Voer een geldig btw-nummer in: verwacht wordt {expected}.",
   },
   "Enter a valid VAT ID: the check digits do not match.": {
     de: "Gib eine gültige USt-IdNr. ein: Die Prüfziffern stimmen nicht.",

@@ -57,6 +57,7 @@ export const INVOICING: Catalogue = {
     fr: "Les factures en {code} ne sont pas prises en charge : les factures électroniques portent des montants à deux décimales.",
     nl: "Facturen in {code} worden niet ondersteund: e-facturen bevatten bedragen met twee decimalen.",
   },
+  // {fields}, the missing fields, are translated one by one: invoice-fields.ts.
   "Complete the company's invoice data first: {fields}.": INCOMPLETE_DATA_TRANSLATIONS.seller,
   "Complete the debtor's invoice data first: {fields}.": INCOMPLETE_DATA_TRANSLATIONS.buyer,
   "The payment exceeds the amount due ({due}).": {

@@ -12,7 +12,7 @@ import { findInvoice, invoiceOf } from "./find-invoice.ts";
 import { lockHeldLogs, setInvoiceOfHeldLogs } from "./held-logs.ts";
 import { freezeDocuments } from "./invoice-pdf.ts";
 import { assertDraft, draftColumns, nextInvoiceNumber, refusedIfTaken } from "./invoice-state.ts";
-import { assertComplete, buyerOf, sellerOf } from "./parties.ts";
+import { assertComplete, buyerOf, type InvoiceDataField, sellerOf } from "./parties.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 import { storeLines } from "./store-draft.ts";
 
@@ -56,7 +56,9 @@ export async function issueInvoice(
     );
     if (seller.country === "FR" && draft.company.latePaymentRate === null)
       throw new ValidationError({
-        [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.sellerIncomplete("late_payment_rate")],
+        [NON_FIELD_ERRORS]: [
+          INVOICE_MESSAGES.sellerIncomplete("late_payment_rate" satisfies InvoiceDataField),
+        ],
       });
     const foreign = draft.currency !== draft.company.defaultCurrency;
     if (foreign && !input.exchange_rate)

@@ -95,6 +95,32 @@ export function frozenParty(stored: Partial<InvoiceParty>): InvoiceParty {
 }
 
 /**
+ * Every field (or choice of fields) a refusal of incomplete invoice data can name, word for word
+ * (the contract's English): the server's catalogue translates each one (src/i18n/).
+ */
+export const INVOICE_DATA_FIELDS = [
+  "street",
+  "zip_code",
+  "city",
+  "country",
+  "vat_id",
+  "vat_id or tax_number",
+  "registration_id or seller_identifier",
+  "vat_id, registration_id or seller_identifier",
+  "a valid vat_id",
+  "phone",
+  "email",
+  "electronic_address (a Peppol scheme, not e-mail)",
+  "electronic_address or email",
+  "electronic_address or invoice_email",
+  "tax_exemption_reason",
+  "registration_id (SIREN)",
+  "buyer_reference",
+  "late_payment_rate",
+] as const;
+export type InvoiceDataField = (typeof INVOICE_DATA_FIELDS)[number];
+
+/**
  * What EN 16931 (and the CIUS the document declares) needs of both parties
  * before an invoice can be issued, checked here so that issuing refuses with
  * the missing field instead of writing an invoice a receiver rejects:
@@ -118,9 +144,9 @@ export function assertComplete(
   profile: EInvoiceProfile,
   buyerReference: string,
 ) {
-  const missingSeller: string[] = [];
-  const missingBuyer: string[] = [];
-  const need = (list: string[], field: string, present: unknown) => {
+  const missingSeller: InvoiceDataField[] = [];
+  const missingBuyer: InvoiceDataField[] = [];
+  const need = (list: InvoiceDataField[], field: InvoiceDataField, present: unknown) => {
     if (!present) list.push(field);
   };
   need(missingSeller, "street", seller.street);
