@@ -14,6 +14,24 @@ export const SINGLE_PAGE_SIZE = 1;
 export const LANGUAGES = ["en", "de", "fr", "nl"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
+/**
+ * The regional formats a user may choose for dates, times and numbers (a variant of a language:
+ * en-GB writes 27/11/2026, de-CH 1'234.50). Without a choice, the browser's variant is used.
+ */
+export const FORMAT_LOCALES = [
+  "en-US",
+  "en-GB",
+  "en-IE",
+  "de-DE",
+  "de-AT",
+  "de-CH",
+  "fr-FR",
+  "fr-BE",
+  "fr-CH",
+  "nl-NL",
+  "nl-BE",
+] as const;
+export type FormatLocale = (typeof FORMAT_LOCALES)[number];
 /** The languages the public site is written in: English at `/…`, the others under `/<language>/…`. */
 export const SITE_LANGUAGES = ["en", "de", "fr", "nl"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];

@@ -1,4 +1,4 @@
-import type { Language, Role } from "@tempus/contract";
+import type { FormatLocale, Language, Role } from "@tempus/contract";
 
 /**
  * Who calls an operation: the signed-in user as authentication read them (their row of
@@ -12,6 +12,7 @@ export interface Actor {
   readonly passwordHash: string;
   readonly role: Role;
   readonly languagePreference: Language;
+  readonly formatLocale: FormatLocale | null;
   readonly emailVerified: boolean;
   readonly hourlyRate: string | null;
   readonly isActive: boolean;

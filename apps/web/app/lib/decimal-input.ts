@@ -6,11 +6,13 @@
  * is read as the number it means. What cannot be read is passed on as typed, so the contract's
  * schema answers it with its own message.
  */
+import { formatLocale } from "./format-locale.ts";
 
-/** The decimal mark of a language ("." or ","). */
+/** The decimal mark of a language ("." or ","), in the user's regional format ("." in de-CH). */
 const decimalMark = (language: string) =>
-  new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === "decimal")
-    ?.value === ","
+  new Intl.NumberFormat(formatLocale(language))
+    .formatToParts(1.5)
+    .find((part) => part.type === "decimal")?.value === ","
     ? ","
     : ".";
 

@@ -10,6 +10,7 @@ import { useEffect } from "react";
 import { initReactI18next, useTranslation } from "react-i18next";
 import type { MetaDescriptor } from "react-router";
 import { readCookie, writeCookie } from "./cookies.ts";
+import { formatLocale } from "./format-locale.ts";
 
 /** Each language file is its own chunk, fetched the first time the language and namespace are used. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
@@ -154,19 +155,9 @@ export function pageMeta(titleKey: string, descriptionKey?: string): MetaDescrip
   return tags;
 }
 
-/** An API amount (a decimal string) in `currency`, written as the language writes money. */
-/**
- * The locale dates and numbers are written in: the browser's own variant of the app's language
- * where it has one ("en-GB" writes 27/11/2026, "de-AT" Jänner), else the language itself.
- */
-export function formatLocale(language: string): string {
-  if (typeof navigator === "undefined") return language;
-  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return (
-    tags.find((tag) => tag?.toLowerCase().startsWith(`${language.toLowerCase()}-`)) ?? language
-  );
-}
+export { formatLocale } from "./format-locale.ts";
 
+/** An API amount (a decimal string) in `currency`, written as the language writes money. */
 export const formatMoney = (language: string, amount: string, currency: string) =>
   new Intl.NumberFormat(formatLocale(language), { style: "currency", currency }).format(
     Number(amount),

@@ -6,6 +6,7 @@ export const user = (changes: Partial<User> = {}): User => ({
   username: "ann",
   email: "ann@example.com",
   language_preference: "en",
+  format_locale: null,
   email_verified: true,
   role: "owner",
   company: 1,

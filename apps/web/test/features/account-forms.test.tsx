@@ -52,7 +52,37 @@ describe("the account forms", () => {
     await userEvent.click(await screen.findByRole("option", { name: "Deutsch" }));
     await userEvent.click(screen.getByRole("button", { name: "Save profile" }));
     await waitFor(() =>
-      expect(bodies).toEqual([{ email: "ada@example.com", language_preference: "de" }]),
+      expect(bodies).toEqual([
+        { email: "ada@example.com", language_preference: "de", format_locale: null },
+      ]),
+    );
+  });
+
+  it("profile: offers the language's regional formats with an example each, and saves the chosen one", async () => {
+    const { bodies } = bodiesTo("/api/auth/users/me/", () =>
+      answer(endpoints.user.updateMe, user({ format_locale: "en-GB" })),
+    );
+    await renderWithApp(<ProfileForm user={user()} />);
+    await userEvent.click(screen.getByLabelText("Date and number format"));
+    const options = (await screen.findAllByRole("option")).map((option) => option.textContent);
+    expect(options.slice(1)).toEqual([
+      "United States – 11/27/26 · 1,234.50",
+      "United Kingdom – 27/11/2026 · 1,234.50",
+      "Ireland – 27/11/2026 · 1,234.50",
+    ]);
+    expect(options[0]).toMatch(/^As this browser writes them \(.+\)$/);
+    await userEvent.click(screen.getByRole("option", { name: /^United Kingdom/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Save profile" }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { email: "ann@example.com", language_preference: "en", format_locale: "en-GB" },
+      ]),
+    );
+    // Another language starts from the browser's format again.
+    await userEvent.click(screen.getByLabelText("Language"));
+    await userEvent.click(await screen.findByRole("option", { name: "Français" }));
+    expect(screen.getByLabelText("Date and number format").textContent).toMatch(
+      /^As this browser writes them/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "../constants.ts";
+import { FORMAT_LOCALES, LANGUAGES } from "../constants.ts";
 
 export const USERNAME_MAX_LENGTH = 150;
 export const EMAIL_MAX_LENGTH = 254;
@@ -54,6 +54,11 @@ const email = z.string().trim().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email());
 /** Passwords are taken as typed (DRF does not trim them) and judged by the validators. */
 const password = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 export const LanguageSchema = z.enum(LANGUAGES);
+/** A regional format for dates and numbers, or null for the browser's own. */
+export const FormatLocaleSchema = z
+  .enum(FORMAT_LOCALES)
+  .nullable()
+  .describe("Dates, times and numbers in this regional format; null: the browser's.");
 
 export const TokenCreateBodySchema = z
   .object({ username: z.string().min(1), password: z.string().min(1) })
@@ -99,6 +104,7 @@ export const UserSchema = z
     username: z.string(),
     email: z.string(),
     language_preference: LanguageSchema,
+    format_locale: FormatLocaleSchema,
     email_verified: z.boolean(),
     role: z.enum(ROLES),
     company: z.number().int(),
@@ -112,11 +118,19 @@ export type User = z.infer<typeof UserSchema>;
 
 /** PUT and PATCH of `me`: read-only fields (username, role, …) are ignored as in DRF. */
 export const UpdateMeBodySchema = z
-  .object({ email: email.optional(), language_preference: LanguageSchema.optional() })
+  .object({
+    email: email.optional(),
+    language_preference: LanguageSchema.optional(),
+    format_locale: FormatLocaleSchema.optional(),
+  })
   .meta({ id: "UserUpdate" });
 export type UpdateMeBody = z.input<typeof UpdateMeBodySchema>;
 export const ReplaceMeBodySchema = z
-  .object({ email, language_preference: LanguageSchema.optional() })
+  .object({
+    email,
+    language_preference: LanguageSchema.optional(),
+    format_locale: FormatLocaleSchema.optional(),
+  })
   .meta({ id: "UserReplace" });
 
 export const SetPasswordBodySchema = z

@@ -1,4 +1,4 @@
-import { LANGUAGES } from "@tempus/contract/constants";
+import { FORMAT_LOCALES, LANGUAGES } from "@tempus/contract/constants";
 import {
   bigint,
   bigserial,
@@ -98,6 +98,8 @@ export const users = pgTable(
     languagePreference: varchar("language_preference", { length: 2, enum: LANGUAGES })
       .notNull()
       .default("en"),
+    /** Dates and numbers in this regional format (FORMAT_LOCALES); null: the browser's. */
+    formatLocale: varchar("format_locale", { length: 5, enum: FORMAT_LOCALES }),
     emailVerified: boolean("email_verified").notNull().default(false),
     hourlyRate: numeric("hourly_rate", { precision: 12, scale: 2 }),
     isActive: boolean("is_active").notNull().default(true),

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type Language } from "@tempus/contract";
+import { ACCOUNT_MESSAGES, type UpdateMeBody } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { ValidationError } from "../../core/errors.ts";
@@ -9,12 +9,11 @@ import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { toUser } from "./user-representation.ts";
 
-/** PUT/PATCH me: e-mail and language; a new e-mail address is unverified until confirmed. */
-export async function updateMe(
-  deps: AccountsDeps,
-  user: Actor,
-  changes: { email?: string; language_preference?: Language },
-) {
+/**
+ * PUT/PATCH me: e-mail, language and regional format; a new e-mail address is unverified until
+ * confirmed.
+ */
+export async function updateMe(deps: AccountsDeps, user: Actor, changes: UpdateMeBody) {
   const isNewEmail =
     changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase();
   if (isNewEmail && (await isEmailTaken(deps.db, changes.email as string, user.id))) {
@@ -30,6 +29,7 @@ export async function updateMe(
           ...(changes.language_preference
             ? { languagePreference: changes.language_preference }
             : {}),
+          ...(changes.format_locale !== undefined ? { formatLocale: changes.format_locale } : {}),
           updatedAt: deps.clock(),
         })
         .where(and(eq(users.companyId, user.companyId), eq(users.id, user.id)))

@@ -7,6 +7,7 @@ export function toUser(user: Actor): User {
     username: user.username,
     email: user.email,
     language_preference: user.languagePreference,
+    format_locale: user.formatLocale,
     email_verified: user.emailVerified,
     role: user.role,
     company: user.companyId,

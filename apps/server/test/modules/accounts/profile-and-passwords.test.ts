@@ -36,6 +36,46 @@ describe("profile and passwords", () => {
       });
     });
 
+    it("keeps a regional format for dates and numbers until it is set back to the browser's", async () => {
+      const user = await signedInUser(context.app);
+      const me = async () =>
+        (await call("GET", "/api/auth/users/me/", undefined, user.headers)).body;
+      expect((await me()).format_locale).toBeNull();
+      const set = await call(
+        "PATCH",
+        "/api/auth/users/me/",
+        { format_locale: "en-GB" },
+        user.headers,
+      );
+      expect(set.status).toBe(200);
+      expect(set.body).toMatchObject({ format_locale: "en-GB", language_preference: "en" });
+      // A change of language alone keeps the format; PUT without it keeps it too.
+      await call("PATCH", "/api/auth/users/me/", { language_preference: "de" }, user.headers);
+      await call("PUT", "/api/auth/users/me/", { email: user.email }, user.headers);
+      expect((await me()).format_locale).toBe("en-GB");
+      expect(
+        await call("PATCH", "/api/auth/users/me/", { format_locale: "en-DE" }, user.headers),
+      ).toEqual({ status: 400, body: { format_locale: ['"en-DE" is not a valid choice.'] } });
+      expect(
+        await call(
+          "PATCH",
+          "/api/auth/users/me/",
+          { format_locale: "en-DE" },
+          { ...user.headers, "accept-language": "fr" },
+        ),
+      ).toEqual({
+        status: 400,
+        body: { format_locale: ["« en-DE » n'est pas un choix valide."] },
+      });
+      const cleared = await call(
+        "PATCH",
+        "/api/auth/users/me/",
+        { format_locale: null },
+        user.headers,
+      );
+      expect(cleared.body.format_locale).toBeNull();
+    });
+
     it("makes a new e-mail address unverified", async () => {
       const user = await signedInUser(context.app);
       const verification = linkParams(mailer.sent.at(-1)?.text ?? "", "/verify-email-token");

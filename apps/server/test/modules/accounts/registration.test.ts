@@ -43,6 +43,7 @@ describe("POST /api/auth/users/", () => {
       username: "Ada",
       email: "Ada@example.com",
       language_preference: "en",
+      format_locale: null,
       email_verified: false,
       role: "owner",
       company: expect.any(Number),

@@ -2,6 +2,7 @@ import { TextField } from "@mui/material";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { datePlaceholder, formatDateInput, parseDateInput } from "../../lib/date-input.ts";
+import { formatLocale } from "../../lib/format-locale.ts";
 
 interface DateFieldProps {
   label: string;
@@ -22,7 +23,7 @@ interface DateFieldProps {
 
 function useDateText(value: string) {
   const { i18n } = useTranslation();
-  const locale = i18n.language;
+  const locale = formatLocale(i18n.language);
   const [text, setText] = useState(() => formatDateInput(value, locale));
   // The address, a preset or a reset changed the date: show it, unless the text already says it.
   useEffect(() => {
@@ -36,7 +37,8 @@ function useDateText(value: string) {
 }
 
 /**
- * A date typed in the user's locale (MM/DD/YYYY in English, TT.MM.JJJJ in German). It
+ * A date typed in the user's regional format (MM/DD/YYYY in US English, DD/MM/YYYY in British,
+ * TT.MM.JJJJ in German). It
  * reports a date only when the text is a whole valid one, so half-typed text starts no
  * request; an impossible date says so at once, an unfinished one when the field is left.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { errorBody } from "../../../lib/api-client.ts";
 import { formatDateInput } from "../../../lib/date-input.ts";
-import { formatMoney } from "../../../lib/i18n.ts";
+import { formatLocale, formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { StatisticsCharts } from "./statistics-charts.tsx";
 import { StatisticsFilterBar } from "./statistics-filter-bar.tsx";
@@ -33,8 +33,8 @@ export function StatisticsPage({ user }: { user: User }) {
       {page.reversed ? (
         <Alert severity="warning" data-testid="statistics-range-error">
           {t("statistics.rangeReversed", {
-            from: formatDateInput(page.range.from, i18n.language),
-            to: formatDateInput(page.range.to, i18n.language),
+            from: formatDateInput(page.range.from, formatLocale(i18n.language)),
+            to: formatDateInput(page.range.to, formatLocale(i18n.language)),
           })}
         </Alert>
       ) : byProject.isPending ? (

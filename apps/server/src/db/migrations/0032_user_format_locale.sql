@@ -1,0 +1,1 @@
+ALTER TABLE "app_user" ADD COLUMN "format_locale" varchar(5);
