@@ -41,8 +41,9 @@ describe("the public shell", () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/`);
     await page.getByRole("button", { name: "Accept all" }).click();
-    // The language switch is a link to the same page in German (/de).
-    await page.getByRole("link", { name: /^DE/ }).click();
+    // The language switch lists the same page in each language; German is at /de.
+    await page.getByRole("banner").getByLabel("Language: EN (English)").click();
+    await page.getByRole("banner").getByRole("link", { name: "Deutsch" }).click();
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Jede Arbeitsstunde erfasst und abgerechnet");

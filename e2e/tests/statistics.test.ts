@@ -65,6 +65,20 @@ describe("statistics", () => {
     expect(await page.getByTestId("doughnut-project").textContent()).toContain("Apollo");
     expect(await page.getByTestId("doughnut-project").textContent()).toContain("Zephyr");
     expect(await page.getByTestId("statistics-table").textContent()).toContain("3:00");
+    // Each chart's figures as a table for a screen reader.
+    const byProject = page.getByRole("table", { name: "By project" });
+    expect(await byProject.locator("tr").allTextContents()).toEqual([
+      "ProjectTrackedShare",
+      "Apollo3:00 h60%",
+      "Zephyr2:00 h40%",
+    ]);
+    const perPeriod = page.getByTestId("statistics-bars").getByRole("table");
+    expect(await perPeriod.locator("thead tr").textContent()).toMatch(/^Period(Apollo|Zephyr){2}$/);
+    expect(
+      (await perPeriod.locator("tbody tr").allTextContents()).filter((row) =>
+        row.includes("3:00 h"),
+      ),
+    ).toHaveLength(1);
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "CSV" }).click();

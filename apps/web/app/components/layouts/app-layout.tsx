@@ -64,7 +64,7 @@ export function AppLayout({
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   const navigation = (
-    <List component="nav" aria-label="app">
+    <List component="nav" aria-label={t("site.nav.label")}>
       {APP_NAV.filter((item) => isAdmin || !("adminsOnly" in item)).map((item) => (
         <ListItemButton
           key={item.to}

@@ -14,8 +14,8 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChartTable } from "../../components/chart-table.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
-import { visuallyHidden } from "../../components/visually-hidden.ts";
 import { formatLocale, formatMoney } from "../../lib/i18n.ts";
 import { whenIdle } from "../../lib/idle.ts";
 import { hoursMinutes } from "../../lib/time-format.ts";
@@ -215,31 +215,22 @@ export function DashboardSummary({
           ) : (
             <Box sx={{ height: WEEK_CHART_BLOCK }} />
           )}
-          {/* The chart's figures as a table for a screen reader. */}
-          <Box component="table" sx={visuallyHidden} data-testid="week-table">
-            <caption>{t("dashboard.thisWeek")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("entry.date")}</th>
-                <th scope="col">{t("dashboard.billableHours")}</th>
-                <th scope="col">{t("dashboard.otherHours")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.week_days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">
-                    {new Date(`${day.date}T12:00:00Z`).toLocaleDateString(
-                      formatLocale(i18n.language),
-                      { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" },
-                    )}
-                  </th>
-                  <td>{hoursMinutes(day.billable_seconds)} h</td>
-                  <td>{hoursMinutes(day.tracked_seconds - day.billable_seconds)} h</td>
-                </tr>
-              ))}
-            </tbody>
-          </Box>
+          <ChartTable
+            caption={t("dashboard.thisWeek")}
+            columns={[t("entry.date"), t("dashboard.billableHours"), t("dashboard.otherHours")]}
+            rows={data.week_days.map((day) => ({
+              key: day.date,
+              label: new Date(`${day.date}T12:00:00Z`).toLocaleDateString(
+                formatLocale(i18n.language),
+                { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" },
+              ),
+              values: [
+                `${hoursMinutes(day.billable_seconds)} h`,
+                `${hoursMinutes(day.tracked_seconds - day.billable_seconds)} h`,
+              ],
+            }))}
+            testId="week-table"
+          />
         </CardContent>
       </Card>
       {data.budget_warnings.length > 0 && (

@@ -1,5 +1,6 @@
 import { Box, CircularProgress } from "@mui/material";
 import { canManageCompany } from "@tempus/contract/policies";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AppLayout } from "../../components/layouts/app-layout.tsx";
 import { useSessionGuard } from "../../features/accounts/use-session-guard.ts";
@@ -9,12 +10,13 @@ import { TimerBar } from "../../features/timelogs/timer-bar.tsx";
 
 /** Every /app path: the session guard, then the app's frame around the page. */
 export default function AppSection() {
+  const { t } = useTranslation();
   const user = useSessionGuard();
   const company = useCompany();
   if (!user) {
     return (
       <Box sx={{ display: "flex", justifyContent: "center", py: 10 }}>
-        <CircularProgress aria-label="loading" />
+        <CircularProgress aria-label={t("loading")} />
       </Box>
     );
   }

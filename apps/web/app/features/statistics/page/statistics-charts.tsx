@@ -3,7 +3,10 @@ import { BarChart } from "@mui/x-charts/BarChart";
 import { PieChart } from "@mui/x-charts/PieChart";
 import type { Statistics } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
+import { ChartTable } from "../../../components/chart-table.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
+import { formatLocale } from "../../../lib/i18n.ts";
+import { hoursMinutes } from "../../../lib/time-format.ts";
 import { chartColor, periodLabel } from "../chart-labels.ts";
 import type { StatisticsPageData } from "./use-statistics-page.ts";
 
@@ -11,12 +14,15 @@ const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 
 function Doughnut({
   title,
+  nameColumn,
   data,
   testId,
   colorOf,
   noneLabel,
 }: {
   title: string;
+  /** The heading of the slices' names in the table a screen reader reads. */
+  nameColumn: string;
   data: Statistics | undefined;
   testId: string;
   /** The colour of a row's key: its own, else one of the palette chosen by the key. */
@@ -24,7 +30,13 @@ function Doughnut({
   /** The name of the slice without a debtor or activity. */
   noneLabel: string;
 }) {
+  const { t, i18n } = useTranslation("time");
   const rows = (data?.rows ?? []).filter((row) => row.tracked_seconds > 0);
+  const total = rows.reduce((sum, row) => sum + row.tracked_seconds, 0);
+  const percent = new Intl.NumberFormat(formatLocale(i18n.language), {
+    style: "percent",
+    maximumFractionDigits: 1,
+  });
   return (
     <Card variant="outlined">
       <CardContent>
@@ -48,6 +60,18 @@ function Doughnut({
                   })),
                 },
               ]}
+            />
+            <ChartTable
+              caption={title}
+              columns={[nameColumn, t("statistics.tracked"), t("statistics.share")]}
+              rows={rows.map((row) => ({
+                key: row.key ?? "none",
+                label: row.label ?? noneLabel,
+                values: [
+                  `${hoursMinutes(row.tracked_seconds)} h`,
+                  percent.format(row.tracked_seconds / total),
+                ],
+              }))}
             />
           </Box>
         )}
@@ -94,6 +118,18 @@ export function StatisticsCharts({ page }: { page: StatisticsPageData }) {
                     series[index]?.data?.rows.map((entry) => hours(entry.tracked_seconds)) ?? [],
                 }))}
               />
+              <ChartTable
+                caption={t(`statistics.hoursPer.${page.period}`)}
+                columns={[t("statistics.period"), ...top.map((row) => row.label ?? "")]}
+                rows={periods.map((key, period) => ({
+                  key,
+                  label: periodLabel(key, i18n.language, (week) => t("statistics.week", { week })),
+                  values: top.map(
+                    (_, index) =>
+                      `${hoursMinutes(series[index]?.data?.rows[period]?.tracked_seconds ?? 0)} h`,
+                  ),
+                }))}
+              />
             </Box>
           )}
         </CardContent>
@@ -107,6 +143,7 @@ export function StatisticsCharts({ page }: { page: StatisticsPageData }) {
       >
         <Doughnut
           title={t("statistics.byProject")}
+          nameColumn={t("fields.project")}
           data={page.byProject.data}
           testId="doughnut-project"
           colorOf={projectColor}
@@ -114,6 +151,7 @@ export function StatisticsCharts({ page }: { page: StatisticsPageData }) {
         />
         <Doughnut
           title={t("statistics.byDebtor")}
+          nameColumn={t("fields.debtor")}
           data={page.byDebtor.data}
           testId="doughnut-debtor"
           colorOf={debtorColor}
@@ -121,6 +159,7 @@ export function StatisticsCharts({ page }: { page: StatisticsPageData }) {
         />
         <Doughnut
           title={t("statistics.byActivity")}
+          nameColumn={t("fields.activity")}
           data={page.byActivity.data}
           testId="doughnut-activity"
           colorOf={activityColor}
