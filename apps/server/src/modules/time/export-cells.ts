@@ -1,18 +1,38 @@
 import type { Language, TimeLogCsvStyle } from "@tempus/contract";
 import { wallClockIn } from "../../calendar.ts";
-import { isoString } from "../../clock.ts";
 import { divideHalfUp, formatUnits } from "../../money.ts";
 
 /** How a time-log export writes its cells: wall-clock times, hours, CSV fields and file names. */
 
-/** Wall-clock date and time of instants in a time zone. */
+const two = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * Wall-clock date and time of instants in a time zone. A late instant of 9999-12-31 is already in
+ * the year 10000 east of UTC: its date is written as such ("10000-01-01"), not in ISO's expanded
+ * form ("+010000-01-01").
+ */
 export function wallClockOf(timeZone: string) {
   const local = wallClockIn(timeZone);
   return (instant: Date) => {
-    const wall = isoString(local(instant));
-    return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+    const wall = local(instant);
+    const [year, month, day] = [wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()];
+    return {
+      date: `${String(year).padStart(4, "0")}-${two(month + 1)}-${two(day)}`,
+      time: `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`,
+      /** For spreadsheet cells, which carry no zone: the wall-clock day, and its minute. */
+      dayCell: new Date(Date.UTC(year, month, day)),
+      minuteCell: new Date(Math.floor(wall.getTime() / 60_000) * 60_000),
+    };
   };
 }
+
+/**
+ * A text a person typed (a description, a name), made safe for a spreadsheet: one that starts
+ * like a formula (`=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading apostrophe, so
+ * Excel, LibreOffice and Google Sheets show it as text instead of running it (OWASP's CSV
+ * injection advice). Numbers and dates the export writes itself are not passed through here.
+ */
+export const textCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** A CSV field, quoted when it holds a quote, a line break or the separator. */
 export const csvField = (value: string, separator: string) =>

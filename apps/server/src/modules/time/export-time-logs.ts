@@ -16,6 +16,7 @@ import {
   hoursMinutes,
   hoursOf,
   slug,
+  textCell,
   wallClockOf,
 } from "./export-cells.ts";
 import {
@@ -187,11 +188,11 @@ export async function exportTimeLogs(
             end?.time ?? "",
             decimal(hoursOf(duration)),
             hoursMinutes(duration),
-            username,
-            debtorName ?? "",
-            projectName,
-            activityName ?? "",
-            log.description,
+            textCell(username),
+            textCell(debtorName ?? ""),
+            textCell(projectName),
+            textCell(activityName ?? ""),
+            textCell(log.description),
             log.billable ? yes : no,
             decimal(log.hourlyRate ?? ""),
             decimal(amountOf(log, duration)),
@@ -241,12 +242,11 @@ export async function exportTimeLogs(
         const end = log.end ? wallClock(log.end) : null;
         const duration = seconds(log);
         // Spreadsheet dates carry no zone: cells hold the company's wall-clock values.
-        const asCell = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
         sheet
           .addRow([
-            new Date(`${start.date}T00:00:00Z`),
-            asCell(start.date, start.time),
-            end ? asCell(end.date, end.time) : null,
+            start.dayCell,
+            start.minuteCell,
+            end ? end.minuteCell : null,
             Number(hoursOf(duration)),
             duration / 86_400,
             username,

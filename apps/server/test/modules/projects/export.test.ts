@@ -197,3 +197,69 @@ describe("time-log export", () => {
     );
   });
 });
+
+describe("time-log export of what a person typed, and of the last day there is", () => {
+  const context = useTestApp({ deps: { mailer: captureMailer(), clock: () => clock.now } });
+  let owner: Awaited<ReturnType<typeof signedInUser>>;
+  let call: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    call = caller(context.app);
+    owner = await signedInUser(context.app, { username: "@sum", email: "sum@example.com" });
+    const companyId = (await call("GET", "/api/auth/users/me/", owner)).body.company;
+    // UTC+14: the last hours of 9999-12-31 (UTC) are already the year 10000 here.
+    await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, {
+      timezone: "Pacific/Kiritimati",
+    });
+    const { project } = await buildProject(context.app, owner);
+    await call("POST", `${BASE}/hourly-rate-rule/`, owner, { rate_type: "hourly", rate: "90" });
+    const log = (start: string, end: string, description: string) =>
+      call("POST", `${BASE}/timelog/`, owner, { project: project.id, start, end, description });
+    await log("2026-03-02T08:00:00Z", "2026-03-02T09:00:00Z", '=HYPERLINK("http://evil","x")');
+    await log("2026-03-02T10:00:00Z", "2026-03-02T11:00:00Z", "+1 call, -2 mails, @team");
+    await log("2026-03-02T12:00:00Z", "2026-03-02T13:00:00Z", "-5 minutes break");
+    // Leading tabs and line breaks are trimmed when a log is saved; "=" is not.
+    await log("2026-03-02T14:00:00Z", "2026-03-02T15:00:00Z", "\t=1+1");
+    await log("2026-03-02T16:00:00Z", "2026-03-02T17:00:00Z", "Plain 1+1=2");
+    await log("9999-12-31T20:00:00Z", "9999-12-31T21:00:00Z", "Last");
+  });
+
+  const download = (format: "csv" | "xlsx") =>
+    context.app.inject({
+      method: "GET",
+      url: `${BASE}/timelog/export/?file_format=${format}&ordering=start`,
+      headers: owner.headers,
+    });
+
+  it("writes a text that starts like a formula as text (OWASP), and a date of the year 10000 as such", async () => {
+    const response = await download("csv");
+    expect(response.statusCode).toBe(200);
+    const user = "'@sum";
+    expect(response.body.slice(1).split("\r\n").slice(1)).toEqual([
+      `2026-03-02,22:00,23:00,1.00,1:00,${user},Globex,Website relaunch,,"'=HYPERLINK(""http://evil"",""x"")",yes,90.00,90.00,EUR,no`,
+      `2026-03-03,00:00,01:00,1.00,1:00,${user},Globex,Website relaunch,,"'+1 call, -2 mails, @team",yes,90.00,90.00,EUR,no`,
+      `2026-03-03,02:00,03:00,1.00,1:00,${user},Globex,Website relaunch,,'-5 minutes break,yes,90.00,90.00,EUR,no`,
+      `2026-03-03,04:00,05:00,1.00,1:00,${user},Globex,Website relaunch,,'=1+1,yes,90.00,90.00,EUR,no`,
+      `2026-03-03,06:00,07:00,1.00,1:00,${user},Globex,Website relaunch,,Plain 1+1=2,yes,90.00,90.00,EUR,no`,
+      `10000-01-01,10:00,11:00,1.00,1:00,${user},Globex,Website relaunch,,Last,yes,90.00,90.00,EUR,no`,
+      "",
+    ]);
+  });
+
+  it("writes the same cells to XLSX as text, and the year 10000's day as a date", async () => {
+    const response = await download("xlsx");
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Time logs");
+    if (!sheet) throw new Error("no sheet named Time logs");
+    // ExcelJS writes strings as strings: a cell is never a formula, whatever its text.
+    expect(sheet.getRow(2).getCell(10).value).toBe('=HYPERLINK("http://evil","x")');
+    expect(sheet.getRow(2).getCell(10).type).toBe(ExcelJS.ValueType.String);
+    expect((sheet.getRow(7).values as unknown[]).slice(1, 4)).toEqual([
+      new Date(Date.UTC(10000, 0, 1)),
+      new Date(Date.UTC(10000, 0, 1, 10)),
+      new Date(Date.UTC(10000, 0, 1, 11)),
+    ]);
+  });
+});
