@@ -13,7 +13,11 @@ import {
 } from "@tempus/contract/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteConfig } from "../config.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "../http/security-headers.ts";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  SHARED_RESOURCE_POLICY,
+} from "../http/security-headers.ts";
 import { fillSiteSlots } from "./site-slots.ts";
 
 /** Paths the browser app renders itself (behind login or from query parameters). */
@@ -86,6 +90,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
         "cache-control",
         path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
       );
+      // Sharing pictures are shown by other sites (link previews): readable across origins.
+      if (path.includes("/og/"))
+        reply.header("cross-origin-resource-policy", SHARED_RESOURCE_POLICY);
     },
   });
   const fallback = SPA_FALLBACKS.find((file) => existsSync(join(webRoot, file)));

@@ -17,6 +17,10 @@ const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
 };
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -31,6 +35,7 @@ const files: Record<string, string> = {
   "__spa-fallback.html": `<!DOCTYPE html><html><head><title>App</title></head><body><script>${CONTEXT_SCRIPT}</script><script type="module" async="">${LOADER_SCRIPT}</script><script type="application/json" id="i18n-state">{"a":1}</script></body></html>`,
   "404/index.html": "<!DOCTYPE html><html><head><title>Page Not Found</title></head></html>",
   "site.js": "void 0;",
+  "og/tempus-en.png": "png",
 };
 for (const [path, contents] of Object.entries(files)) {
   mkdirSync(dirname(join(webRoot, path)), { recursive: true });
@@ -53,6 +58,29 @@ describe("security headers", () => {
       expect(response.headers).toMatchObject(SECURITY_HEADERS);
       expect(response.headers["strict-transport-security"]).toBeUndefined();
     }
+  });
+
+  it("keep API answers out of every cache, signed in or not, unless a route says otherwise", async () => {
+    const owner = await signedInUser(context.app);
+    for (const [url, headers, status] of [
+      ["/api/auth/users/me/", owner.headers, 200],
+      ["/api/projectmanagement/timelog/", owner.headers, 200],
+      ["/api/auth/users/me/", {}, 401],
+      ["/api/health/", {}, 200],
+    ] as const) {
+      const response = await get(url, headers);
+      expect(response.statusCode).toBe(status);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+    // Pages and files keep their own policies.
+    expect((await get("/site.js")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("let other sites show the sharing pictures, and nothing else of the app's", async () => {
+    const picture = await get("/og/tempus-en.png");
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect((await get("/site.js")).headers["cross-origin-resource-policy"]).toBe("same-origin");
   });
 
   it("come with static files, pages and the site's 404 page", async () => {
@@ -111,17 +139,27 @@ describe("security headers", () => {
     });
     expect(upload.statusCode).toBe(200);
     const path = new URL(upload.json().company_image).pathname;
-    for (const response of [
+    const [shared, own] = [
       await get(path),
       await get("/api/masterdata/company-image/", owner.headers),
-    ]) {
+    ];
+    for (const response of [shared, own]) {
       expect(response.statusCode).toBe(200);
       expect(response.headers).toMatchObject({
-        ...SECURITY_HEADERS,
         "content-type": "image/png",
         "content-disposition": 'inline; filename="logo.png"',
       });
     }
+    // The public address is shown by mail programs on other sites; the signed-in one is not.
+    expect(shared.headers).toMatchObject({
+      ...SECURITY_HEADERS,
+      "cross-origin-resource-policy": "cross-origin",
+      "cache-control": "public, max-age=31536000, immutable",
+    });
+    expect(own.headers).toMatchObject({
+      ...SECURITY_HEADERS,
+      "cache-control": "private, no-cache",
+    });
   });
 
   it("keep the API's documentation working under the same policy (no inline script in it)", async () => {

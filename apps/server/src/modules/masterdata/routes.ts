@@ -6,6 +6,7 @@ import { currentUser } from "../../http/authentication.ts";
 import { anyone, listInput } from "../../http/collection-routes.ts";
 import { route, routeCollection } from "../../http/endpoint-routes.ts";
 import { parseId } from "../../http/ids.ts";
+import { SHARED_RESOURCE_POLICY } from "../../http/security-headers.ts";
 import { absoluteUrl } from "../../http/urls.ts";
 import { companyImageName, findCompanyImage } from "./company-image.ts";
 import { readCompanyWrite } from "./company-write-request.ts";
@@ -72,11 +73,15 @@ export const masterdataRoutes: FastifyPluginAsyncZod<{ deps: MasterdataDeps }> =
       const name = companyImageName(request.params.file);
       if (!name) throw notFound();
       const image = await findCompanyImage(db, name);
-      return reply
-        .type(image.contentType)
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .header("content-disposition", `inline; filename="logo.${image.extension}"`)
-        .send(image.data);
+      return (
+        reply
+          .type(image.contentType)
+          .header("cache-control", "public, max-age=31536000, immutable")
+          // Shown by mail programs and invoices' readers on other sites.
+          .header("cross-origin-resource-policy", SHARED_RESOURCE_POLICY)
+          .header("content-disposition", `inline; filename="logo.${image.extension}"`)
+          .send(image.data)
+      );
     },
   });
 };
