@@ -1,14 +1,16 @@
 import type { Database } from "../../db/open-database.ts";
 import { findUserById } from "../../db/users.ts";
-import { subjectOf, type TokenClaims } from "./tokens.ts";
+import { passwordChangeClaim, subjectOf, type TokenClaims } from "./tokens.ts";
 
 /**
- * A new or reset password ends every session that began before it: a refresh
- * token issued in an earlier second than the change counts as revoked. (Tokens
- * carry whole seconds; one issued in the very second of the change survives,
- * so that the session that changed the password can sign in again at once.)
+ * A new or reset password ends every session that began before it, exactly: a refresh token
+ * carries the moment of the password it was issued under (`password_changed_at`, milliseconds),
+ * and one that is not the user's current moment is revoked, even from the same second. A token
+ * issued before that claim existed is judged by its whole-second `iat`.
  */
 export function predatesPasswordChange(claims: TokenClaims, passwordChangedAt: Date | null) {
+  if (claims.password_changed_at !== undefined)
+    return claims.password_changed_at !== passwordChangeClaim(passwordChangedAt);
   return passwordChangedAt !== null && claims.iat < Math.floor(passwordChangedAt.getTime() / 1000);
 }
 

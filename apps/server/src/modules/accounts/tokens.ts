@@ -18,13 +18,29 @@ export interface TokenClaims {
   user_id: string;
   /** The user's company (decision 019); tokens issued before it lack it. */
   company_id?: string;
+  /**
+   * When the user's password last changed, in milliseconds ("0": never), as it stood when the
+   * token was issued: a refresh token whose value is not the user's current one predates a
+   * change, however close to it (tokens issued before this claim fall back to `iat`).
+   */
+  password_changed_at?: string;
 }
 
 /** Whom a token is issued to. */
 export interface TokenSubject {
   id: number;
   companyId: number;
+  passwordChangedAt: Date | null;
 }
+
+/** The `password_changed_at` claim of a password change moment. */
+export const passwordChangeClaim = (passwordChangedAt: Date | null) =>
+  String(passwordChangedAt?.getTime() ?? 0);
+
+/** The largest id a token may name: a bigint column's, and a number JavaScript holds exactly. */
+const ID_CLAIM = /^[1-9]\d{0,14}$/;
+/** How far ahead of this server's clock another instance's may be when it issues a token. */
+const CLOCK_SKEW_SECONDS = 30;
 
 /** The user and, when the token carries it, their company. */
 export const subjectOf = (claims: Pick<TokenClaims, "user_id" | "company_id">) => ({
@@ -43,8 +59,8 @@ export interface TokenSettings {
 }
 
 /**
- * simplejwt's tokens: HS256 with `token_type`, `exp`, `iat`, `jti` and `user_id` (a string), and
- * `company_id` (a string, decision 019).
+ * simplejwt's tokens: HS256 with `token_type`, `exp`, `iat`, `jti` and `user_id` (a string),
+ * `company_id` (a string, decision 019) and `password_changed_at` (a string of milliseconds).
  */
 export class TokenService {
   readonly #key: Uint8Array;
@@ -73,6 +89,7 @@ export class TokenService {
       jti: randomBytes(16).toString("hex"),
       user_id: String(subject.id),
       company_id: String(subject.companyId),
+      password_changed_at: passwordChangeClaim(subject.passwordChangedAt),
     })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .sign(this.#key);
@@ -119,12 +136,18 @@ export class TokenService {
       if (error instanceof errors.JWTExpired) throw new TokenError(AUTH_MESSAGES.tokenExpired);
       throw new TokenError(AUTH_MESSAGES.tokenInvalid);
     }
+    // Ids a database can hold (a huge one is no user), and no token issued in the future.
+    const now = Math.floor(this.#clock().getTime() / 1000);
     if (
       (claims.token_type !== "access" && claims.token_type !== "refresh") ||
       typeof claims.jti !== "string" ||
       typeof claims.exp !== "number" ||
-      !/^\d+$/.test(String(claims.user_id)) ||
-      (claims.company_id !== undefined && !/^\d+$/.test(String(claims.company_id)))
+      typeof claims.iat !== "number" ||
+      claims.iat > now + CLOCK_SKEW_SECONDS ||
+      !ID_CLAIM.test(String(claims.user_id)) ||
+      (claims.company_id !== undefined && !ID_CLAIM.test(String(claims.company_id))) ||
+      (claims.password_changed_at !== undefined &&
+        !/^\d{1,16}$/.test(String(claims.password_changed_at)))
     ) {
       throw new TokenError(AUTH_MESSAGES.tokenInvalid);
     }

@@ -50,6 +50,30 @@ describe("sessions after a password change", () => {
     );
   });
 
+  it("revokes a refresh token issued in the very second of the change, to the millisecond", async () => {
+    clock.now = new Date(Math.ceil(clock.now.getTime() / 1000) * 1000 + 100);
+    const user = await signedInUser(context.app);
+    clock.now = new Date(clock.now.getTime() + 400);
+    const next = "same-second-passphrase";
+    expect(
+      (
+        await post(
+          "/api/auth/users/set_password/",
+          { current_password: PASSWORD, new_password: next, re_new_password: next },
+          user.headers,
+        )
+      ).status,
+    ).toBe(204);
+    expect(await post("/api/auth/jwt/refresh/", { refresh: user.tokens.refresh })).toEqual({
+      status: 401,
+      body: BLACKLISTED,
+    });
+    // Still the same second: the new password's session goes on.
+    clock.now = new Date(clock.now.getTime() + 300);
+    const fresh = await logIn(context.app, user.username, next);
+    expect((await post("/api/auth/jwt/refresh/", { refresh: fresh.refresh })).status).toBe(200);
+  });
+
   it("revokes every refresh token issued before reset_password_confirm", async () => {
     const user = await signedInUser(context.app);
     advance(2);

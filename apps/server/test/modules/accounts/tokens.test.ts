@@ -53,6 +53,8 @@ describe("JWT sessions", () => {
         jti: expect.stringMatching(/^[0-9a-f]{32}$/),
         user_id: String(user.id),
         company_id: String(company),
+        // No password change yet; a change revokes the refresh tokens issued before it.
+        password_changed_at: "0",
       });
       expect(decode(body.refresh)).toMatchObject({ token_type: "refresh", exp: iat + 86400 });
       expect(JSON.parse(Buffer.from(body.access.split(".")[0], "base64url").toString())).toEqual({
@@ -159,6 +161,38 @@ describe("JWT sessions", () => {
       expect(await me(`Bearer ${bad}`)).toMatchObject({
         status: 401,
         body: accessError("Token is invalid"),
+      });
+    });
+
+    it("refuses validly signed tokens that name no possible user or were issued in the future", async () => {
+      const user = await signedInUser(context.app);
+      const sign = (claims: object) =>
+        new SignJWT(claims as Record<string, unknown>)
+          .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+          .sign(new TextEncoder().encode(TEST_SECRET_KEY));
+      const claims = decode(user.tokens.access);
+      for (const changes of [
+        { user_id: "9".repeat(30) },
+        { user_id: "9223372036854775808" },
+        { user_id: "0" },
+        { company_id: "1".repeat(25) },
+        { iat: claims.iat + 3600 },
+        { iat: "soon" },
+        { password_changed_at: "yesterday" },
+      ]) {
+        expect(await me(`Bearer ${await sign({ ...claims, ...changes })}`)).toMatchObject({
+          status: 401,
+          body: accessError("Token is invalid"),
+        });
+      }
+      // A few seconds ahead is another instance's clock, not a forgery.
+      expect((await me(`Bearer ${await sign({ ...claims, iat: claims.iat + 20 })}`)).status).toBe(
+        200,
+      );
+      const refresh = await sign({ ...decode(user.tokens.refresh), user_id: "9".repeat(30) });
+      expect(await post("/api/auth/jwt/refresh/", { refresh })).toMatchObject({
+        status: 401,
+        body: { detail: "Token is invalid", code: "token_not_valid" },
       });
     });
 
