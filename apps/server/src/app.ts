@@ -72,7 +72,10 @@ export async function buildApp({
       redact: ["req.headers.authorization", "req.headers.cookie"],
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // A hop count: the socket's peer and the entries the next proxies appended are believed,
+    // nothing left of them (what a client wrote into X-Forwarded-For itself).
+    trustProxy:
+      config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PARAM_LENGTH },
@@ -83,7 +86,7 @@ export async function buildApp({
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   registerAllowedHosts(server, config.allowedHosts);
-  registerSecurityHeaders(server, { trustProxy: config.trustProxy });
+  registerSecurityHeaders(server, { trustProxy: config.trustProxy > 0 });
   registerLanguage(server);
 
   app.setValidatorCompiler(validatorCompiler);

@@ -25,6 +25,19 @@ const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((value) => ["true", "1", "yes"].includes(value));
 
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front of the server. "true" is one (the usual
+ * load balancer or nginx), a number that many, "false" none. The client's address is the one that
+ * many hops from the right of `X-Forwarded-For` (each trusted proxy appends the address it saw),
+ * never a left-hand entry a client may have written itself.
+ */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|yes|no|[0-9]|10|)$/, "true, false or a number of proxies from 0 to 10")
+  .transform((value) =>
+    ["true", "yes"].includes(value) ? 1 : ["false", "no", ""].includes(value) ? 0 : Number(value),
+  );
+
 const optionalUrl = z.url().optional();
 
 const postgresUrl = z
@@ -50,7 +63,7 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_LIFETIME: z.coerce.number().int().positive().default(86400),
   THROTTLE_AUTH_RATE: rate.prefault("20/minute"),
   THROTTLE_ACCOUNT_RATE: rate.prefault("10/minute"),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   ALLOWED_HOSTS: z
     .string()
     .regex(/^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*$/, "must be host names separated by commas")
@@ -94,7 +107,8 @@ export interface Config {
   refreshTokenLifetimeSeconds: number;
   throttleAuthRate: Rate;
   throttleAccountRate: Rate;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server (0: none): see TRUST_PROXY. */
+  trustProxy: number;
   /**
    * Hosts a request may name (Django's ALLOWED_HOSTS): PUBLIC_URL's, the loopback
    * names and ALLOWED_HOSTS' entries (`.example.com` with subdomains, `*` any).

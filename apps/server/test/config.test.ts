@@ -22,7 +22,7 @@ describe("loadConfig", () => {
       refreshTokenLifetimeSeconds: 86400,
       throttleAuthRate: { requests: 20, periodSeconds: 60 },
       throttleAccountRate: { requests: 10, periodSeconds: 60 },
-      trustProxy: false,
+      trustProxy: 0,
       logLevel: "info",
     });
   });
@@ -82,7 +82,18 @@ describe("loadConfig", () => {
       PUBLIC_URL: "https://tempus.example/",
     });
     expect(config.throttleAuthRate).toEqual({ requests: 100, periodSeconds: 3600 });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
+    // A number of proxies; "false" and "0" none.
+    for (const [value, hops] of [
+      ["2", 2],
+      ["false", 0],
+      ["0", 0],
+      ["yes", 1],
+    ] as const)
+      expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy).toBe(hops);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "11" })).toThrow(
+      /TRUST_PROXY: true, false or a number of proxies from 0 to 10/,
+    );
     expect(config.publicUrl).toBe("https://tempus.example");
   });
 });

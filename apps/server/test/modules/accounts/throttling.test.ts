@@ -64,3 +64,41 @@ describe("throttling of the account endpoints", () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 });
+
+describe("throttling behind a reverse proxy", () => {
+  const forwarded = (hops: string) => {
+    const context = useTestApp({
+      env: { THROTTLE_AUTH_RATE: "3/minute", TRUST_PROXY: hops },
+      deps: { mailer: captureMailer(), clock: () => clock.now },
+    });
+    /** A login through the proxy at 10.9.0.1, with what the client wrote into X-Forwarded-For. */
+    return (forwardedFor: string) =>
+      context.app.inject({
+        method: "POST",
+        url: "/api/auth/jwt/create/",
+        payload: { username: "nobody-here", password: "wrong-password" },
+        headers: { "x-forwarded-for": forwardedFor },
+        remoteAddress: "10.9.0.1",
+      });
+  };
+
+  describe("with one proxy", () => {
+    const login = forwarded("true");
+    it("counts the address the proxy saw, whatever the client put before it", async () => {
+      // The proxy appends the client's real address (203.0.113.7) to what the client sent.
+      for (let i = 0; i < 3; i++)
+        expect((await login(`198.51.100.${i}, 203.0.113.7`)).statusCode).toBe(401);
+      expect((await login("198.51.100.99, 203.0.113.7")).statusCode).toBe(429);
+      expect((await login("203.0.113.8")).statusCode).toBe(401);
+    });
+  });
+
+  describe("with two proxies", () => {
+    const login = forwarded("2");
+    it("counts the address the outer proxy saw", async () => {
+      for (let i = 0; i < 3; i++)
+        expect((await login(`198.51.100.${i}, 203.0.113.7, 10.8.0.1`)).statusCode).toBe(401);
+      expect((await login("198.51.100.99, 203.0.113.7, 10.8.0.2")).statusCode).toBe(429);
+    });
+  });
+});
