@@ -40,9 +40,16 @@ export function useRuleText(canListMembers: boolean) {
     ]
       .filter(Boolean)
       .join(", ") || t("rules.any");
+  /** A rate as the user's language writes numbers ("95,00" in German); exact to 12 digits. */
+  const number = new Intl.NumberFormat(formatLocale(i18n.language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   /** The rate with its kind; `money` formats it in a currency where one is known. */
-  const rate = (rule: HourlyRateRule, money: (amount: string) => string = (amount) => amount) =>
-    t(`rules.rateLine_${rule.rate_type}`, { rate: money(rule.rate) });
+  const rate = (
+    rule: HourlyRateRule,
+    money: (amount: string) => string = (amount) => number.format(Number(amount)),
+  ) => t(`rules.rateLine_${rule.rate_type}`, { rate: money(rule.rate) });
   return { validity, scope, rate };
 }
 
