@@ -141,9 +141,9 @@ export async function buildApp({
   await app.register(timeRoutes, { deps: { db, clock } });
   await app.register(invoicingRoutes, { deps: { db, clock, mailer: outbox } });
   await app.register(statisticsRoutes, { deps: { db, clock } });
-  await app.register(teamRoutes, { deps: { db, clock, config, mailer: outbox } });
+  await app.register(teamRoutes, { deps: { db, clock, config, mailer: outbox, log: app.log } });
   await app.register(accountsRoutes, {
-    deps: { db, config, clock, tokens, mailer: outbox, throttle },
+    deps: { db, config, clock, tokens, mailer: outbox, throttle, log: app.log },
   });
   await app.register(websiteRoutes, { deps: { db, config, clock, mailer: outbox, throttle } });
   return app;

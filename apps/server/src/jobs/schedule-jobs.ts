@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/open-database.ts";
 import type { Throttle } from "../db/throttle.ts";
 import type { Log } from "../lib/log.ts";
+import { deliverDueAccountMails } from "../mail/account-outbox.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { purgeRevokedTokens } from "../modules/accounts/index.ts";
 import { rollOverBillingPeriods } from "../modules/billing/index.ts";
@@ -37,6 +38,13 @@ const JOBS = [
     name: "deliver contact messages",
     everyMs: MINUTE,
     run: (deps: JobDeps) => deliverDueContactMessages(deps, deps.log),
+  },
+  {
+    // Verification links, password resets and invitations whose first attempt failed (or never
+    // finished): retried with backoff.
+    name: "deliver account mails",
+    everyMs: MINUTE,
+    run: (deps: JobDeps) => deliverDueAccountMails(deps),
   },
   {
     // Invoices whose e-mail delivery failed (or never finished): retried with backoff.

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { FORMAT_LOCALES, LANGUAGES } from "@tempus/contract/constants";
 import {
   bigint,
@@ -6,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -15,6 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { Mail } from "../../mail/mailer.ts";
 import { tenantKey, timestamps } from "./columns.ts";
 
 /** The tenant. Every tenant table refers to it with `company_id`. */
@@ -204,4 +207,30 @@ export const companyImage = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique("company_image_token_unique").on(table.companyId, table.token)],
+);
+
+/** Why an account mail is sent: the kinds the outbox (src/mail/account-outbox.ts) carries. */
+export const ACCOUNT_MAIL_KINDS = ["verification", "password_reset", "invitation"] as const;
+
+/**
+ * The account mails' outbox: a request stores its mail here and answers at once; the first
+ * attempt starts right away and the delivery job retries with the invoices' schedule. The mail's
+ * content (it holds single-use links) is removed once it is delivered or given up.
+ */
+export const accountMail = pgTable(
+  "account_mail",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: varchar("kind", { length: 20, enum: ACCOUNT_MAIL_KINDS }).notNull(),
+    message: jsonb("message").$type<Mail>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  },
+  (table) => [
+    // The delivery job's lookup: undelivered mails whose next attempt is due.
+    index("account_mail_due_idx").on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`),
+  ],
 );

@@ -2,6 +2,7 @@ import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/open-database.ts";
 import type { Throttle } from "../../db/throttle.ts";
+import type { Log } from "../../lib/log.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { TokenService } from "./tokens.ts";
 
@@ -13,4 +14,5 @@ export interface AccountsDeps {
   tokens: TokenService;
   mailer: Mailer;
   throttle: Throttle;
+  log: Log;
 }

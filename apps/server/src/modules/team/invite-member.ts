@@ -13,6 +13,7 @@ import { company, invitation } from "../../db/schema/index.ts";
 import { isEmailTaken } from "../../db/users.ts";
 import { isUniqueViolation } from "../../lib/constraint-violation.ts";
 import { hashToken } from "../../lib/token-hash.ts";
+import { queueAccountMail } from "../../mail/account-outbox.ts";
 import { invitationMail } from "../../mail/templates.ts";
 import type { TeamDeps } from "./deps.ts";
 import { toInvitation } from "./invitation-presenter.ts";
@@ -77,7 +78,10 @@ export async function inviteMember(
   const link = new URL(sitePath("/signup", inviter.languagePreference), deps.config.publicUrl);
   link.searchParams.set("invitation", token);
   link.searchParams.set("email", body.email);
-  await deps.mailer.send(
+  // Through the outbox: a mail server that is down delays the mail, not the invitation.
+  await queueAccountMail(
+    deps,
+    "invitation",
     invitationMail(body.email, inviter.username, name, link.toString(), inviter.languagePreference),
   );
   return toInvitation(created);

@@ -156,7 +156,7 @@ describe("team", () => {
       });
       expect(await invite("fr", "hopper@example.com")).toEqual({
         subject: expect.stringMatching(/^… vous invite à rejoindre .+ sur Tempus$/),
-        link: "/signup",
+        link: "/fr/signup",
       });
       await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "en" });
     });
