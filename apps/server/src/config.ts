@@ -21,10 +21,6 @@ const rate = z
     return { requests: Number(requests), periodSeconds: UNIT_SECONDS[unit[0]] };
   });
 
-const flag = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .transform((value) => ["true", "1", "yes"].includes(value));
-
 /**
  * TRUST_PROXY: how many reverse proxies stand in front of the server. "true" is one (the usual
  * load balancer or nginx), a number that many, "false" none. The client's address is the one that

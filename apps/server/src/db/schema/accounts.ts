@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import { FORMAT_LOCALES, LANGUAGES } from "@tempus/contract/constants";
+import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
