@@ -177,5 +177,6 @@ export function isoWeekKey(day: string): string {
   const january4 = new Date(utcDay(weekYear, 0, 4));
   const firstThursday = january4.getTime() + (3 - ((january4.getUTCDay() + 6) % 7)) * 86_400_000;
   const week = Math.round((thursday.getTime() - firstThursday) / (7 * 86_400_000)) + 1;
-  return `${weekYear}-W${String(week).padStart(2, "0")}`;
+  // Four digits as every date here: the year 1 is "0001-W01", not "1-W01".
+  return `${String(weekYear).padStart(4, "0")}-W${String(week).padStart(2, "0")}`;
 }

@@ -8,6 +8,7 @@ export * from "./errors.ts";
 export * from "./filters.ts";
 export * from "./invoicing/identifiers.ts";
 export * from "./invoicing/invoicing.ts";
+export * from "./invoicing/number-limits.ts";
 export * from "./masterdata/company.ts";
 export * from "./masterdata/currency.ts";
 export * from "./messages.ts";

@@ -95,7 +95,7 @@ describe("money, budgets and whole numbers as DRF's DecimalField and IntegerFiel
       body: {
         default_tax_rate: wholeDigits(3),
         default_hourly_rate: MIN_0,
-        next_invoice_number: ["Ensure this value is less than or equal to 2147483647."],
+        next_invoice_number: ["Ensure this value is less than or equal to 999999999."],
         payment_terms_days: INVALID_INTEGER,
       },
     });

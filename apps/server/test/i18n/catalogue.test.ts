@@ -75,6 +75,8 @@ const SAMPLES: Record<string, unknown[][]> = {
   "IDENTIFIER_MESSAGES.addressVatCountry": [["9930", "DE"]],
   "IDENTIFIER_MESSAGES.registrationScheme": [["0000"]],
   "INVOICE_MESSAGES.numberTaken": [["RE-2025-0001"]],
+  "INVOICE_MESSAGES.numberPatternTooLong": [[51]],
+  "INVOICE_MESSAGES.numberTooLong": [["RECHNUNG-CONSULTING-MUSTER-GMBH-BERLIN-2026-04-000001"]],
   "INVOICE_MESSAGES.unsupportedCurrency": [["JPY"]],
   "INVOICE_MESSAGES.sellerIncomplete": [["street, vat_id or tax_number"]],
   "INVOICE_MESSAGES.buyerIncomplete": [["zip_code, buyer_reference"]],

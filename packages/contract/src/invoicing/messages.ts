@@ -11,6 +11,12 @@ export const INVOICE_MESSAGES = {
   amountTooLarge: "An invoice's amounts can be at most 999,999,999,999.99.",
   numberTaken: (number: string) =>
     `The invoice number ${number} is already taken. Change the number pattern or the next number in the company's invoice settings.`,
+  numberPatternTooLong: (length: number) =>
+    `Ensure the invoice numbers have no more than 50 characters: the number pattern with the prefix and a 10-digit counter gives up to ${length}.`,
+  numberTooLong: (number: string) =>
+    `The invoice number ${number} would be longer than 50 characters. Shorten the number pattern or the prefix in the company's invoice settings.`,
+  counterExhausted:
+    "The invoice counter has reached its largest value, 2147483647: no further invoice number can be drawn.",
   notDraft: "Only a draft invoice can be changed.",
   notIssued: "Only an issued invoice can be sent, paid or cancelled.",
   creditNoteNotCancellable: "A credit note cannot be cancelled.",

@@ -19,6 +19,7 @@ import {
   PAYMENT_REFERENCE_KINDS,
   TAX_REGIMES,
 } from "../invoicing/invoicing.ts";
+import { invoiceNumberLengthProblem, NEXT_INVOICE_NUMBER_MAX } from "../invoicing/number-limits.ts";
 import { decimalField, integerField } from "../validation.ts";
 
 export const COMPANY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -43,6 +44,8 @@ export const COMPANY_MESSAGES = {
 export const moneyInput = decimalField({ maxDigits: 12, decimalPlaces: 2, min: 0 });
 
 const text = (max: number) => z.string().trim().max(max);
+/** `invoice_number_pattern` is `varchar(50)`: a longer one is refused for its length alone. */
+const PATTERN_MAX_LENGTH = 50;
 
 /**
  * The company's finance and invoicing data: sent to the owner and admins only (a
@@ -165,7 +168,8 @@ export const CompanyWriteSchema = z
     default_hourly_rate: moneyInput.nullable(),
     timezone: z.string().min(1).max(64),
     invoice_prefix: text(20),
-    next_invoice_number: integerField({ min: 1 }),
+    // The counter starts at most here, so that it cannot overflow while issuing (number-limits.ts).
+    next_invoice_number: integerField({ min: 1, max: NEXT_INVOICE_NUMBER_MAX }),
     default_tax_rate: decimalField({ maxDigits: 5, decimalPlaces: 2, min: 0 }).nullable(),
     payment_terms_days: integerField({ min: 0, max: 365 }),
     setup_completed: z.boolean(),
@@ -174,8 +178,18 @@ export const CompanyWriteSchema = z
     invoice_number_pattern: z
       .string()
       .trim()
-      .max(50)
-      .refine(isValidInvoiceNumberPattern, INVOICE_MESSAGES.invalidPattern),
+      .max(PATTERN_MAX_LENGTH)
+      .superRefine((pattern, context) => {
+        if (!isValidInvoiceNumberPattern(pattern)) {
+          context.addIssue({ code: "custom", message: INVOICE_MESSAGES.invalidPattern });
+          return;
+        }
+        // Its longest number must fit the stored 50 characters; here with no prefix (the field
+        // alone), the server checks again with the company's prefix or the one sent with it.
+        const problem = invoiceNumberLengthProblem(pattern, "");
+        if (problem && pattern.length <= PATTERN_MAX_LENGTH)
+          context.addIssue({ code: "custom", message: problem });
+      }),
     invoice_counter_reset: z.enum(INVOICE_COUNTER_RESETS),
     invoice_footer: text(2000),
     registration_id: text(100),

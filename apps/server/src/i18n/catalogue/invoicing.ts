@@ -27,6 +27,24 @@ export const INVOICING: Catalogue = {
       fr: "Le numéro de facture {number} est déjà pris. Modifiez le modèle de numérotation ou le prochain numéro dans les paramètres de facturation de l'entreprise.",
       nl: "Het factuurnummer {number} is al in gebruik. Wijzig het nummerpatroon of het volgende nummer in de factuurinstellingen van het bedrijf.",
     },
+  "Ensure the invoice numbers have no more than 50 characters: the number pattern with the prefix and a 10-digit counter gives up to {length}.":
+    {
+      de: "Stelle sicher, dass die Rechnungsnummern nicht mehr als 50 Zeichen lang sind: Das Nummernmuster ergibt mit dem Präfix und einem 10-stelligen Zähler bis zu {length} Zeichen.",
+      fr: "Assurez-vous que les numéros de facture comportent au plus 50 caractères : avec le préfixe et un compteur à 10 chiffres, le modèle de numérotation en donne jusqu'à {length}.",
+      nl: "Zorg ervoor dat de factuurnummers niet meer dan 50 tekens bevatten: met het voorvoegsel en een teller van 10 cijfers geeft het nummerpatroon er tot {length}.",
+    },
+  "The invoice number {number} would be longer than 50 characters. Shorten the number pattern or the prefix in the company's invoice settings.":
+    {
+      de: "Die Rechnungsnummer {number} wäre länger als 50 Zeichen. Kürze das Nummernmuster oder das Präfix in den Rechnungseinstellungen des Unternehmens.",
+      fr: "Le numéro de facture {number} dépasserait 50 caractères. Raccourcissez le modèle de numérotation ou le préfixe dans les paramètres de facturation de l'entreprise.",
+      nl: "Het factuurnummer {number} zou langer zijn dan 50 tekens. Verkort het nummerpatroon of het voorvoegsel in de factuurinstellingen van het bedrijf.",
+    },
+  "The invoice counter has reached its largest value, 2147483647: no further invoice number can be drawn.":
+    {
+      de: "Der Rechnungszähler hat seinen größten Wert erreicht, 2147483647: Es kann keine weitere Rechnungsnummer vergeben werden.",
+      fr: "Le compteur de factures a atteint sa valeur maximale, 2147483647 : aucun autre numéro de facture ne peut être attribué.",
+      nl: "De factuurteller heeft zijn hoogste waarde bereikt, 2147483647: er kan geen factuurnummer meer worden toegekend.",
+    },
   "Only a draft invoice can be changed.": {
     de: "Nur ein Rechnungsentwurf kann geändert werden.",
     fr: "Seul un brouillon de facture peut être modifié.",

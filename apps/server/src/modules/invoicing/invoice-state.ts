@@ -1,5 +1,10 @@
-import { INVOICE_MESSAGES, NON_FIELD_ERRORS } from "@tempus/contract";
-import { sql } from "drizzle-orm";
+import {
+  INVOICE_COUNTER_MAX,
+  INVOICE_MESSAGES,
+  INVOICE_NUMBER_MAX_LENGTH,
+  NON_FIELD_ERRORS,
+} from "@tempus/contract";
+import { lt, sql } from "drizzle-orm";
 import { ValidationError } from "../../core/errors.ts";
 import type { Transaction } from "../../db/open-database.ts";
 import { invoiceNumberCounter } from "../../db/schema/index.ts";
@@ -58,6 +63,10 @@ export const draftColumns = (draft: BuiltDraft, now: Date) => ({
  * wait in turn) and a rollback returns the number, so there are no gaps and
  * no duplicates. A new running counter continues from the company's
  * `next_invoice_number`; a new year starts at 1.
+ *
+ * The settings' checks keep the counter and the number within their columns; settings saved
+ * before those checks could still leave them: refused here (400) rather than failing in the
+ * database, and the rollback leaves the counter as it was.
  */
 export async function nextInvoiceNumber(tx: Transaction, company: CompanyRow, issueDate: string) {
   const period = counterPeriod(company.invoiceCounterReset, issueDate);
@@ -68,13 +77,20 @@ export async function nextInvoiceNumber(tx: Transaction, company: CompanyRow, is
     .onConflictDoUpdate({
       target: [invoiceNumberCounter.companyId, invoiceNumberCounter.period],
       set: { lastValue: sql`${invoiceNumberCounter.lastValue} + 1` },
+      // A counter at its column's end is left as it is (no row comes back).
+      setWhere: lt(invoiceNumberCounter.lastValue, INVOICE_COUNTER_MAX),
     })
     .returning({ lastValue: invoiceNumberCounter.lastValue });
-  return formatInvoiceNumber(company.invoiceNumberPattern, {
+  if (!counter)
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.counterExhausted] });
+  const number = formatInvoiceNumber(company.invoiceNumberPattern, {
     issueDate,
     prefix: company.invoicePrefix,
     sequence: counter.lastValue,
   });
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH)
+    throw new ValidationError({ [NON_FIELD_ERRORS]: [INVOICE_MESSAGES.numberTooLong(number)] });
+  return number;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type CompanyWrite,
   FIELD_MESSAGES,
   INVOICE_MESSAGES,
+  invoiceNumberLengthProblem,
   normalizeElectronicAddress,
   normalizeLegalRegistration,
   schemedIdentifierErrors,
@@ -73,6 +74,18 @@ export async function updateCompanyInfo(
     (changes.cash_discount_days !== undefined || changes.cash_discount_percent !== undefined)
   )
     errors.cash_discount_percent = [INVOICE_MESSAGES.cashDiscountIncomplete];
+  // The pattern's longest number must fit its column with the prefix it will be used with (the
+  // contract's schema checked the pattern alone): refused on the field that was sent.
+  if (changes.invoice_number_pattern !== undefined || changes.invoice_prefix !== undefined) {
+    const problem = invoiceNumberLengthProblem(
+      changes.invoice_number_pattern ?? stored.invoiceNumberPattern,
+      changes.invoice_prefix ?? stored.invoicePrefix,
+    );
+    if (problem)
+      errors[
+        changes.invoice_number_pattern !== undefined ? "invoice_number_pattern" : "invoice_prefix"
+      ] = [problem];
+  }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   if (changes.electronic_address)
     changes.electronic_address = normalizeElectronicAddress(

@@ -9,9 +9,13 @@ import { decimalsOf, formattingContext } from "../pricing/index.ts";
 import { filterConditions, resolveTimeLogFilters, trackedSeconds } from "../time/index.ts";
 import type { StatisticsDeps } from "./deps.ts";
 
+/** The key of the period a day falls in: the day, its ISO week ("YYYY-Www"), its month ("YYYY-MM"). */
+const periodKey = (day: string, groupBy: "day" | "week" | "month") =>
+  groupBy === "day" ? day : groupBy === "week" ? isoWeekKey(day) : day.slice(0, 7);
+
 /**
- * Every period of the range, in order (the rows of a time grouping, zero when
- * empty), with the instant each begins in the company's time zone, DST included.
+ * Every period of the range, once and in order (the rows of a time grouping, zero when
+ * empty), with the day and the instant each begins in the company's time zone, DST included.
  */
 function periodsOf(from: string, to: string, groupBy: "day" | "week" | "month", timezone: string) {
   const keys: string[] = [];
@@ -19,7 +23,8 @@ function periodsOf(from: string, to: string, groupBy: "day" | "week" | "month", 
   const starts: Date[] = [];
   // From the range's first day to each next period's first day (a Monday, the 1st of a month).
   for (let day = from; day <= to; ) {
-    keys.push(groupBy === "day" ? day : groupBy === "week" ? isoWeekKey(day) : day.slice(0, 7));
+    const key = periodKey(day, groupBy);
+    keys.push(key);
     days.push(day);
     starts.push(startOfDayIn(day, timezone));
     const next =
@@ -28,8 +33,10 @@ function periodsOf(from: string, to: string, groupBy: "day" | "week" | "month", 
         : groupBy === "week"
           ? addDays(mondayOf(day), 7)
           : addMonths(`${day.slice(0, 7)}-01`, 1);
-    // The calendar ends on 9999-12-31 (arithmetic stops there): so does the range.
-    if (next <= day) break;
+    // The calendar ends on 9999-12-31 and its arithmetic stops there: the period after the
+    // last one comes back as 9999-12-31 itself, a day of the same period (or the same day).
+    // The last period is then complete: it would otherwise be a row twice.
+    if (next <= day || periodKey(next, groupBy) === key) break;
     day = next;
   }
   return { keys, days, starts };
@@ -61,11 +68,13 @@ export async function getStatistics(
     gte(days.day, from),
     lte(days.day, to),
   );
+  // 9999-12-31 has no next day (addDays stops there): a range ending on it has no end instant.
+  const after = addDays(to, 1);
   const runningFilters = and(
     filters.where,
     isNull(timeLog.end),
     gte(timeLog.start, startOfDayIn(from, timezone)),
-    lt(timeLog.start, startOfDayIn(addDays(to, 1), timezone)),
+    after > to ? lt(timeLog.start, startOfDayIn(after, timezone)) : undefined,
   );
   // A period is found by where a day, or a running log's start, falls among the periods' first
   // days or instants (computed above): no time-zone conversion or formatting per row in SQL.
