@@ -181,7 +181,8 @@ describe("roles, typed dates and the keyboard", () => {
         await page.getByRole("button", { name: "Filters" }).click();
       }
       await typeDate(page, "timelog-from", "11/10/2026");
-      await typeDate(page, "timelog-to", "11/20/2026");
+      // Both days included: to the 19th is up to (not including) the 20th.
+      await typeDate(page, "timelog-to", "11/19/2026");
       await expect
         .poll(() => page.getByTestId("totals").textContent())
         .toBe("Total 3:30 h, billable 3:30 h, amount €350.00");

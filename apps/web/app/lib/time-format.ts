@@ -10,3 +10,11 @@ export function clock(seconds: number): string {
 export function hoursMinutes(seconds: number): string {
   return `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}`;
 }
+
+/**
+ * A log's length: h:mm, or its seconds when it is shorter than a minute ("38 s"), so that a short
+ * log priced at its exact seconds does not read "0:00" beside an amount.
+ */
+export function logDuration(seconds: number): string {
+  return seconds > 0 && seconds < 60 ? `${seconds} s` : hoursMinutes(seconds);
+}

@@ -60,6 +60,18 @@ describe("date field", () => {
     expect((field as HTMLInputElement).value).toBe("11/20/2026");
   });
 
+  it("drops an applied date while the text can never be a date", async () => {
+    const onChange = vi.fn();
+    await renderWithApp(<Single onChange={onChange} initial="2026-11-10" />);
+    const field = screen.getByLabelText("From") as HTMLInputElement;
+    // Typed over the date: "1" and "13" could still become dates, "13/" cannot.
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard("13/");
+    expect(screen.getByText("Enter a date as MM/DD/YYYY.")).toBeTruthy();
+    expect(onChange.mock.calls).toEqual([[""]]);
+    expect(field.value).toBe("13/");
+  });
+
   it("says at once when the text can never be a date, and on leaving when it is unfinished", async () => {
     const onChange = vi.fn();
     await renderWithApp(<Single onChange={onChange} />);
@@ -85,12 +97,18 @@ describe("date field", () => {
     expect(onChange.mock.calls).toEqual([[""], ["2026-11-20"]]);
   });
 
-  it("does not report a range whose end is before its start", async () => {
+  it("reports a range whose end is before its start without its end, keeping what was typed", async () => {
     const onChange = vi.fn();
     await renderWithApp(<Range onChange={onChange} />);
     await userEvent.type(screen.getByLabelText("From"), "11/20/2026");
-    await userEvent.type(screen.getByLabelText("To"), "11/10/2026");
-    expect(onChange.mock.calls).toEqual([[{ from: "2026-11-20", to: "" }]]);
+    await userEvent.type(screen.getByLabelText("To"), "11/25/2026");
+    expect(onChange.mock.calls.at(-1)).toEqual([{ from: "2026-11-20", to: "2026-11-25" }]);
+    // The end typed over, before the start: it bounds nothing while it says so (the 25th is not
+    // kept applied).
+    await userEvent.tripleClick(screen.getByLabelText("To"));
+    await userEvent.keyboard("11/10/2026");
+    expect(onChange.mock.calls.at(-1)).toEqual([{ from: "2026-11-20", to: "" }]);
+    expect((screen.getByLabelText("To") as HTMLInputElement).value).toBe("11/10/2026");
     expect(screen.getByText("The end must not be before the start.")).toBeTruthy();
     await userEvent.clear(screen.getByLabelText("To"));
     await userEvent.type(screen.getByLabelText("To"), "11/30/2026");

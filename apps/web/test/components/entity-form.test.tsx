@@ -57,6 +57,37 @@ describe("entity form", () => {
     );
   });
 
+  it("sends once however often Enter is pressed while saving, and a create form starts afresh", async () => {
+    let finish: () => void = () => {};
+    const submit = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    await renderWithApp(
+      <EntityForm
+        fields={fields}
+        schema={ProjectWriteSchema}
+        initial={{ name: "" }}
+        submitLabel="Add"
+        fallbackError="Oops"
+        onSubmit={submit}
+        clearAfterSubmit
+      />,
+    );
+    const name = screen.getByLabelText(/^Name/) as HTMLInputElement;
+    await userEvent.type(name, "Design{Enter}{Enter}{Enter}");
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    finish();
+    // Saved: the fields are empty again, so another Enter creates nothing.
+    await waitFor(() => expect(name.value).toBe(""));
+    await userEvent.type(name, "{Enter}");
+    await waitFor(() => expect(screen.getByText(/^This field/)).toBeTruthy());
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith({ name: "Design", budget_hours: null, is_archived: false });
+  });
+
   it("shows each server message at its field and the rest above the form", async () => {
     const submit = vi.fn().mockRejectedValue(
       serverError({

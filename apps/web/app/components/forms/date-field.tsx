@@ -1,5 +1,5 @@
 import { TextField } from "@mui/material";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { datePlaceholder, formatDateInput, parseDateInput } from "../../lib/date-input.ts";
 import { formatLocale } from "../../lib/format-locale.ts";
@@ -87,7 +87,8 @@ export function DateField({
         const parsed = parseDateInput(next, locale);
         onUnfinished?.(parsed.state === "partial" || parsed.state === "invalid");
         if (parsed.state === "valid" && parsed.iso !== value) onChange(parsed.iso);
-        if (parsed.state === "empty" && value !== "") onChange("");
+        // An impossible date says so and bounds nothing: the earlier date is not kept applied.
+        if ((parsed.state === "empty" || parsed.state === "invalid") && value !== "") onChange("");
       }}
       onBlur={() => {
         setLeft(true);
@@ -103,7 +104,7 @@ export function DateField({
 
 /**
  * Two dates, the second not before the first: each reports its date on its own (either
- * may be empty); a `to` before `from` is shown at `to` and not reported.
+ * may be empty); a `to` before `from` is shown at `to` and reported as no `to`.
  */
 export function DateRangeField({
   from,
@@ -126,11 +127,22 @@ export function DateRangeField({
   const { t } = useTranslation();
   // The last dates typed, reported or not: a reversed range waits here until it is put right.
   const [pending, setPending] = useState({ from, to });
-  useEffect(() => setPending({ from, to }), [from, to]);
+  // What this field reported last: coming back from the parent it changes nothing shown (a
+  // reversed range is reported without its `to`, and the typed `to` stays with its message).
+  const reported = useRef({ from, to });
+  useEffect(() => {
+    if (reported.current.from === from && reported.current.to === to) return;
+    reported.current = { from, to };
+    setPending({ from, to });
+  }, [from, to]);
   const reversed = pending.from !== "" && pending.to !== "" && pending.to < pending.from;
+  // A reversed range shows its error at `to`, which then bounds nothing (the earlier `to` is not
+  // kept applied while the field says something else).
   const change = (next: { from: string; to: string }) => {
     setPending(next);
-    if (next.from === "" || next.to === "" || next.from <= next.to) onChange(next);
+    reported.current =
+      next.from === "" || next.to === "" || next.from <= next.to ? next : { ...next, to: "" };
+    onChange(reported.current);
   };
   return (
     <>

@@ -92,6 +92,7 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
   fallbackError,
   children,
   idPrefix = "field",
+  clearAfterSubmit = false,
 }: {
   fields: FieldSpec[];
   /** The contract's write schema of the call; without one the body goes unchecked. */
@@ -103,6 +104,11 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
   children?: ReactNode;
   /** The fields' ids are `<idPrefix>-<name>`: two forms on one page need different prefixes. */
   idPrefix?: string;
+  /**
+   * A form that creates one object after another (on a page that stays): once it is saved, the
+   * fields go back to `initial`, so that pressing Enter again does not create a second copy.
+   */
+  clearAfterSubmit?: boolean;
 }) {
   const { t, i18n } = useTranslation("common");
   const checked = contractResolver<Values, S>(schema, (values) =>
@@ -146,6 +152,7 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
     setGeneral([]);
     try {
       await onSubmit(body);
+      if (clearAfterSubmit) form.reset();
     } catch (error) {
       setGeneral(
         applyServerErrors(
@@ -157,11 +164,17 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
       );
     }
   });
+  // One request at a time: a second Enter while the first is being saved sends nothing.
+  const sending = useRef(false);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     setGeneral([]);
     if (unfinished.current.size > 0) return;
-    void send(event);
+    sending.current = true;
+    void send(event).finally(() => {
+      sending.current = false;
+    });
   };
 
   const messageOf = (name: string) => errors[name]?.message;

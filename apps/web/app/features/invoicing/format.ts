@@ -6,6 +6,21 @@ export const formatDay = (language: string, value: string | null) =>
     ? new Date(`${value}T12:00:00Z`).toLocaleDateString(formatLocale(language), { timeZone: "UTC" })
     : "–";
 
+/**
+ * An instant of the API (sent, delivered) with date and time on the company's clock, as time logs
+ * are shown; "…" while the company's zone is not known yet, "–" for none.
+ */
+export const formatInstant = (
+  language: string,
+  value: string | null,
+  timeZone: string | undefined,
+) =>
+  !value
+    ? "–"
+    : timeZone === undefined
+      ? "…"
+      : new Date(value).toLocaleString(formatLocale(language), { timeZone });
+
 /** An amount of the API in the invoice's currency. */
 export const money = (language: string, amount: string, currency: string) =>
   formatMoney(language, amount, currency);

@@ -25,9 +25,8 @@ import { useConfirmation } from "../../components/confirmation.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { visuallyHidden } from "../../components/visually-hidden.ts";
 import { splitErrors } from "../../lib/form-errors.ts";
-import { formatLocale } from "../../lib/i18n.ts";
 import { whenIdle } from "../../lib/idle.ts";
-import { useCompany } from "../masterdata/index.ts";
+import { useCompany, useCompanyTimeZone } from "../masterdata/index.ts";
 import { useDebtors } from "../projects/index.ts";
 import {
   type InvoiceDetail,
@@ -39,7 +38,7 @@ import {
   useRelatedInvoices,
 } from "./api.ts";
 import { creditableCents } from "./credit-form.ts";
-import { exchangeRate, formatDay, fromCents, money } from "./format.ts";
+import { exchangeRate, formatDay, formatInstant, fromCents, money } from "./format.ts";
 import { InvoiceDownloads, InvoicePdfPreview } from "./invoice-documents.tsx";
 import { type Deduction, InvoiceLines, InvoiceTotals } from "./invoice-lines.tsx";
 import { InvoiceStatus } from "./invoice-status.tsx";
@@ -173,6 +172,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const { addAlert } = useAlerts();
   const confirmation = useConfirmation();
   const company = useCompany();
+  const timeZone = useCompanyTimeZone();
   useEffect(() => whenIdle(() => void loadDialogs()), []);
   const debtors = useDebtors();
   const remove = useDeleteDraft();
@@ -308,10 +308,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
     facts.push(
       [t("fields.paid_total"), money(language, invoice.paid_total, invoice.currency)],
       [t("fields.amount_due"), money(language, invoice.amount_due, invoice.currency)],
-      [
-        t("fields.sent_at"),
-        invoice.sent_at ? new Date(invoice.sent_at).toLocaleString(formatLocale(language)) : "–",
-      ],
+      [t("fields.sent_at"), formatInstant(language, invoice.sent_at, timeZone)],
     );
   }
 
@@ -428,7 +425,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
               ? invoice.delivery_error
               : invoice.delivered_at
                 ? t("delivery.at", {
-                    date: new Date(invoice.delivered_at).toLocaleString(formatLocale(language)),
+                    date: formatInstant(language, invoice.delivered_at, timeZone),
                   })
                 : ""}
           </Typography>

@@ -84,6 +84,7 @@ export function RuleForm({
       fields={fields}
       schema={HourlyRateRuleWriteSchema}
       initial={rule ?? { rate_type: "hourly" }}
+      clearAfterSubmit={!rule}
       submitLabel={rule ? t("save") : t("rules.add")}
       fallbackError={t("accounts:unexpected")}
       onSubmit={async (body) => {

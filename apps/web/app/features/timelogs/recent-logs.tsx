@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { LogAmount } from "../../components/money/log-amount.tsx";
 import { formatLocale } from "../../lib/i18n.ts";
-import { hoursMinutes } from "../../lib/time-format.ts";
+import { logDuration } from "../../lib/time-format.ts";
 import { useCompanyTimeZone } from "../masterdata/index.ts";
 import { useProjects } from "../projects/index.ts";
 import { useTimeLogs } from "./api.ts";
@@ -64,7 +64,7 @@ export function RecentLogs() {
                     {log.description}
                   </TableCell>
                   <TableCell align="right">
-                    {log.is_running ? t("dashboard.running") : hoursMinutes(log.duration_seconds)}
+                    {log.is_running ? t("dashboard.running") : logDuration(log.duration_seconds)}
                   </TableCell>
                   <TableCell align="right">
                     {log.billable ? <LogAmount log={log} /> : t("list.notBillable")}

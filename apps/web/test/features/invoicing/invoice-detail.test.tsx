@@ -7,7 +7,7 @@ import { today } from "../../../app/features/invoicing/format.ts";
 import { InvoiceDetailPage } from "../../../app/features/invoicing/invoice-detail-page.tsx";
 import { clearTokens } from "../../../app/lib/session.ts";
 import { answer, fakeServer, json } from "../../fake-server.ts";
-import { COMPANY, DEBTORS, DRAFT, ISSUED, renderAt, signIn } from "./fixtures.tsx";
+import { COMPANY, company, DEBTORS, DRAFT, ISSUED, page, renderAt, signIn } from "./fixtures.tsx";
 
 const { invoice, payment } = endpoints;
 const INVOICE = "/api/invoicing/invoice/5/";
@@ -323,6 +323,26 @@ describe("an invoice's page", () => {
       copy_to_me: false,
     });
     expect(screen.queryByRole("button", { name: "Mark as sent" })).toBeNull();
+  });
+
+  it("writes when it was sent and delivered on the company's clock, not the browser's", async () => {
+    signIn();
+    // 11:30 UTC (the browser's zone here) is already 00:30 the next day in Auckland.
+    const sent = {
+      ...ISSUED,
+      sent_at: "2026-11-21T11:30:00Z",
+      delivery_status: "sent" as const,
+      delivered_at: "2026-11-21T11:31:00Z",
+      delivery_error: null,
+    };
+    serverWith(sent, () => ({
+      "/api/masterdata/company-info/": () =>
+        answer(endpoints.companyInfo.list, page([company({ timezone: "Pacific/Auckland" })])),
+    }));
+    await renderAt("/app/invoices/5", <InvoiceDetailPage id="5" />);
+    const facts = await screen.findByTestId("invoice-facts");
+    await waitFor(() => expect(facts.textContent).toContain("Sent11/22/2026, 12:30:00 AM"));
+    expect(screen.getByTestId("delivery").textContent).toBe("Deliveredon 11/22/2026, 12:31:00 AM");
   });
 
   it("shows a refused mail and the failed delivery that will be tried again", async () => {

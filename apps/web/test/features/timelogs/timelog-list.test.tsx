@@ -1,5 +1,5 @@
 import type { User } from "@tempus/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TimeLogListPage } from "../../../app/features/timelogs/list/timelog-list-page.tsx";
@@ -13,7 +13,15 @@ const user = { id: 1, username: "ada", role: "member" } as User;
 const BASE = "/api/projectmanagement";
 
 /** Three logs on two of Berlin's days; PATCHes and bulk bodies are kept. */
-function listServer({ refuse, unpriced }: { refuse?: string; unpriced?: boolean } = {}) {
+function listServer({
+  refuse,
+  unpriced,
+  sizes = [],
+}: {
+  refuse?: string;
+  unpriced?: boolean;
+  sizes?: (string | null)[];
+} = {}) {
   let logs = [
     timeLog({
       id: 1,
@@ -47,7 +55,10 @@ function listServer({ refuse, unpriced }: { refuse?: string; unpriced?: boolean 
     return json(logs.find((log) => log.id === id));
   };
   fakeServer({
-    [`${BASE}/timelog/`]: () => json(page(logs)),
+    [`${BASE}/timelog/`]: (_call, _count, request) => {
+      sizes.push(new URL(request.url).searchParams.get("page_size"));
+      return json(page(logs));
+    },
     [`${BASE}/timelog/totals/`]: () =>
       json({ tracked_seconds: 10800, billable_seconds: 10800, amounts: [] }),
     [`${BASE}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
@@ -73,7 +84,10 @@ const token = (id: string) =>
 describe("the time-log list", () => {
   // Signed in: the company (and its time zone) is read.
   beforeEach(() => setTokens({ access: token("access"), refresh: token("refresh") }));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it("groups the logs by the company's day with each day's total", async () => {
     listServer();
@@ -171,6 +185,38 @@ describe("the time-log list", () => {
         body: { ids: [1, 2, 3], action: "update", changes: { project: 2, activity: null } },
       }),
     );
+  });
+
+  it("opens with the rows per page this person chose last time; the address still wins", async () => {
+    const sizes: (string | null)[] = [];
+    listServer({ sizes });
+    const first = await renderWithApp(<TimeLogListPage user={user} />);
+    // The specification's default: 10.
+    await waitFor(() => expect(sizes).toEqual(["10"]));
+    await userEvent.click(await screen.findByRole("combobox", { name: "Rows per page:" }));
+    await userEvent.click(await screen.findByRole("option", { name: "50" }));
+    await waitFor(() => expect(sizes.at(-1)).toBe("50"));
+    expect(localStorage.getItem("tempus.timelogs.pageSize.1")).toBe("50");
+    first.unmount();
+
+    sizes.length = 0;
+    await renderWithApp(<TimeLogListPage user={user} />);
+    await waitFor(() => expect(sizes).toEqual(["50"]));
+    expect((await screen.findByRole("combobox", { name: "Rows per page:" })).textContent).toBe(
+      "50",
+    );
+    cleanup();
+
+    // Another person on this browser starts at the default.
+    sizes.length = 0;
+    await renderWithApp(<TimeLogListPage user={{ ...user, id: 2 }} />);
+    await waitFor(() => expect(sizes).toEqual(["10"]));
+    cleanup();
+
+    // A size in the address (a shared link) wins over the remembered one, even the default.
+    sizes.length = 0;
+    await renderWithApp(<TimeLogListPage user={user} />, { path: "/?page_size=10" });
+    await waitFor(() => expect(sizes).toEqual(["10"]));
   });
 
   it("shows the pagination once a page is there, and keeps that page while the next one loads", async () => {

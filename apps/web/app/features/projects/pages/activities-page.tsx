@@ -113,6 +113,7 @@ export function ActivitiesPage({ user }: { user: User }) {
               fields={activityFields}
               schema={ActivityWriteSchema}
               initial={{ billable_by_default: true }}
+              clearAfterSubmit
               submitLabel={t("activities.create")}
               fallbackError={t("accounts:unexpected")}
               onSubmit={async (body) => {

@@ -20,7 +20,7 @@ import { CollectionTable } from "../../../components/lists/collection-table.tsx"
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { LogAmount } from "../../../components/money/log-amount.tsx";
 import { formatLocale, formatMoney } from "../../../lib/i18n.ts";
-import { hoursMinutes } from "../../../lib/time-format.ts";
+import { hoursMinutes, logDuration } from "../../../lib/time-format.ts";
 import { collections, useDebtors, useProject, useProjectRules, useUpdateProject } from "../api.ts";
 import { projectFields } from "../project-fields.ts";
 import { RuleForm } from "../rule-form.tsx";
@@ -163,7 +163,7 @@ export function ProjectDetailPage({
                 key: "duration",
                 label: t("detail.duration"),
                 sort: "duration_seconds",
-                render: (row) => hoursMinutes(row.duration_seconds),
+                render: (row) => logDuration(row.duration_seconds),
               },
               {
                 key: "description",

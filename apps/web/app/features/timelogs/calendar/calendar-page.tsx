@@ -6,7 +6,7 @@ import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useCompanyTimeZone } from "../../masterdata/index.ts";
-import { useProjects } from "../../projects/index.ts";
+import { useActivities, useProjects } from "../../projects/index.ts";
 import { type CalendarRange, useCalendarLogs, useCreateTimeLog, useUpdateTimeLog } from "../api.ts";
 import { HeadingWithAddEntry } from "../entry/heading-with-add-entry.tsx";
 import { ProjectPickers } from "../project-pickers.tsx";
@@ -23,6 +23,7 @@ export function CalendarPage() {
   const updateTimeLog = useUpdateTimeLog();
   const projects = useProjects();
   const everyProject = useProjects(true);
+  const everyActivity = useActivities(true);
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [project, setProject] = useState<number | "">("");
   const [activity, setActivity] = useState<number | "">("");
@@ -58,6 +59,7 @@ export function CalendarPage() {
                 timeZone={timeZone}
                 logs={logs.data ?? []}
                 projects={everyProject.data ?? []}
+                activities={everyActivity.data ?? []}
                 locale={i18n.language}
                 onRange={(start, end) =>
                   setRange({ start: start.toISOString(), end: end.toISOString() })

@@ -10,9 +10,11 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import { alpha, Box, useMediaQuery, useTheme } from "@mui/material";
-import type { Project, TimeLog } from "@tempus/contract";
+import type { Activity, Project, TimeLog } from "@tempus/contract";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { zonedParts } from "../zoned-time.ts";
+import { LogBlock, type LogExtras } from "./log-block.tsx";
 
 /** The languages besides English (one array: a new one each render would set the calendar up again). */
 const LOCALES = [germanLocale, frenchLocale, dutchLocale];
@@ -47,13 +49,14 @@ export interface CalendarChange {
 /**
  * FullCalendar day, week and month views over time logs (a phone starts on the
  * day): drag in empty space to create, drag or resize a log to move it, click
- * to open it. Colours come from the projects; words and the week's first day
- * from the language. Days, hours and "now" are the company's (`timeZone`), as in
+ * to open it. Colours come from the projects; each block names its activity and
+ * whether the time is billable; words and the week's first day from the language. Days, hours and "now" are the company's (`timeZone`), as in
  * the list and the log's detail, whatever zone the browser is in.
  */
 export default function TimeCalendar({
   logs,
   projects,
+  activities = [],
   locale,
   timeZone,
   onRange,
@@ -63,6 +66,8 @@ export default function TimeCalendar({
 }: {
   logs: TimeLog[];
   projects: Project[];
+  /** The activities the logs name (archived ones too). */
+  activities?: Activity[];
   locale: string;
   timeZone: string;
   onRange: (start: Date, end: Date) => void;
@@ -70,6 +75,7 @@ export default function TimeCalendar({
   onChange: (change: CalendarChange, revert: () => void) => void;
   onOpen: (id: number) => void;
 }) {
+  const { t } = useTranslation("time");
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down("md"));
   // FullCalendar sizes its time axis and rows after its first paint: the calendar is shown once
@@ -99,6 +105,9 @@ export default function TimeCalendar({
   const times = timeFormat(locale);
   const colorOf = (id: number) => projects.find((project) => project.id === id)?.color ?? "#ef6c00";
   const nameOf = (id: number) => projects.find((project) => project.id === id)?.name ?? "";
+  const activityOf = (id: number | null) =>
+    activities.find((activity) => activity.id === id)?.name ?? "";
+  const words = { billable: t("fields.billable"), notBillable: t("calendar.notBillable") };
   return (
     <Box sx={{ ...colours, visibility: laidOut ? "visible" : "hidden" }}>
       <FullCalendar
@@ -139,7 +148,12 @@ export default function TimeCalendar({
           // colour against it.
           color: colorOf(log.project),
           editable: !log.is_running && log.invoice === null,
+          extendedProps: {
+            activity: activityOf(log.activity),
+            billable: log.billable,
+          } satisfies LogExtras,
         }))}
+        eventContent={(info) => <LogBlock info={info} words={words} />}
         datesSet={(info) => onRange(info.start, info.end)}
         select={(info) => onCreate(info.start, info.end)}
         eventDrop={(info) =>

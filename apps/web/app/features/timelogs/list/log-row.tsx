@@ -4,7 +4,7 @@ import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatLocale, formatMoney } from "../../../lib/i18n.ts";
-import { hoursMinutes } from "../../../lib/time-format.ts";
+import { logDuration } from "../../../lib/time-format.ts";
 import { ProjectActivityPicker, type ProjectChoice } from "../project-activity-picker.tsx";
 import { asClockTime, parseTimeOfDay } from "../time-input.ts";
 import { zonedInstant, zonedParts } from "../zoned-time.ts";
@@ -282,7 +282,7 @@ export const LogRow = memo(function LogRow(props: RowProps) {
       onChange={(event) => handlers.select([log.id], event.target.checked)}
     />
   );
-  const duration = log.is_running ? t("dashboard.running") : hoursMinutes(log.duration_seconds);
+  const duration = log.is_running ? t("dashboard.running") : logDuration(log.duration_seconds);
   // A billable log that no rate priced says so instead of passing for free work.
   const amount = !log.billable ? (
     t("list.notBillable")

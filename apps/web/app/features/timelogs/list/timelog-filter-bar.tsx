@@ -22,6 +22,19 @@ import { hoursMinutes } from "../../../lib/time-format.ts";
 import { ExportButtons } from "../export-buttons.tsx";
 import type { TimeLogListData } from "./use-timelog-list.ts";
 
+/**
+ * A calendar day `days` later (earlier when negative), YYYY-MM-DD to YYYY-MM-DD; "" past the
+ * calendar's end (the day after 9999-12-31 bounds nothing).
+ */
+const shiftDay = (day: string, days: number) => {
+  const [year, month, date] = day.split("-").map(Number);
+  const shifted = new Date(0);
+  shifted.setUTCFullYear(year, month - 1, date + days);
+  const shiftedYear = shifted.getUTCFullYear();
+  if (shiftedYear > 9999 || shiftedYear < 1) return "";
+  return `${String(shiftedYear).padStart(4, "0")}-${shifted.toISOString().slice(5, 10)}`;
+};
+
 /** The totals' line: as high as the totals are, on a phone two lines. */
 const TOTALS_SX = { mt: 2, minHeight: { xs: "3em", sm: "auto" } } as const;
 
@@ -220,13 +233,16 @@ function FilterFields({ list }: { list: TimeLogListData }) {
           { value: "false", label: t("list.notInvoiced") },
         ]}
       />
+      {/* The range as people say it, both days included; the API's start_before is the day after. */}
       <DateRangeField
         from={filters.start_after}
-        to={filters.start_before}
+        to={filters.start_before && shiftDay(filters.start_before, -1)}
         labels={{ from: t("list.from"), to: t("list.to") }}
         errors={dateErrors(list)}
         testIds={{ from: "timelog-from", to: "timelog-to" }}
-        onChange={({ from, to }) => filterBy({ start_after: from, start_before: to })}
+        onChange={({ from, to }) =>
+          filterBy({ start_after: from, start_before: to && shiftDay(to, 1) })
+        }
       />
     </>
   );

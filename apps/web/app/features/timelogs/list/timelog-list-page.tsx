@@ -9,12 +9,10 @@ import { HeadingWithAddEntry } from "../entry/heading-with-add-entry.tsx";
 import { useProjectChoices } from "../project-activity-picker.tsx";
 import { BulkActions } from "./bulk-actions.tsx";
 import type { RowHandlers } from "./log-row.tsx";
+import { PAGE_SIZES } from "./page-size.ts";
 import { TimeLogFilterBar } from "./timelog-filter-bar.tsx";
 import { TimeLogDays } from "./timelog-table.tsx";
 import { useTimeLogActions, useTimeLogList } from "./use-timelog-list.ts";
-
-/** Sizes of a page of logs (a thousand stay usable: rows are memoized and read nothing). */
-const PAGE_SIZES = [10, 25, 50, 100, 1000];
 
 /**
  * The time logs by day with search, filters, sorting and totals; added by

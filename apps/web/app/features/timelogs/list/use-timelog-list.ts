@@ -18,11 +18,15 @@ import {
   useTimeLogTotals,
   useUpdateTimeLog,
 } from "../api.ts";
+import { DEFAULT_PAGE_SIZE, rememberedPageSize, rememberPageSize } from "./page-size.ts";
 
-/** The list's state in the address: filters, sorting and page, each with its default. */
+/**
+ * The list's state in the address: filters, sorting and page, each with its default. No size in
+ * the address means the one the person chose last on this browser, else 10.
+ */
 const DEFAULTS = {
   page: "1",
-  page_size: "10",
+  page_size: "",
   ordering: "-start",
   search: "",
   project: "",
@@ -44,7 +48,8 @@ type ListState = typeof DEFAULTS;
 export function useTimeLogList(user: User) {
   const [state, update] = useUrlState(DEFAULTS);
   const page = Math.max(0, (Number.parseInt(state.page, 10) || 1) - 1);
-  const pageSize = Number.parseInt(state.page_size, 10) || 10;
+  const pageSize =
+    Number.parseInt(state.page_size, 10) || rememberedPageSize(user.id) || DEFAULT_PAGE_SIZE;
   const { ordering } = state;
   const isAdmin = seesAllTime(user);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
@@ -103,7 +108,11 @@ export function useTimeLogList(user: User) {
     },
     sortBy: (field: string) => update({ ordering: ordering === field ? `-${field}` : field }),
     toPage: (next: number) => update({ page: String(next + 1) }),
-    toPageSize: (size: string) => update({ page_size: size, page: "1" }),
+    /** Shows `size` logs a page, from the first, and remembers it for this person's next visit. */
+    toPageSize: (size: string) => {
+      rememberPageSize(user.id, Number(size));
+      update({ page_size: size, page: "1" });
+    },
   };
 }
 
