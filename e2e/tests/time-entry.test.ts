@@ -190,7 +190,9 @@ describe("entering time", () => {
       await expect
         .poll(async () => (await logs()).find((log) => log.description === "Review"))
         .toMatchObject({ start: `${today}T14:00:00.000Z`, end: `${today}T15:15:00.000Z` });
-      await expect.poll(() => page.getByText("Website relaunch · Review").count()).toBe(1);
+      await expect
+        .poll(() => page.getByText("Website relaunch · Review", { exact: true }).count())
+        .toBe(1);
       await expectNoAxeViolations(page);
     });
   });
