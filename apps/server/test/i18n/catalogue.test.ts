@@ -65,6 +65,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   "BILLING_MESSAGES.invalidStatus": [["paused"]],
   "TEAM_MESSAGES.seatLimit": [[1], [5]],
   "PROJECT_MESSAGES.alreadyRunning": [[42]],
+  "PROJECT_MESSAGES.periodLocked": [["2026-10-31"]],
   "COMPANY_MESSAGES.invalidCurrency": [["XYZ"]],
   "IDENTIFIER_MESSAGES.ibanCountry": [["US"]],
   "IDENTIFIER_MESSAGES.ibanLength": [["DE", 22]],

@@ -24,6 +24,7 @@ const company: Company = {
   website: "",
   default_currency: "EUR",
   timezone: "Europe/Berlin",
+  locked_until: null,
   setup_completed: true,
   iban: "DE89370400440532013000",
   vat_id: "DE123456788",

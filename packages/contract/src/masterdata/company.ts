@@ -20,7 +20,7 @@ import {
   TAX_REGIMES,
 } from "../invoicing/invoicing.ts";
 import { invoiceNumberLengthProblem, NEXT_INVOICE_NUMBER_MAX } from "../invoicing/number-limits.ts";
-import { decimalField, integerField } from "../validation.ts";
+import { dateField, decimalField, integerField } from "../validation.ts";
 
 export const COMPANY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Refused before decoding: an image's side and its area as its header declares them. */
@@ -38,6 +38,8 @@ export const COMPANY_MESSAGES = {
     "The image may not be wider or higher than 8000 pixels or have more than 40 megapixels.",
   invalidTimezone: "Unknown time zone.",
   invalidCurrency: (code: string) => `"${code}" is not a valid choice.`,
+  lockInFuture: "A period can be locked up to today at most.",
+  onlyOwnerUnlocks: "Only the owner can unlock a locked period.",
 } as const;
 
 /** An amount of money or a rate per hour: `numeric(12, 2)`, never negative. */
@@ -141,6 +143,13 @@ export const CompanySchema = z
       .nullable()
       .describe("France: the late-payment penalty rate, percent a year")
       .optional(),
+    locked_until: z
+      .string()
+      .nullable()
+      .describe(
+        "Time logs that start on or before this day (in the company's time zone) are locked: " +
+          "no one creates, changes, deletes or re-prices them; null: nothing is locked",
+      ),
   })
   .meta({ id: "Company" });
 export type Company = z.infer<typeof CompanySchema>;
@@ -167,6 +176,8 @@ export const CompanyWriteSchema = z
     default_currency: z.string().length(3),
     default_hourly_rate: moneyInput.nullable(),
     timezone: z.string().min(1).max(64),
+    /** Owners and admins lock up to a day (at most today); only the owner moves it back. */
+    locked_until: dateField().nullable(),
     invoice_prefix: text(20),
     // The counter starts at most here, so that it cannot overflow while issuing (number-limits.ts).
     next_invoice_number: integerField({ min: 1, max: NEXT_INVOICE_NUMBER_MAX }),

@@ -28,6 +28,8 @@ export const PROJECT_MESSAGES = {
     `A timer is already running (time log ${id}). Stop it first or send stop_running.`,
   notRunning: "This time log is not running.",
   invoicedLocked: "This time log is invoiced and can no longer be changed.",
+  periodLocked: (day: string) =>
+    `Time up to ${day} is locked and cannot be changed. The owner can unlock it.`,
   debtorInUse: "This debtor has projects; archive it instead.",
   projectInUse: "This project has time logs; archive it instead.",
   activityInUse: "This activity has time logs; archive it instead.",

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -38,6 +39,8 @@ export const company = pgTable("company", {
   defaultCurrency: varchar("default_currency", { length: 3 }).notNull().default("EUR"),
   defaultHourlyRate: numeric("default_hourly_rate", { precision: 12, scale: 2 }),
   timezone: varchar("timezone", { length: 64 }).notNull().default("Europe/Berlin"),
+  /** Logs that start on or before this day (in `timezone`) are locked for everyone. */
+  lockedUntil: date("locked_until", { mode: "string" }),
   invoicePrefix: varchar("invoice_prefix", { length: 20 }).notNull().default(""),
   nextInvoiceNumber: integer("next_invoice_number").notNull().default(1),
   defaultTaxRate: numeric("default_tax_rate", { precision: 5, scale: 2 }),

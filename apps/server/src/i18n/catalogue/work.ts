@@ -105,4 +105,19 @@ export const WORK: Catalogue = {
     fr: "Fuseau horaire inconnu.",
     nl: "Onbekende tijdzone.",
   },
+  "Time up to {day} is locked and cannot be changed. The owner can unlock it.": {
+    de: "Die Zeit bis {day} ist gesperrt und kann nicht geändert werden. Der Inhaber kann sie entsperren.",
+    fr: "Le temps jusqu'au {day} est verrouillé et ne peut pas être modifié. Le propriétaire peut le déverrouiller.",
+    nl: "De tijd tot en met {day} is vergrendeld en kan niet worden gewijzigd. De eigenaar kan die ontgrendelen.",
+  },
+  "A period can be locked up to today at most.": {
+    de: "Ein Zeitraum kann höchstens bis heute gesperrt werden.",
+    fr: "Une période peut être verrouillée au plus tard jusqu'à aujourd'hui.",
+    nl: "Een periode kan hoogstens tot en met vandaag worden vergrendeld.",
+  },
+  "Only the owner can unlock a locked period.": {
+    de: "Nur der Inhaber kann einen gesperrten Zeitraum entsperren.",
+    fr: "Seul le propriétaire peut déverrouiller une période verrouillée.",
+    nl: "Alleen de eigenaar kan een vergrendelde periode ontgrendelen.",
+  },
 };

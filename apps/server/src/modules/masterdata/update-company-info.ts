@@ -9,6 +9,7 @@ import {
   schemedIdentifierErrors,
 } from "@tempus/contract";
 import { eq } from "drizzle-orm";
+import { todayIn } from "../../calendar.ts";
 import type { Actor } from "../../core/actor.ts";
 import { notFound, ValidationError } from "../../core/errors.ts";
 import { company, currency } from "../../db/schema/index.ts";
@@ -86,6 +87,17 @@ export async function updateCompanyInfo(
         changes.invoice_number_pattern !== undefined ? "invoice_number_pattern" : "invoice_prefix"
       ] = [problem];
   }
+  // A locked period ends today at the latest; only the owner moves its end back (unlocks).
+  if (changes.locked_until !== undefined && !errors.timezone) {
+    const today = todayIn(changes.timezone ?? stored.timezone, deps.clock());
+    const unlocks =
+      stored.lockedUntil !== null &&
+      (changes.locked_until === null || changes.locked_until < stored.lockedUntil);
+    if (changes.locked_until !== null && changes.locked_until > today)
+      errors.locked_until = [COMPANY_MESSAGES.lockInFuture];
+    else if (unlocks && actor.role !== "owner")
+      errors.locked_until = [COMPANY_MESSAGES.onlyOwnerUnlocks];
+  }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   if (changes.electronic_address)
     changes.electronic_address = normalizeElectronicAddress(
@@ -104,8 +116,10 @@ export async function updateCompanyInfo(
   // which day a log falls for the rules' validity: either re-prices the logs, in the
   // same transaction as the change and under the pricing lock.
   const reprices = changes.default_hourly_rate !== undefined || changes.timezone !== undefined;
+  // A new lock waits for the time-log writes under way (they hold the same lock).
+  const locks = reprices || changes.locked_until !== undefined;
   await db.transaction(async (tx) => {
-    if (reprices) await lockPricing(tx, companyId);
+    if (locks) await lockPricing(tx, companyId);
     await tx
       .update(company)
       .set({
@@ -124,6 +138,7 @@ export async function updateCompanyInfo(
         defaultCurrency: changes.default_currency,
         defaultHourlyRate: changes.default_hourly_rate,
         timezone: changes.timezone,
+        lockedUntil: changes.locked_until,
         invoicePrefix: changes.invoice_prefix,
         nextInvoiceNumber: changes.next_invoice_number,
         defaultTaxRate: changes.default_tax_rate,

@@ -2,6 +2,7 @@
 
 export { deleteRateRules } from "./delete-rate-rules.ts";
 export type { PricingDeps } from "./deps.ts";
+export { assertOpen, type LockedPeriod, lockedPeriod } from "./locked-period.ts";
 export {
   decimalsOf,
   formattingContext,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { todayIn } from "../../calendar.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import { isTransaction, type Queryable } from "../../db/open-database.ts";
@@ -12,6 +12,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { priceOf, roundDecimal, zeroAmount } from "../../money.ts";
+import { lockedPeriod } from "./locked-period.ts";
 import { type RateRule, type ResolvedRate, resolveHourlyRate } from "./resolve-hourly-rate.ts";
 
 /** Everything pricing a company's logs needs, read once. */
@@ -164,12 +165,13 @@ export function priceLog(context: PricingContext, log: LogToPrice, now: Date): P
 }
 
 /**
- * Re-prices every log of the company that is not invoiced, after a rule, a
- * default rate or the time zone changed. Invoiced logs keep what they were
- * billed with. Callers hold the pricing lock (`pricing-lock.ts`).
+ * Re-prices every log of the company that is not invoiced and not in its locked
+ * period, after a rule, a default rate or the time zone changed. Invoiced and locked
+ * logs keep what they were billed or locked with. Callers hold the pricing lock (`pricing-lock.ts`).
  */
 export async function recalculateCompanyLogs(db: Queryable, companyId: number, now: Date) {
   const context = await loadPricingContext(db, companyId);
+  const locked = await lockedPeriod(db, companyId);
   const logs = await db
     .select({
       id: timeLog.id,
@@ -189,7 +191,14 @@ export async function recalculateCompanyLogs(db: Queryable, companyId: number, n
     })
     .from(timeLog)
     .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
-    .where(and(eq(timeLog.companyId, companyId), isNull(timeLog.invoiceId)));
+    .where(
+      and(
+        eq(timeLog.companyId, companyId),
+        isNull(timeLog.invoiceId),
+        // A locked period keeps the amounts its logs had when it was locked.
+        locked ? gte(timeLog.start, locked.openFrom) : undefined,
+      ),
+    );
   const changed = logs.flatMap((log) => {
     const priced = priceLog(context, log, now);
     // A running log's amount is computed when read, never stored.

@@ -10,7 +10,7 @@ import type { Actor } from "../../core/actor.ts";
 import { notFound, ValidationError } from "../../core/errors.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import { project, timeLog } from "../../db/schema/index.ts";
-import { loadPricingContext } from "../pricing/index.ts";
+import { assertOpen, loadPricingContext, lockedPeriod } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
 import { visibleTo } from "./time-log-filters.ts";
 import { lockedWrite, resolveWrite, storeTimeLog } from "./time-log-write.ts";
@@ -41,6 +41,7 @@ export async function bulkTimeLogs(
     if (rows.length !== ids.length) throw notFound();
     if (rows.some((row) => row.log.invoiceId !== null))
       throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+    assertOpen(await lockedPeriod(locked.db, actor.companyId), ...rows.map((row) => row.log.start));
     if (body.action === "delete") {
       const deleted = await locked.db
         .delete(timeLog)

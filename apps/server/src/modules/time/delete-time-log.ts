@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { ValidationError } from "../../core/errors.ts";
 import { timeLog } from "../../db/schema/index.ts";
+import { assertOpen, lockedPeriod } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
 import { assertNotInvoiced, findTimeLog, lockedWrite } from "./time-log-write.ts";
 
@@ -10,6 +11,7 @@ export async function deleteTimeLog(deps: TimeDeps, actor: Actor, id: number) {
   await lockedWrite(deps, actor, async ({ db }) => {
     const { log } = await findTimeLog(db, actor, id);
     assertNotInvoiced(log);
+    assertOpen(await lockedPeriod(db, actor.companyId), log.start);
     const deleted = await db
       .delete(timeLog)
       .where(

@@ -15,7 +15,9 @@ import type { Queryable } from "../../db/open-database.ts";
 import { activity, project, timeLog } from "../../db/schema/index.ts";
 import { checkRefs } from "../../db/tenant-refs.ts";
 import {
+  assertOpen,
   loadPricingContext,
+  lockedPeriod,
   type PricingContext,
   priceLog,
   withPricingLock,
@@ -102,6 +104,8 @@ export async function resolveWrite(
   const projectId = (body.project ?? existing?.projectId) as number;
   const activityId = body.activity !== undefined ? body.activity : (existing?.activityId ?? null);
   const start = body.start !== undefined ? new Date(body.start) : (existing?.start as Date);
+  // Neither the log's time nor where it moves may lie in the company's locked period.
+  assertOpen(await lockedPeriod(db, actor.companyId), start, ...(existing ? [existing.start] : []));
   const end =
     body.end !== undefined
       ? body.end === null

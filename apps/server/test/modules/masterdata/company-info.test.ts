@@ -94,6 +94,7 @@ describe("company info", () => {
     default_currency: "EUR",
     default_hourly_rate: null,
     timezone: "Europe/Berlin",
+    locked_until: null,
     invoice_prefix: "",
     next_invoice_number: 1,
     default_tax_rate: null,

@@ -240,6 +240,7 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
       website: "",
       default_currency: "EUR",
       timezone: "Europe/Berlin",
+      locked_until: null,
       setup_completed: false,
     };
     for (const who of [owner, admin]) {

@@ -5,8 +5,9 @@ import { ListStatus } from "../../components/lists/list-status.tsx";
 import { SubscriptionSummary } from "../billing/index.ts";
 import { useCompany } from "./api.ts";
 import { CompanyForm } from "./company-form.tsx";
+import { LockedPeriodCard } from "./locked-period-form.tsx";
 
-/** The settings' company tab: the subscription at a glance and every company detail. */
+/** The settings' company tab: the subscription at a glance, every company detail, the locked period. */
 export function CompanyTab({ user }: { user: User }) {
   const company = useCompany();
   if (!company.data) return <ListStatus state="loading" />;
@@ -15,6 +16,7 @@ export function CompanyTab({ user }: { user: User }) {
       {/* The plan, its prices and the company's finance data are the owner's and admins' concern. */}
       {canManageCompany(user) && <SubscriptionSummary />}
       <CompanyForm company={company.data} canEdit={canManageCompany(user)} />
+      <LockedPeriodCard company={company.data} user={user} />
     </Stack>
   );
 }

@@ -149,6 +149,7 @@ export const company = (fields: Partial<Company> = {}): Company => ({
   default_currency: "EUR",
   default_hourly_rate: null,
   timezone: "Europe/Berlin",
+  locked_until: null,
   invoice_prefix: "",
   next_invoice_number: 1,
   default_tax_rate: "19.00",
