@@ -320,7 +320,7 @@ describe("tracking time", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => activities.textContent()).not.toContain("Design");
-    await page.getByLabel("Show archived").check();
+    await page.getByLabel("Show archived", { exact: true }).check();
     await expect
       .poll(() => activities.getByRole("row").filter({ hasText: "Visual design" }).textContent())
       .toContain("✓");

@@ -8,7 +8,7 @@
  * unmount after each run is not counted). Target: a first render under
  * 300 ms (median).
  */
-import type { Activity, Project, TimeLog } from "@tempus/contract";
+import type { Activity, Project, Tag, TimeLog } from "@tempus/contract";
 import { act, cleanup, render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -27,6 +27,10 @@ const projects = Array.from(
 const activities = Array.from(
   { length: 10 },
   (_, index) => ({ id: index + 1, name: `Activity ${index + 1}`, project: null }) as Activity,
+);
+const tags = Array.from(
+  { length: 8 },
+  (_, index) => ({ id: index + 1, name: `Tag ${index + 1}`, color: "#43a047" }) as Tag,
 );
 const start = Date.parse("2026-11-23T17:00:00Z");
 /** A thousand logs over about two months, newest first, some invoiced, some not billable. */
@@ -50,6 +54,13 @@ const logs: TimeLog[] = Array.from({ length: 1000 }, (_, index) => {
     amount: "90.00",
     currency: "EUR",
     invoice: index % 11 === 0 ? 1 : null,
+    // Most logs carry a tag or two.
+    tags:
+      index % 4 === 0
+        ? []
+        : [(index % 8) + 1, ...(index % 3 === 0 ? [((index + 3) % 8) + 1] : [])].sort(
+            (a, b) => a - b,
+          ),
     created_at: begins.toISOString(),
     updated_at: begins.toISOString(),
   };
@@ -73,6 +84,7 @@ function renderList() {
             logs={logs}
             projects={projects}
             activities={activities}
+            tags={tags}
             choices={choices}
             selected={new Set([2, 3, 4])}
             timeZone="Europe/Berlin"

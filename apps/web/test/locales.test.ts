@@ -56,6 +56,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   de: [
     ...["Status", "Name", "Version", "Server", "Website", "Logo", "Cookies", "Roadmap", "Timer"],
     ...["Budgets", "Teams", "Hosting", "Backups", "Export", "optional", "CC"],
+    // The glossary's word for a tag on a time log.
+    ...["Tag", "Tags"],
   ],
   // French words spelt as in English.
   fr: [
@@ -66,6 +68,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   nl: [
     ...["Status", "Project", "Dashboard", "Menu", "Freelancers", "Product", "Roadmap", "Contact"],
     ...["Privacy", "Website", "Filters", "Week", "Timer", "Logo", "Cookies", "DD"],
+    // The glossary's word for a tag on a time log.
+    ...["Tag", "Tags"],
   ],
 };
 

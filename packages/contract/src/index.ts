@@ -15,6 +15,7 @@ export * from "./messages.ts";
 export * from "./operations/health.ts";
 export * from "./policies.ts";
 export * from "./projects/projects.ts";
+export * from "./projects/tags.ts";
 export * from "./statistics/statistics.ts";
 export * from "./team/team.ts";
 export * from "./validation.ts";

@@ -4,11 +4,11 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { ValidationError } from "../core/errors.ts";
 import { type Queryable, rowsOf } from "./open-database.ts";
 import { readByShape } from "./reads-by-shape.ts";
-import { activity, debtor, hourlyRateRule, project, users } from "./schema/index.ts";
+import { activity, debtor, hourlyRateRule, project, tag, users } from "./schema/index.ts";
 
 const dialect = new PgDialect();
 
-const TABLES = { debtor, project, activity, user: users, rule: hourlyRateRule } as const;
+const TABLES = { debtor, project, activity, tag, user: users, rule: hourlyRateRule } as const;
 export type RefKind = keyof typeof TABLES;
 
 /** Which of `ids` exist in the company (another company's id counts as missing). */

@@ -18,6 +18,7 @@ export const COMPANY_TABLES = [
   "debtor",
   "project",
   "activity",
+  "tag",
   "hourly_rate_rule",
   "time_log",
   "time_log_counter",

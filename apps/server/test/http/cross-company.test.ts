@@ -60,6 +60,7 @@ describe("another company's objects", () => {
     await call("POST", "/api/usermanagement/invitation/", owner, { email: "grace@example.com" });
     const { debtor, project } = await buildProject(app, owner);
     await call("POST", "/api/projectmanagement/activity/", owner, { name: "Design" });
+    await call("POST", "/api/projectmanagement/tag/", owner, { name: "Meeting" });
     await call("POST", "/api/projectmanagement/hourly-rate-rule/", owner, {
       debtor: debtor.id,
       rate_type: "hourly",
@@ -125,6 +126,7 @@ describe("another company's objects", () => {
       "/api/projectmanagement/debtor/{id}/",
       "/api/projectmanagement/project/{id}/",
       "/api/projectmanagement/activity/{id}/",
+      "/api/projectmanagement/tag/{id}/",
       "/api/projectmanagement/hourly-rate-rule/{id}/",
       "/api/projectmanagement/timelog/{id}/stop/",
       "/api/projectmanagement/timelog/{id}/",

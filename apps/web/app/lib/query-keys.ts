@@ -17,6 +17,7 @@ export const QUERY_ROOTS = {
   debtors: "debtors",
   debtor: "debtor",
   activities: "activities",
+  tags: "tags",
   rules: "rules",
   timelog: "timelog",
   dashboard: "dashboard",

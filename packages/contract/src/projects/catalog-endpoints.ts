@@ -13,11 +13,12 @@ import {
   ProjectQuerySchema,
   ProjectWriteSchema,
 } from "./projects.ts";
+import { TagListSchema, TagQuerySchema, TagSchema, TagWriteSchema } from "./tags.ts";
 
 const BASE = "/api/projectmanagement";
 const operations = ["list", "create", "get", "update", "patch", "remove"] as const;
 
-/** Debtors, projects and activities. */
+/** Debtors, projects, activities and tags. */
 export const catalogEndpoints = {
   debtor: collection(
     {
@@ -52,6 +53,18 @@ export const catalogEndpoints = {
       list: ActivityListSchema,
       detail: ActivitySchema,
       write: ActivityWriteSchema,
+    },
+    operations,
+  ),
+  tag: collection(
+    {
+      path: `${BASE}/tag/`,
+      name: "tag",
+      tag: "tags",
+      query: TagQuerySchema,
+      list: TagListSchema,
+      detail: TagSchema,
+      write: TagWriteSchema,
     },
     operations,
   ),

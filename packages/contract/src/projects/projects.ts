@@ -20,6 +20,7 @@ import { EINVOICE_FORMATS, TAX_TREATMENTS } from "../invoicing/invoicing.ts";
 import { moneyInput } from "../masterdata/company.ts";
 import { FIELD_MESSAGES } from "../messages.ts";
 import { dateField, decimalField, integerField } from "../validation.ts";
+import { MAX_TAGS_PER_LOG } from "./tags.ts";
 
 export const PROJECT_MESSAGES = {
   endBeforeStart: "End must not be before start.",
@@ -49,6 +50,13 @@ const text = (max: number) => z.string().trim().max(max);
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, PROJECT_MESSAGES.invalidColor);
 const isoDate = dateField();
 const optionalPk = pk.nullable();
+/** A log's tags by id: each once, at most MAX_TAGS_PER_LOG. */
+const tagIds = z
+  .array(pk)
+  .max(MAX_TAGS_PER_LOG, {
+    message: `Ensure this field has no more than ${MAX_TAGS_PER_LOG} elements.`,
+  })
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 // ── Debtor ─────────────────────────────────────────────────────────────────────
 export const DebtorSchema = z
@@ -277,6 +285,7 @@ export const TimeLogSchema = z
     amount: z.string(),
     currency: z.string(),
     invoice: z.number().int().nullable(),
+    tags: z.array(z.number().int()).describe("The log's tags, by id, in ascending order"),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -292,6 +301,7 @@ export const TimeLogWriteSchema = z
     start: datetime,
     end: datetime.nullable(),
     billable: z.boolean(),
+    tags: tagIds.describe("The log's tags (replacing those it has)"),
   })
   .partial()
   .meta({ id: "TimeLogWrite" });
@@ -310,6 +320,7 @@ export const TimerStartSchema = z
     activity: optionalPk.optional(),
     description: text(5000).optional(),
     stop_running: z.boolean().optional(),
+    tags: tagIds.optional(),
   })
   .meta({ id: "TimerStart" });
 export type TimerStartBody = z.input<typeof TimerStartSchema>;
@@ -326,7 +337,7 @@ export const TimeLogBulkSchema = z
       }),
     action: z.enum(TIME_LOG_BULK_ACTIONS),
     changes: z
-      .object({ project: pk, activity: optionalPk, billable: z.boolean() })
+      .object({ project: pk, activity: optionalPk, billable: z.boolean(), tags: tagIds })
       .partial()
       .optional(),
   })
@@ -343,6 +354,7 @@ export const TimeLogBulkResultSchema = z
 export type TimeLogBulkResult = z.infer<typeof TimeLogBulkResultSchema>;
 export const TimeLogQuerySchema = ListQuerySchema.extend({
   ...TimeLogFilterSchema.shape,
+  tag: idFilter.describe("Logs that carry this tag"),
   start_after: instantFilter.describe(
     "ISO datetime or date (00:00 in the company's time zone); inclusive",
   ),

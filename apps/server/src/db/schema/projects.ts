@@ -174,10 +174,17 @@ export const timeLog = pgTable(
      * declaring it here would make the two schema files import each other.)
      */
     invoiceId: bigint("invoice_id", { mode: "number" }),
+    /**
+     * The company's tags the log carries, ascending (decision 025): on the row, so a page of logs
+     * reads them with no query of its own; a deleted tag is taken off its logs (delete-tag.ts).
+     */
+    tagIds: bigint("tag_ids", { mode: "number" }).array().notNull().default(sql`'{}'::bigint[]`),
     ...timestamps,
   },
   (table) => [
     tenantKey("time_log", table),
+    // The list's tag filter (`tag_ids @> array[…]`).
+    index("time_log_tag_ids_idx").using("gin", table.tagIds),
     tenantReference("time_log_user_fk", table.userId, table, users),
     tenantReference("time_log_project_fk", table.projectId, table, project),
     tenantReference("time_log_activity_fk", table.activityId, table, activity),
@@ -290,5 +297,22 @@ export const timeLogDay = pgTable(
         table.currency,
       )
       .nullsNotDistinct(),
+  ],
+);
+
+/** A company's tags for its time: each name once (in any case). */
+export const tag = pgTable(
+  "tag",
+  {
+    id: bigserial("id", { mode: "number" }).notNull(),
+    companyId: companyId(),
+    name: varchar("name", { length: 100 }).notNull(),
+    color: varchar("color", { length: 7 }).notNull(),
+    isArchived: boolean("is_archived").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    tenantKey("tag", table),
+    uniqueIndex("tag_company_name_key").on(table.companyId, sql`lower(${table.name})`),
   ],
 );

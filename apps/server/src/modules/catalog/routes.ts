@@ -6,19 +6,24 @@ import { routeCollection } from "../../http/endpoint-routes.ts";
 import { createActivity } from "./create-activity.ts";
 import { createDebtor } from "./create-debtor.ts";
 import { createProject } from "./create-project.ts";
+import { createTag } from "./create-tag.ts";
 import { deleteActivity } from "./delete-activity.ts";
 import { deleteDebtor } from "./delete-debtor.ts";
 import { deleteProject } from "./delete-project.ts";
+import { deleteTag } from "./delete-tag.ts";
 import type { CatalogDeps } from "./deps.ts";
 import { getActivity } from "./get-activity.ts";
 import { getDebtor } from "./get-debtor.ts";
 import { getProject } from "./get-project.ts";
+import { getTag } from "./get-tag.ts";
 import { listActivities } from "./list-activities.ts";
 import { listDebtors } from "./list-debtors.ts";
 import { listProjects } from "./list-projects.ts";
+import { listTags } from "./list-tags.ts";
 import { updateActivity } from "./update-activity.ts";
 import { updateDebtor } from "./update-debtor.ts";
 import { updateProject } from "./update-project.ts";
+import { updateTag } from "./update-tag.ts";
 
 /** Debtors, projects and activities under /api/projectmanagement/. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async (
@@ -59,6 +64,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
       create: createActivity,
       update: updateActivity,
       remove: deleteActivity,
+    },
+  });
+  routeCollection(app, deps, {
+    endpoints: endpoints.tag,
+    actor: signedIn,
+    writeRoles: COMPANY_MANAGERS,
+    operations: {
+      list: listTags,
+      get: getTag,
+      create: createTag,
+      update: updateTag,
+      remove: deleteTag,
     },
   });
 };

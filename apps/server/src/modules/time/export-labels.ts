@@ -18,6 +18,7 @@ export const EXPORT_HEADERS: Record<Language, string[]> = {
     "Amount",
     "Currency",
     "Invoiced",
+    "Tags",
   ],
   de: [
     "Datum",
@@ -35,6 +36,7 @@ export const EXPORT_HEADERS: Record<Language, string[]> = {
     "Betrag",
     "Währung",
     "Abgerechnet",
+    "Tags",
   ],
   fr: [
     "Date",
@@ -52,6 +54,7 @@ export const EXPORT_HEADERS: Record<Language, string[]> = {
     "Montant",
     "Devise",
     "Facturé",
+    "Étiquettes",
   ],
   nl: [
     "Datum",
@@ -69,6 +72,7 @@ export const EXPORT_HEADERS: Record<Language, string[]> = {
     "Bedrag",
     "Valuta",
     "Gefactureerd",
+    "Tags",
   ],
 };
 export const EXPORT_YES_NO: Record<Language, [string, string]> = {

@@ -24,6 +24,7 @@ import {
   EXPORT_SHEET_NAMES as SHEET_NAMES,
   EXPORT_YES_NO as YES_NO,
 } from "./export-labels.ts";
+import { namesOf, tagNames } from "./log-tags.ts";
 import {
   resolveTimeLogFilters,
   TIME_LOG_DEFAULT_ORDERING,
@@ -104,6 +105,7 @@ export async function exportTimeLogs(
   const context = await formattingContext(db);
   const now = deps.clock();
   const wallClock = wallClockOf(owner.timezone);
+  const names = await tagNames(db, user.companyId);
 
   // The default order pages by key (start, id), so each batch is an index range read;
   // other orders fall back to offsets.
@@ -129,6 +131,7 @@ export async function exportTimeLogs(
             amount: timeLog.amount,
             currency: timeLog.currency,
             invoiceId: timeLog.invoiceId,
+            tagIds: timeLog.tagIds,
           },
           projectName: project.name,
           activityName: activity.name,
@@ -198,6 +201,7 @@ export async function exportTimeLogs(
             decimal(amountOf(log, duration)),
             log.currency,
             log.invoiceId ? yes : no,
+            textCell(namesOf(log.tagIds, names)),
           ]
             .map((value) => csvField(String(value), separator))
             .join(separator);
@@ -223,7 +227,7 @@ export async function exportTimeLogs(
   const sheet = workbook.addWorksheet(SHEET_NAMES[language]);
   sheet.columns = HEADERS[language].map((header, index) => ({
     header,
-    width: [12, 8, 8, 8, 9, 14, 20, 24, 18, 40, 10, 10, 12, 9, 10][index],
+    width: [12, 8, 8, 8, 9, 14, 20, 24, 18, 40, 10, 10, 12, 9, 10, 20][index],
     style:
       index === 0
         ? { numFmt: "yyyy-mm-dd" }
@@ -259,6 +263,7 @@ export async function exportTimeLogs(
             Number(amountOf(log, duration)),
             log.currency,
             log.invoiceId ? yes : no,
+            namesOf(log.tagIds, names) || null,
           ])
           .commit();
       }

@@ -27,6 +27,7 @@ export async function startTimer(
       start: locked.clock().toISOString(),
       end: null,
       user: actor.id,
+      tags: body.tags,
     });
     return storeTimeLog(locked, actor, values);
   });

@@ -20,6 +20,7 @@ import type { Database } from "../../db/open-database.ts";
 import { activity, company, project, timeLog, timeLogDay } from "../../db/schema/index.ts";
 import { checkIdFilters } from "../../db/tenant-refs.ts";
 import { companyDataVersion } from "./count-cache.ts";
+import { carriesTag } from "./log-tags.ts";
 
 /** A log's seconds in SQL: stored once it has ended, counted up to `now` while it runs. */
 export const trackedSeconds = (now: Date) =>
@@ -84,6 +85,8 @@ export const TIME_LOG_DEFAULT_ORDERING = ["-start", "-id"];
 
 /** Every filter of the time-log list, as the contract parsed them. */
 export interface TimeLogFilterInput extends ParsedTimeLogFilters {
+  /** Logs that carry this tag (the list, its totals and export; not the statistics' days). */
+  tag?: number;
   search?: string;
   start_after?: InstantFilter;
   start_before?: InstantFilter;
@@ -100,6 +103,7 @@ export const isUnfiltered = (input: TimeLogFilterInput) =>
       "activity",
       "billable",
       "invoiced",
+      "tag",
       "start_after",
       "start_before",
     ] as const
@@ -144,7 +148,7 @@ export async function resolveTimeLogFilters(
   const found = await checkIdFilters(
     db,
     companyId,
-    (["user", "project", "debtor", "activity"] as const).map((kind) => ({
+    (["user", "project", "debtor", "activity", "tag"] as const).map((kind) => ({
       field: kind,
       kind,
       id: input[kind],
@@ -156,6 +160,7 @@ export async function resolveTimeLogFilters(
   const before = instantOf(input.start_before, timezone);
   const where = and(
     filterConditions(timeLog, user, input),
+    input.tag === undefined ? undefined : carriesTag(input.tag),
     after ? gte(timeLog.start, after) : undefined,
     before ? lt(timeLog.start, before) : undefined,
     searchLogs(

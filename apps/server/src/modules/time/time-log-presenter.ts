@@ -46,6 +46,7 @@ export function toTimeLog(
     amount: formatStored(amount, decimals),
     currency: row.currency,
     invoice: row.invoiceId,
+    tags: row.tagIds,
     created_at: isoString(row.createdAt),
     updated_at: isoString(row.updatedAt),
   };

@@ -23,6 +23,7 @@ import {
   withPricingLock,
 } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
+import { checkTags } from "./log-tags.ts";
 import { visibleTo } from "./time-log-filters.ts";
 import { type LogWithDebtor, type TimeLogRow, toTimeLog } from "./time-log-presenter.ts";
 
@@ -68,6 +69,8 @@ export async function runningLogId(db: Queryable, companyId: number, userId: num
 }
 
 export interface ResolvedWrite {
+  /** The tags the log is to carry (checked); undefined: those it has stay. */
+  tags?: number[];
   userId: number;
   projectId: number;
   activityId: number | null;
@@ -123,7 +126,9 @@ export async function resolveWrite(
   else if (existing && body.project === undefined && body.activity === undefined)
     billable = existing.billable;
   else billable = await billableDefault(db, actor.companyId, projectId, activityId);
+  if (body.tags !== undefined && !refsChecked) await checkTags(db, actor.companyId, body.tags);
   return {
+    tags: body.tags,
     userId,
     projectId,
     activityId,
@@ -168,6 +173,8 @@ export async function storeTimeLog(
   pricing?: PricingContext,
 ) {
   const { db } = deps;
+  const { tags, ...columns } = values;
+  const tagged = tags === undefined ? {} : { tagIds: tags };
   if (values.end === null) {
     const running = await runningLogId(db, actor.companyId, values.userId);
     if (running !== undefined && running !== id) {
@@ -186,7 +193,8 @@ export async function storeTimeLog(
     now,
   );
   const row = {
-    ...values,
+    ...columns,
+    ...tagged,
     currency: target.currency,
     durationSeconds: values.end
       ? Math.floor((values.end.getTime() - values.start.getTime()) / 1000)

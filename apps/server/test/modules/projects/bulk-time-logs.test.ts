@@ -78,6 +78,7 @@ describe("time logs in bulk", () => {
       amount,
       currency: "EUR",
       invoice: null,
+      tags: [],
       created_at: "2026-03-04T15:00:00.000Z",
       updated_at: "2026-03-04T15:00:00.000Z",
     });

@@ -76,6 +76,7 @@ describe("time logs", () => {
       amount: "127.50",
       currency: "EUR",
       invoice: null,
+      tags: [],
       created_at: "2026-03-04T15:00:00.000Z",
       updated_at: "2026-03-04T15:00:00.000Z",
     });

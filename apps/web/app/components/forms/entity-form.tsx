@@ -9,7 +9,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { Fragment, type ReactNode, useRef, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -128,19 +128,29 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
       ),
     };
   };
-  const form = useForm<Values, unknown, z.input<S>>({
-    defaultValues: Object.fromEntries(
-      fields.map((field) => [
-        field.name,
-        field.type === "switch"
-          ? Boolean(initial[field.name])
-          : field.type === "number" && typeof initial[field.name] === "string"
-            ? showDecimal(initial[field.name] as string, i18n.language)
-            : String(initial[field.name] ?? ""),
-      ]),
-    ),
-    resolver,
-  });
+  const defaults: Values = Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      field.type === "switch"
+        ? Boolean(initial[field.name])
+        : field.type === "number" && typeof initial[field.name] === "string"
+          ? showDecimal(initial[field.name] as string, i18n.language)
+          : String(initial[field.name] ?? ""),
+    ]),
+  );
+  const form = useForm<Values, unknown, z.input<S>>({ defaultValues: defaults, resolver });
+  // A form that clears itself starts over from the newest `initial` (e.g. the next colour once a
+  // tag was created), as long as nothing has been typed into it since it was last cleared.
+  const cleared = useRef(defaults);
+  const defaultsKey = JSON.stringify(defaults);
+  useEffect(() => {
+    if (!clearAfterSubmit || JSON.stringify(cleared.current) === defaultsKey) return;
+    const next = JSON.parse(defaultsKey) as Values;
+    const current = form.getValues();
+    const untouched = Object.keys(next).every((name) => current[name] === cleared.current[name]);
+    cleared.current = next;
+    if (untouched) form.reset(next);
+  }, [clearAfterSubmit, defaultsKey, form]);
   const [general, setGeneral] = useState<string[]>([]);
   const { errors, isSubmitting } = form.formState;
   // Date fields whose text is not a whole date yet: the form is not sent while there are any
@@ -152,7 +162,7 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
     setGeneral([]);
     try {
       await onSubmit(body);
-      if (clearAfterSubmit) form.reset();
+      if (clearAfterSubmit) form.reset(cleared.current);
     } catch (error) {
       setGeneral(
         applyServerErrors(

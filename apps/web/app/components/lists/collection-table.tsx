@@ -69,11 +69,14 @@ export function CollectionTable<T extends { id: number }>({
   extraQuery = {},
   onRowClick,
   testId,
+  archivedLabel,
 }: {
   collection: Collection<T>;
   columns: Column<T>[];
   defaultOrdering: string;
   archivable?: boolean;
+  /** The archive switch's name where two tables on a page have one ("Show archived tags"). */
+  archivedLabel?: string;
   extraQuery?: Record<string, string>;
   onRowClick?: (row: T) => void;
   testId?: string;
@@ -121,7 +124,7 @@ export function CollectionTable<T extends { id: number }>({
                 onChange={(event) => setShowArchived(event.target.checked)}
               />
             }
-            label={t("lists.showArchived")}
+            label={archivedLabel ?? t("lists.showArchived")}
           />
         )}
       </Stack>

@@ -4,6 +4,7 @@ import type {
   DebtorWriteBody,
   HourlyRateRuleWriteBody,
   ProjectWriteBody,
+  TagWriteBody,
 } from "@tempus/contract";
 import { REFERENCE_PAGE_SIZE } from "@tempus/contract/constants";
 import type { Endpoint, OutputOf } from "@tempus/contract/endpoint";
@@ -12,10 +13,10 @@ import type { Collection } from "../../components/lists/collection-table.tsx";
 import { call } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
-const { debtor, project, activity, rateRule, timelog } = endpoints;
+const { debtor, project, activity, tag, rateRule, timelog } = endpoints;
 type Scope = "all" | "active";
 
-/** Every query key of projects, debtors, activities and hourly-rate rules. */
+/** Every query key of projects, debtors, activities, tags and hourly-rate rules. */
 export const projectKeys = {
   projects: [QUERY_ROOTS.projects] as const,
   lookup: (scope: Scope) => [QUERY_ROOTS.projects, scope] as const,
@@ -27,6 +28,8 @@ export const projectKeys = {
   debtor: (id: string) => [QUERY_ROOTS.debtor, id] as const,
   activities: [QUERY_ROOTS.activities] as const,
   activityLookup: (scope: Scope) => [QUERY_ROOTS.activities, scope] as const,
+  tags: [QUERY_ROOTS.tags] as const,
+  tagLookup: (scope: Scope) => [QUERY_ROOTS.tags, scope] as const,
   rules: [QUERY_ROOTS.rules] as const,
   rulesOfProject: (id: string) => [QUERY_ROOTS.rules, "project", id] as const,
 };
@@ -57,6 +60,7 @@ export const collections = {
   projects: collectionOf(projectKeys.projects, project.list),
   debtors: collectionOf(projectKeys.debtors, debtor.list),
   activities: collectionOf(projectKeys.activities, activity.list),
+  tags: collectionOf(projectKeys.tags, tag.list),
   rules: collectionOf(projectKeys.rules, rateRule.list),
   /** A project's logs, under the time logs' root: every time change reads them again. */
   timeLogs: collectionOf([QUERY_ROOTS.timelog], timelog.list),
@@ -84,6 +88,17 @@ export function useActivities(withArchived = false) {
   return useQuery({
     queryKey: projectKeys.activityLookup(withArchived ? "all" : "active"),
     queryFn: async () => (await call(activity.list, { query: scopeQuery(withArchived) })).results,
+  });
+}
+
+/**
+ * The company's tags, read as activities are: the active ones to choose from; with
+ * `withArchived` every one, for the names and colours of the tags logs carry and for filters.
+ */
+export function useTags(withArchived = false) {
+  return useQuery({
+    queryKey: projectKeys.tagLookup(withArchived ? "all" : "active"),
+    queryFn: async () => (await call(tag.list, { query: scopeQuery(withArchived) })).results,
   });
 }
 
@@ -172,6 +187,29 @@ export function useDeleteActivity() {
   return useMutation({
     mutationFn: (id: number) => call(activity.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.activities }),
+  });
+}
+
+/** Creates a tag (`id` null) or changes one (its name and colour show on every log carrying it). */
+export function useSaveTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TagWriteBody }) =>
+      id ? call(tag.patch, { params: { id }, body }) : call(tag.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.tags }),
+  });
+}
+
+/** Deletes a tag: it is taken off every log, so the logs are read again too. */
+export function useDeleteTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(tag.remove, { params: { id } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.tags }),
+        queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.timelog] }),
+      ]),
   });
 }
 

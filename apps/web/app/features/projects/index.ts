@@ -1,8 +1,9 @@
-/** What other features may use of debtors, projects and activities: their data hooks. */
+/** What other features may use of debtors, projects, activities and tags: their data hooks. */
 export {
   useActivities,
   useCreateDebtorAndProject,
   useDebtor,
   useDebtors,
   useProjects,
+  useTags,
 } from "./api.ts";

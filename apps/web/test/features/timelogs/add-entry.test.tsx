@@ -5,7 +5,7 @@ import { AddEntryDialog } from "../../../app/features/timelogs/entry/add-entry-d
 import { HeadingWithAddEntry } from "../../../app/features/timelogs/entry/heading-with-add-entry.tsx";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
-import { activity, page, project, timeLog } from "./fixtures.ts";
+import { activity, page, project, tag, timeLog } from "./fixtures.ts";
 
 const BASE = "/api/projectmanagement";
 
@@ -14,6 +14,15 @@ function entryServer(answer?: () => Response) {
   fakeServer({
     [`${BASE}/project/`]: () => json(page([project(1, "Website")])),
     [`${BASE}/activity/`]: () => json(page([activity(3, "Design")])),
+    [`${BASE}/tag/`]: () =>
+      json(
+        page([
+          tag(1, "meeting"),
+          tag(4, "travel", { is_archived: true }),
+          tag(7, "on site", { color: "#8e24aa" }),
+          tag(9, "workshop"),
+        ]),
+      ),
     [`${BASE}/timelog/`]: async (_call, _count, request) => {
       bodies.push(await request.json());
       return answer ? answer() : json(timeLog(), 201);
@@ -58,6 +67,49 @@ describe("adding an entry by hand", () => {
         start: "2026-11-23T08:00:00.000Z",
         end: "2026-11-23T09:30:00.000Z",
         billable: true,
+        tags: [],
+      },
+    ]);
+  });
+
+  it("sends the tags chosen by type-ahead; an archived one is not offered, a chip goes by keyboard", async () => {
+    const bodies = entryServer();
+    const onClose = vi.fn();
+    await renderWithApp(
+      <AddEntryDialog open onClose={onClose} timeZone="UTC" defaults={{ date: "2026-11-23" }} />,
+    );
+    await userEvent.keyboard("web{Enter}");
+    await userEvent.click(screen.getByRole("combobox", { name: "Tags" }));
+    await userEvent.keyboard("work");
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
+      "workshop",
+    ]);
+    await userEvent.keyboard("{Enter}trav");
+    expect(await screen.findByText("No tag matches")).toBeDefined();
+    await userEvent.keyboard("{Backspace>4/}mee{Enter}on{Enter}");
+    // The chips in the API's order (by id), whatever order they were chosen in.
+    const chips = () =>
+      screen
+        .getAllByRole("button", { name: /^(meeting|on site|workshop)$/ })
+        .map((chip) => chip.textContent);
+    await waitFor(() => expect(chips()).toEqual(["meeting", "on site", "workshop"]));
+    // From the empty field, the arrow keys go along the chips and Delete takes one off.
+    await userEvent.keyboard("{ArrowLeft}{ArrowLeft}{Delete}");
+    await waitFor(() => expect(chips()).toEqual(["meeting", "workshop"]));
+    await userEvent.click(screen.getByLabelText("Start"));
+    await userEvent.keyboard("9");
+    await userEvent.click(screen.getByLabelText("End"));
+    await userEvent.keyboard("10{Enter}");
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      {
+        project: 1,
+        activity: null,
+        description: "",
+        start: "2026-11-23T09:00:00.000Z",
+        end: "2026-11-23T10:00:00.000Z",
+        billable: true,
+        tags: [1, 9],
       },
     ]);
   });

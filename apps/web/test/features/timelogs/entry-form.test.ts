@@ -15,6 +15,7 @@ const typed = (changes: Partial<EntryValues> = {}): EntryValues => ({
   end: "",
   duration: "1.5h",
   billable: true,
+  tags: [],
   ...changes,
 });
 
@@ -27,12 +28,17 @@ describe("the add-entry form's body", () => {
       start: "2026-07-01T07:00:00.000Z",
       end: "2026-07-01T08:30:00.000Z",
       billable: true,
+      tags: [],
     });
     // The same clock times in another zone are other instants; an end before the start is the next day.
     expect(
-      entryBody(typed({ start: "22", end: "130", duration: "", activity: 3 }), "America/New_York"),
+      entryBody(
+        typed({ start: "22", end: "130", duration: "", activity: 3, tags: [2, 7] }),
+        "America/New_York",
+      ),
     ).toMatchObject({
       activity: 3,
+      tags: [2, 7],
       start: "2026-07-02T02:00:00.000Z",
       end: "2026-07-02T05:30:00.000Z",
     });

@@ -1,4 +1,4 @@
-import type { Activity, Dashboard, Project, TimeLog } from "@tempus/contract";
+import type { Activity, Dashboard, Project, Tag, TimeLog } from "@tempus/contract";
 
 /** A project as the list answers it, every field the contract declares. */
 export const project = (id: number, name: string, changes: Partial<Project> = {}): Project => ({
@@ -37,6 +37,17 @@ export const activity = (
   ...changes,
 });
 
+/** A tag with every field the contract declares. */
+export const tag = (id: number, name: string, changes: Partial<Tag> = {}): Tag => ({
+  id,
+  name,
+  color: "#43a047",
+  is_archived: false,
+  created_at: "2026-11-01T09:00:00.000Z",
+  updated_at: "2026-11-01T09:00:00.000Z",
+  ...changes,
+});
+
 /** A time log with every field the server sends. */
 export const timeLog = (changes: Partial<TimeLog> = {}): TimeLog => ({
   id: 5,
@@ -56,6 +67,7 @@ export const timeLog = (changes: Partial<TimeLog> = {}): TimeLog => ({
   amount: "90.00",
   currency: "EUR",
   invoice: null,
+  tags: [],
   created_at: "2026-11-23T10:00:00.000Z",
   updated_at: "2026-11-23T10:00:00.000Z",
   ...changes,

@@ -6,20 +6,24 @@ import { setTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
 import { company } from "../invoicing/fixtures.tsx";
-import { page, project, timeLog } from "./fixtures.ts";
+import { page, project, tag, timeLog } from "./fixtures.ts";
 
 const BASE = "/api/projectmanagement";
 const token = (id: string) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86_400, jti: id })).replace(/=+$/, "")}.s`;
 
 /** A log of 08:00–09:30 UTC in a company in Tokyo (UTC+9, whatever zone the test runs in). */
-function detailServer(refusal?: Record<string, string[]>) {
+function detailServer(
+  refusal?: Record<string, string[]>,
+  changes: Partial<ReturnType<typeof timeLog>> = {},
+) {
   const writes: unknown[] = [];
   const log = timeLog({
     start: "2026-11-23T08:00:00.000Z",
     end: "2026-11-23T09:30:00.000Z",
     duration_seconds: 5400,
     amount: "135.00",
+    ...changes,
   });
   fakeServer({
     [`${BASE}/timelog/5/`]: async (_call, _count, request) => {
@@ -31,6 +35,15 @@ function detailServer(refusal?: Record<string, string[]>) {
     [`${BASE}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
     [`${BASE}/project/`]: () => json(page([project(1, "Website")])),
     [`${BASE}/activity/`]: () => json(page([])),
+    [`${BASE}/tag/`]: () =>
+      json(
+        page([
+          tag(1, "meeting"),
+          tag(4, "travel", { is_archived: true }),
+          tag(7, "on site"),
+          tag(9, "workshop"),
+        ]),
+      ),
     "/api/masterdata/company-info/": () =>
       json(page([company({ timezone: "Asia/Tokyo", default_currency: "EUR" })])),
   });
@@ -91,5 +104,47 @@ describe("the time-log detail", () => {
     );
     expect(end.getAttribute("aria-invalid")).toBe("true");
     expect(await screen.findByText("Log not saved")).toBeTruthy();
+  });
+
+  it("saves the tags with the log's other fields; an archived one stays until taken off", async () => {
+    const writes = detailServer(undefined, { tags: [1, 4] });
+    await renderWithApp(<TimeLogDetailPage id="5" />);
+    const picker = await screen.findByRole("combobox", { name: "Tags" });
+    const chips = () =>
+      screen
+        .getAllByRole("button", { name: /^(meeting|travel|on site|workshop)$/ })
+        .map((chip) => chip.textContent);
+    await waitFor(() => expect(chips()).toEqual(["meeting", "travel"]));
+    await userEvent.click(picker);
+    await userEvent.keyboard("{ArrowDown}");
+    // The archived tag is not offered again, nor those the log has.
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "on site",
+      "workshop",
+    ]);
+    await userEvent.keyboard("site{Enter}");
+    await waitFor(() => expect(chips()).toEqual(["meeting", "travel", "on site"]));
+    // From the empty field, the arrow keys go along the chips and Delete takes one off.
+    await userEvent.keyboard("{ArrowLeft}{ArrowLeft}{Delete}");
+    await waitFor(() => expect(chips()).toEqual(["meeting", "on site"]));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      project: 1,
+      activity: null,
+      description: "",
+      start: "2026-11-23T08:00:00.000Z",
+      end: "2026-11-23T09:30:00.000Z",
+      billable: true,
+      tags: [1, 7],
+    });
+  });
+
+  it("shows an invoiced log's tags without letting them change", async () => {
+    detailServer(undefined, { tags: [1], invoice: 3 });
+    await renderWithApp(<TimeLogDetailPage id="5" />);
+    const picker = (await screen.findByRole("combobox", { name: "Tags" })) as HTMLInputElement;
+    expect(picker.disabled).toBe(true);
+    await waitFor(() => expect(screen.getByText("meeting")).toBeDefined());
   });
 });

@@ -7,79 +7,10 @@ import { setTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
 import { company } from "../invoicing/fixtures.tsx";
-import { activity, fullPage, page, project, timeLog } from "./fixtures.ts";
+import { fullPage, page, project, timeLog } from "./fixtures.ts";
+import { BASE, listServer, token } from "./list-server.ts";
 
 const user = { id: 1, username: "ada", role: "member" } as User;
-const BASE = "/api/projectmanagement";
-
-/** Three logs on two of Berlin's days; PATCHes and bulk bodies are kept. */
-function listServer({
-  refuse,
-  unpriced,
-  sizes = [],
-}: {
-  refuse?: string;
-  unpriced?: boolean;
-  sizes?: (string | null)[];
-} = {}) {
-  let logs = [
-    timeLog({
-      id: 1,
-      start: "2026-11-23T23:30:00Z",
-      end: "2026-11-24T00:30:00Z",
-      description: "Late",
-    }),
-    timeLog({
-      id: 2,
-      start: "2026-11-23T08:00:00Z",
-      end: "2026-11-23T09:30:00Z",
-      duration_seconds: 5400,
-      description: "Design",
-    }),
-    timeLog({
-      id: 3,
-      start: "2026-11-23T07:00:00Z",
-      end: "2026-11-23T07:30:00Z",
-      duration_seconds: 1800,
-      activity: 3,
-      description: "",
-      ...(unpriced ? { has_rate: false, hourly_rate: null, amount: "0.00" } : {}),
-    }),
-  ];
-  const writes: { method: string; url: string; body: unknown }[] = [];
-  const patch = (id: number) => async (_call: unknown, _count: number, request: Request) => {
-    const body = await request.json();
-    writes.push({ method: request.method, url: new URL(request.url).pathname, body });
-    if (refuse) return json({ start: [refuse] }, 400);
-    logs = logs.map((log) => (log.id === id ? { ...log, ...body } : log));
-    return json(logs.find((log) => log.id === id));
-  };
-  fakeServer({
-    [`${BASE}/timelog/`]: (_call, _count, request) => {
-      sizes.push(new URL(request.url).searchParams.get("page_size"));
-      return json(page(logs));
-    },
-    [`${BASE}/timelog/totals/`]: () =>
-      json({ tracked_seconds: 10800, billable_seconds: 10800, amounts: [] }),
-    [`${BASE}/timelog/running/`]: () => json({ detail: "Not found." }, 404),
-    [`${BASE}/timelog/1/`]: patch(1),
-    [`${BASE}/timelog/2/`]: patch(2),
-    [`${BASE}/timelog/bulk/`]: async (_call, _count, request) => {
-      const body = await request.json();
-      writes.push({ method: "POST", url: `${BASE}/timelog/bulk/`, body });
-      return json({ action: body.action, count: body.ids.length, results: [] });
-    },
-    [`${BASE}/project/`]: () => json(page([project(1, "Website"), project(2, "Backoffice")])),
-    [`${BASE}/activity/`]: () => json(page([activity(3, "Design")])),
-    [`${BASE}/debtor/`]: () => json(page([])),
-    "/api/masterdata/company-info/": () =>
-      json(page([company({ timezone: "Europe/Berlin", default_currency: "EUR" })])),
-  });
-  return writes;
-}
-
-const token = (id: string) =>
-  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86_400, jti: id })).replace(/=+$/, "")}.s`;
 
 describe("the time-log list", () => {
   // Signed in: the company (and its time zone) is read.

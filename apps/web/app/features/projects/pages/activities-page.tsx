@@ -15,8 +15,9 @@ import { CollectionTable } from "../../../components/lists/collection-table.tsx"
 import { collections, useDeleteActivity, useSaveActivity } from "../api.ts";
 import { RuleForm } from "../rule-form.tsx";
 import { RuleDialog, useRuleText } from "../rules.tsx";
+import { TagsSection } from "./tags-section.tsx";
 
-/** Activities and hourly-rate rules, managed by admins and the owner. */
+/** Activities, tags and hourly-rate rules, managed by admins and the owner. */
 export function ActivitiesPage({ user }: { user: User }) {
   const { t } = useTranslation("projects");
   const { addAlert } = useAlerts();
@@ -128,6 +129,8 @@ export function ActivitiesPage({ user }: { user: User }) {
           </CardContent>
         </Card>
       )}
+      {/* Members choose tags on their logs; the list is the owner's and the admins' to keep. */}
+      {canEdit && <TagsSection />}
       <Typography variant="h2" component="h2">
         {t("rules.title")}
       </Typography>

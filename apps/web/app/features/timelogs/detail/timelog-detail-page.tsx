@@ -16,62 +16,18 @@ import { hoursMinutes } from "../../../lib/time-format.ts";
 import { useCompanyTimeZone } from "../../masterdata/index.ts";
 import { useDeleteTimeLog, useTimeLog, useUpdateTimeLog } from "../api.ts";
 import { ProjectPickers } from "../project-pickers.tsx";
-import { parseTypedDuration } from "../time-input.ts";
-import { fromZonedInput, toZonedInput } from "../zoned-time.ts";
+import { TagPicker } from "../tag-picker.tsx";
 import { previewAmount } from "./price-preview.ts";
+import { asDuration, type EditorValues, TimeFields, zonedFields } from "./time-fields.tsx";
 
 /**
  * The fields of the editor that show their own message; the rest (the project and
  * activity pickers and the switch show none) is shown above it.
  */
-const FIELDS = ["description", "start", "end"] as const;
-
-/** The editor's values as typed: start and end on the company's wall clock. */
-interface EditorValues {
-  project: number | "";
-  activity: number | "";
-  description: string;
-  start: string;
-  end: string;
-  /** A typed duration moves the end; it is not sent. */
-  duration: string;
-  billable: boolean;
-}
-
-/**
- * The editor shows start and end on the company's wall clock (where the server cuts
- * days), whatever the browser's zone; durations are measured between the instants.
- */
-function zonedFields(timeZone: string) {
-  const instant = (value: string) => {
-    const iso = fromZonedInput(value, timeZone);
-    return iso === null ? null : new Date(iso).getTime();
-  };
-  /** Minutes from one input value to another, or null when either cannot be read. */
-  const minutesBetween = (start: string, end: string) => {
-    const [from, to] = [instant(start), instant(end)];
-    return from === null || to === null ? null : Math.round((to - from) / 60_000);
-  };
-  /** Seconds from one input value to another, or null when unreadable or negative. */
-  const secondsBetween = (start: string, end: string) => {
-    const [from, to] = [instant(start), instant(end)];
-    return from === null || to === null || to < from ? null : Math.floor((to - from) / 1000);
-  };
-  return {
-    toInput: (iso: string | null) => toZonedInput(iso, timeZone),
-    fromInput: (value: string) => (value ? fromZonedInput(value, timeZone) : null),
-    instant,
-    minutesBetween,
-    secondsBetween,
-  };
-}
-
-/** A duration as h:mm; nothing for a negative or unreadable one (never "NaN:NaN"). */
-const asDuration = (minutes: number | null) =>
-  minutes === null || minutes < 0 ? "" : hoursMinutes(minutes * 60);
+const FIELDS = ["description", "start", "end", "tags"] as const;
 
 function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
-  const { toInput, fromInput, instant, minutesBetween, secondsBetween } = zonedFields(timeZone);
+  const { toInput, fromInput, minutesBetween, secondsBetween } = zonedFields(timeZone);
   const { t, i18n } = useTranslation("time");
   const { addAlert } = useAlerts();
   const navigate = useNavigate();
@@ -89,6 +45,7 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
       end: toInput(log.end),
       duration: asDuration(minutesBetween(toInput(log.start), toInput(log.end))),
       billable: log.billable,
+      tags: log.tags,
     },
     // A start left empty is asked for in the app's language; the rest is the contract's to judge:
     // a choice left empty as null, start and end read on the company's clock as the instants
@@ -103,6 +60,7 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
         start: fromInput(values.start),
         end: fromInput(values.end),
         billable: values.billable,
+        tags: values.tags,
       })),
     ),
     // The focus stays on Save when something is refused; each message is at its field.
@@ -110,7 +68,7 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
   });
   const { errors } = form.formState;
   const [general, setGeneral] = useState<string[]>([]);
-  const { project, activity, start, end, duration, billable } = form.watch();
+  const { project, activity, start, end, billable } = form.watch();
   const [saved, setSaved] = useState(log);
   const isLocked = log.invoice !== null;
   const money = (amount: string) => formatMoney(i18n.language, amount, saved.currency);
@@ -221,88 +179,21 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
           />
         )}
       />
-      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-        <Controller
-          name="start"
-          control={form.control}
-          render={({ field }) => (
-            <TextField
-              type="datetime-local"
-              label={t("fields.start")}
-              value={field.value}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                form.setValue(
-                  "duration",
-                  asDuration(minutesBetween(event.target.value, form.getValues("end"))),
-                );
-              }}
-              onBlur={field.onBlur}
-              error={Boolean(errors.start)}
-              helperText={errors.start?.message}
-              disabled={isLocked}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { "data-testid": "start-input" },
-              }}
-            />
-          )}
-        />
-        <Controller
-          name="end"
-          control={form.control}
-          render={({ field }) => (
-            <TextField
-              type="datetime-local"
-              label={t("fields.end")}
-              value={field.value}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                form.setValue(
-                  "duration",
-                  asDuration(minutesBetween(form.getValues("start"), event.target.value)),
-                );
-              }}
-              onBlur={field.onBlur}
-              error={Boolean(errors.end)}
-              helperText={errors.end?.message}
-              disabled={isLocked}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { "data-testid": "end-input" },
-              }}
-            />
-          )}
-        />
-        <Controller
-          name="duration"
-          control={form.control}
-          render={({ field }) => (
-            <TextField
-              label={t("detail.duration")}
-              value={field.value}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                const minutes = parseTypedDuration(event.target.value);
-                const from = instant(form.getValues("start"));
-                if (minutes !== null && from !== null)
-                  form.setValue(
-                    "end",
-                    toInput(new Date(from + minutes * 60_000).toISOString()),
-                    // After a refused save, the end's message follows the end it now has.
-                    { shouldValidate: form.formState.isSubmitted },
-                  );
-              }}
-              onBlur={field.onBlur}
-              error={duration !== "" && parseTypedDuration(duration) === null}
-              helperText={t("detail.durationHelp")}
-              disabled={isLocked || !start}
-              slotProps={{ htmlInput: { "data-testid": "duration-input" } }}
-              sx={{ maxWidth: 160 }}
-            />
-          )}
-        />
-      </Stack>
+      <TimeFields form={form} timeZone={timeZone} isLocked={isLocked} />
+      <Controller
+        name="tags"
+        control={form.control}
+        render={({ field }) => (
+          <TagPicker
+            id="log-tags"
+            value={field.value}
+            onChange={field.onChange}
+            disabled={isLocked}
+            error={Boolean(errors.tags)}
+            helperText={errors.tags?.message}
+          />
+        )}
+      />
       <SwitchField
         name="billable"
         control={form.control}

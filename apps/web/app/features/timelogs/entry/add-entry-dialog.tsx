@@ -21,6 +21,7 @@ import { formatLocale } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { useCreateTimeLog } from "../api.ts";
 import { ProjectActivityPicker, useProjectChoices } from "../project-activity-picker.tsx";
+import { TagPicker } from "../tag-picker.tsx";
 import { zonedToday } from "../zoned-time.ts";
 import { type EntryValues, entryBody, entryProblems, timesOf } from "./entry-form.ts";
 
@@ -28,7 +29,7 @@ import { type EntryValues, entryBody, entryProblems, timesOf } from "./entry-for
  * The fields whose server message is shown at them (one for `billable`, whose
  * switch shows none, is shown above the form).
  */
-const FIELDS = ["project", "activity", "description", "start", "end"] as const;
+const FIELDS = ["project", "activity", "description", "start", "end", "tags"] as const;
 
 /** What the dialog opens with: a day, and times when a calendar slot was chosen. */
 export interface EntryDefaults {
@@ -40,7 +41,7 @@ export interface EntryDefaults {
 /**
  * A log typed by hand, with the keyboard alone: a date, a start, an end or a
  * duration ("9", "930", "9:30"; "1.5h", "90m", "1:30"), project and activity
- * with type-ahead, a description and billable. Enter in any field adds it;
+ * with type-ahead, a description, tags and billable. Enter in any field adds it;
  * what cannot be read is said at its field and nothing is sent.
  */
 export function AddEntryDialog({
@@ -109,6 +110,7 @@ function EntryForm({
       end: defaults.end ?? "",
       duration: "",
       billable: true,
+      tags: [],
     },
     resolver,
   });
@@ -181,6 +183,19 @@ function EntryForm({
                   onBlur={field.onBlur}
                   error={Boolean(errors.description)}
                   helperText={errors.description?.message}
+                />
+              )}
+            />
+            <Controller
+              name="tags"
+              control={form.control}
+              render={({ field }) => (
+                <TagPicker
+                  id="entry-tags"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={Boolean(errors.tags)}
+                  helperText={errors.tags?.message}
                 />
               )}
             />

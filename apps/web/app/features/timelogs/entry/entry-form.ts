@@ -11,6 +11,8 @@ export interface EntryValues {
   end: string;
   duration: string;
   billable: boolean;
+  /** The tags' ids. */
+  tags: number[];
 }
 
 /** What of the typed values cannot be read, by field: the form's own checks, before the schema's. */
@@ -60,5 +62,6 @@ export function entryBody(values: EntryValues, timeZone: string): TimeLogWriteBo
     description: values.description,
     ...(times.ok ? { start: times.start, end: times.end } : {}),
     billable: values.billable,
+    tags: values.tags,
   };
 }

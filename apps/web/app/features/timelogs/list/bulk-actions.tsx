@@ -2,11 +2,12 @@ import { Button, Paper, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProjectActivityPicker, type ProjectChoice } from "../project-activity-picker.tsx";
+import { BulkTagsDialog } from "./bulk-tags-dialog.tsx";
 import type { TimeLogActions } from "./use-timelog-list.ts";
 
 /**
  * What can be done to the selected logs at once, each in one request: move
- * them to a project and activity, billable or not, delete.
+ * them to a project and activity, billable or not, their tags, delete.
  */
 export function BulkActions({
   selected,
@@ -20,6 +21,7 @@ export function BulkActions({
   const { t } = useTranslation("time");
   const [project, setProject] = useState<number | "">("");
   const [activity, setActivity] = useState<number | "">("");
+  const [isTagging, setIsTagging] = useState(false);
   if (selected.length === 0) return null;
   return (
     <Paper
@@ -65,11 +67,21 @@ export function BulkActions({
           <Button variant="outlined" onClick={() => void actions.markBillable(selected, false)}>
             {t("list.markNotBillable", { count: selected.length })}
           </Button>
+          <Button variant="outlined" aria-haspopup="dialog" onClick={() => setIsTagging(true)}>
+            {t("list.setTags", { count: selected.length })}
+          </Button>
           <Button color="error" variant="outlined" onClick={() => void actions.remove(selected)}>
             {t("list.deleteSelected", { count: selected.length })}
           </Button>
         </Stack>
       </Stack>
+      {isTagging && (
+        <BulkTagsDialog
+          count={selected.length}
+          onClose={() => setIsTagging(false)}
+          onSave={(tags) => actions.setTags(selected, tags)}
+        />
+      )}
     </Paper>
   );
 }

@@ -1,28 +1,23 @@
 import { Box } from "@mui/material";
-import type { TimeLog, TimeLogWriteBody } from "@tempus/contract";
+import type { Tag, TimeLog } from "@tempus/contract";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatLocale, formatMoney } from "../../../lib/i18n.ts";
 import { logDuration } from "../../../lib/time-format.ts";
 import { ProjectActivityPicker, type ProjectChoice } from "../project-activity-picker.tsx";
 import { asClockTime, parseTimeOfDay } from "../time-input.ts";
 import { zonedInstant, zonedParts } from "../zoned-time.ts";
 import { EditTrigger, InlineError, InlineInput, useInlineEditor } from "./inline-edit.tsx";
+import { RowActions, type RowHandlers, RowTags } from "./row-parts.tsx";
 
-/** What a row does; one object for every row, so rows re-render only when their log changes. */
-export interface RowHandlers {
-  select: (ids: readonly number[], on: boolean) => void;
-  save: (id: number, body: TimeLogWriteBody) => Promise<string | null>;
-  resume: (log: TimeLog) => void;
-  duplicate: (log: TimeLog) => void;
-  remove: (ids: number[]) => void;
-}
+export type { RowHandlers } from "./row-parts.tsx";
 
 export interface RowProps {
   log: TimeLog;
   projectName: string;
   activityName: string;
+  /** The company's tags by id (one map for every row), for the names and colours of the log's. */
+  tagsById: ReadonlyMap<number, Tag>;
   isSelected: boolean;
   /** The day is not in a header above (a list sorted by something else than the start). */
   showDate: boolean;
@@ -205,66 +200,9 @@ function ProjectCell({
   );
 }
 
-/** The paths of Material's icons (play, edit, copy, delete) drawn without a component each. */
-const ICONS = {
-  resume: "M8 5v14l11-7z",
-  edit: "m14.06 9.02.92.92L5.92 19H5v-.92zM17.66 3c-.25 0-.51.1-.7.29l-1.83 1.83 3.75 3.75 1.83-1.83c.39-.39.39-1.02 0-1.41l-2.34-2.34c-.2-.2-.45-.29-.71-.29m-3.6 3.19L3 17.25V21h3.75L17.81 9.94z",
-  duplicate:
-    "M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z",
-  remove: "M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z",
-};
-const icon = (name: keyof typeof ICONS) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d={ICONS[name]} />
-  </svg>
-);
-
-function RowActions({ log, handlers, backTo }: Pick<RowProps, "log" | "handlers" | "backTo">) {
-  const { t } = useTranslation("time");
-  return (
-    <>
-      <button
-        type="button"
-        className="tl-icon"
-        aria-label={t("list.continue")}
-        onClick={() => handlers.resume(log)}
-        disabled={log.is_running}
-      >
-        {icon("resume")}
-      </button>
-      <Link
-        className="tl-icon"
-        to={`/app/project-time/timelog/${log.id}`}
-        state={{ list: backTo }}
-        aria-label={t("list.edit")}
-      >
-        {icon("edit")}
-      </Link>
-      <button
-        type="button"
-        className="tl-icon"
-        aria-label={t("list.duplicate")}
-        onClick={() => handlers.duplicate(log)}
-        disabled={log.is_running}
-      >
-        {icon("duplicate")}
-      </button>
-      <button
-        type="button"
-        className="tl-icon"
-        aria-label={t("list.delete")}
-        onClick={() => handlers.remove([log.id])}
-        disabled={log.invoice !== null}
-      >
-        {icon("remove")}
-      </button>
-    </>
-  );
-}
-
 /**
  * One log: selectable, description, project and times editable in place, its
- * own actions. Plain elements styled by the list's class rules (`tl-…`): a
+ * tags, its own actions. Plain elements styled by the list's class rules (`tl-…`): a
  * page can hold a thousand rows.
  */
 export const LogRow = memo(function LogRow(props: RowProps) {
@@ -300,6 +238,7 @@ export const LogRow = memo(function LogRow(props: RowProps) {
     <ProjectCell log={log} label={label} handlers={handlers} choices={props.choices} />
   );
   const description = <Description log={log} handlers={handlers} />;
+  const tags = <RowTags log={log} tagsById={props.tagsById} label={t("tags.label")} />;
   const actions = <RowActions log={log} handlers={handlers} backTo={props.backTo} />;
   if (props.layout === "card")
     return (
@@ -311,6 +250,7 @@ export const LogRow = memo(function LogRow(props: RowProps) {
         <div className="tl-card-body">
           <div>{description}</div>
           <div className="tl-muted">{project}</div>
+          {tags}
           <div className="tl-card-line">
             <span>{times}</span>
             <span>{duration}</span>
@@ -328,7 +268,10 @@ export const LogRow = memo(function LogRow(props: RowProps) {
       <td>{times}</td>
       <td>{duration}</td>
       <td>{project}</td>
-      <td className="tl-wide">{description}</td>
+      <td className="tl-wide">
+        {description}
+        {tags}
+      </td>
       <td className="tl-right" data-testid="timelog-amount">
         {amount}
       </td>

@@ -77,6 +77,7 @@ export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
       "billable",
       "debtor",
       "activity",
+      "tag",
       "user",
       "invoiced",
       "start_after",
@@ -208,6 +209,14 @@ function FilterFields({ list }: { list: TimeLogListData }) {
           filterBy({ activity: value });
         }}
         options={byName(list.activities.data)}
+      />
+      <FilterSelect
+        label={t("fields.tag")}
+        value={filters.tag}
+        onChange={(value) => {
+          filterBy({ tag: value });
+        }}
+        options={byName(list.tags.data)}
       />
       {list.isAdmin && (
         <FilterSelect

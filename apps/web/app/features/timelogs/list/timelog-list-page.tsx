@@ -52,6 +52,7 @@ export function TimeLogListPage({ user }: { user: User }) {
         logs={rows}
         projects={list.projects.data}
         activities={list.activities.data}
+        tags={list.tags.data}
         choices={choices}
         selected={list.selected}
         timeZone={list.timeZone}

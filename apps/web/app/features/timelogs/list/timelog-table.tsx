@@ -1,5 +1,5 @@
 import { Box, TableSortLabel, useMediaQuery, useTheme } from "@mui/material";
-import type { Activity, Project, TimeLog } from "@tempus/contract";
+import type { Activity, Project, Tag, TimeLog } from "@tempus/contract";
 import { Fragment, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../../components/visually-hidden.ts";
@@ -7,6 +7,7 @@ import { formatLocale } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import type { ProjectChoice } from "../project-activity-picker.tsx";
 import { groupByDay } from "./day-groups.ts";
+import { LIST_STYLES } from "./list-styles.ts";
 import { LogRow, type RowHandlers } from "./log-row.tsx";
 
 const SORTED_COLUMNS = ["start", "duration_seconds", "project"] as const;
@@ -58,102 +59,11 @@ function SelectMany({
   );
 }
 
-/**
- * The list's look, once for every row: rows are plain elements with these
- * classes (a thousand MUI components with their own styles would take
- * seconds to show).
- */
-const LIST_STYLES = {
-  "& .tl-table": { width: "100%", borderCollapse: "collapse", typography: "body2" },
-  "& .tl-no-rate": { color: "warning.dark", fontWeight: 500 },
-  "& .tl-table th, & .tl-table td": {
-    borderBottom: 1,
-    borderColor: "divider",
-    px: 1,
-    py: 0.75,
-    textAlign: "left",
-    verticalAlign: "middle",
-  },
-  "& .tl-table thead th": { fontWeight: 500, color: "text.secondary" },
-  "& .tl-row:hover": { bgcolor: "action.hover" },
-  "& .tl-selected": { bgcolor: "action.selected" },
-  "& .tl-day": { bgcolor: "action.hover", fontWeight: 600 },
-  "& .tl-right": { textAlign: "right !important" },
-  "& .tl-wide": { minWidth: 200 },
-  "& .tl-check-cell": { width: 48 },
-  "& .tl-check": {
-    width: 18,
-    height: 18,
-    m: 1,
-    accentColor: "var(--tl-primary)",
-    cursor: "pointer",
-  },
-  "& .tl-muted": { color: "text.secondary" },
-  "& .tl-actions": { whiteSpace: "nowrap" },
-  "& .tl-edit": {
-    font: "inherit",
-    color: "inherit",
-    textAlign: "inherit",
-    background: "none",
-    border: 0,
-    p: 0.5,
-    m: -0.5,
-    borderRadius: 1,
-    cursor: "text",
-    minHeight: 24,
-    minWidth: 24,
-    maxWidth: "100%",
-    overflowWrap: "anywhere",
-    "&:hover": { bgcolor: "action.hover" },
-  },
-  "& .tl-icon": {
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    width: 40,
-    height: 40,
-    p: 1,
-    border: 0,
-    borderRadius: "50%",
-    background: "none",
-    color: "action.active",
-    cursor: "pointer",
-    "& svg": { width: 24, height: 24, fill: "currentColor" },
-    "&:hover": { bgcolor: "action.hover" },
-    "&:disabled": { color: "action.disabled", cursor: "default", bgcolor: "transparent" },
-  },
-  "& .tl-edit:focus-visible, & .tl-icon:focus-visible, & .tl-check:focus-visible": {
-    outline: 2,
-    outlineStyle: "solid",
-    outlineColor: "primary.main",
-    outlineOffset: 1,
-  },
-  "& .tl-cards": { listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 },
-  "& .tl-card": {
-    display: "flex",
-    alignItems: "flex-start",
-    gap: 0.5,
-    border: 1,
-    borderColor: "divider",
-    borderRadius: 1,
-    p: 1,
-    typography: "body2",
-  },
-  "& .tl-card-body": { flexGrow: 1, minWidth: 0, display: "grid", gap: 0.5, pt: 1 },
-  "& .tl-card-line": {
-    display: "flex",
-    justifyContent: "space-between",
-    alignItems: "center",
-    gap: 1,
-  },
-  "& .tl-day-line": { display: "flex", alignItems: "center", gap: 1, mt: 2, mb: 1 },
-  "& .tl-day-line h2": { typography: "subtitle1", flexGrow: 1, m: 0 },
-} as const;
-
 export interface TimeLogDaysProps {
   logs: readonly TimeLog[];
   projects: readonly Project[] | undefined;
   activities: readonly Activity[] | undefined;
+  tags: readonly Tag[] | undefined;
   choices: ProjectChoice[];
   selected: ReadonlySet<number>;
   timeZone: string;
@@ -189,6 +99,10 @@ export function TimeLogDays(props: TimeLogDaysProps) {
     for (const entry of props.activities ?? []) map.set(entry.id, entry.name);
     return map;
   }, [props.activities]);
+  const tagsById = useMemo(
+    () => new Map((props.tags ?? []).map((tag) => [tag.id, tag])),
+    [props.tags],
+  );
   const allIds = useMemo(() => logs.map((log) => log.id), [logs]);
   // The groups (and their totals and checkboxes) are whole; only their rows come in chunks.
   const shown = useRowsShown(logs.length);
@@ -218,6 +132,7 @@ export function TimeLogDays(props: TimeLogDaysProps) {
       log={log}
       projectName={names.get(log.project) ?? ""}
       activityName={log.activity === null ? "" : (activityNames.get(log.activity) ?? "")}
+      tagsById={tagsById}
       isSelected={selected.has(log.id)}
       showDate={!byStart}
       timeZone={timeZone}

@@ -7,7 +7,7 @@ import { useConfirmation } from "../../../components/confirmation.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useUrlState } from "../../../lib/url-state.ts";
 import { useCompany } from "../../masterdata/index.ts";
-import { useActivities, useDebtors, useProjects } from "../../projects/index.ts";
+import { useActivities, useDebtors, useProjects, useTags } from "../../projects/index.ts";
 import { useColleagues } from "../../team/index.ts";
 import {
   type TimeLogFilters,
@@ -33,6 +33,7 @@ const DEFAULTS = {
   billable: "",
   debtor: "",
   activity: "",
+  tag: "",
   user: "",
   invoiced: "",
   start_after: "",
@@ -71,6 +72,7 @@ export function useTimeLogList(user: User) {
     billable: state.billable,
     debtor: state.debtor,
     activity: state.activity,
+    tag: state.tag,
     invoiced: state.invoiced,
     user: state.user,
     start_after: state.start_after,
@@ -91,6 +93,8 @@ export function useTimeLogList(user: User) {
     totals: useTimeLogTotals(filters),
     projects: useProjects(true),
     activities: useActivities(true),
+    /** Every tag, archived ones too: logs keep them, and past work is filtered by them. */
+    tags: useTags(true),
     debtors: useDebtors(),
     colleagues: useColleagues(isAdmin),
     /** The company's zone, in which the server cuts days (UTC until the company is read). */
@@ -120,8 +124,8 @@ export type TimeLogListData = ReturnType<typeof useTimeLogList>;
 
 /**
  * Continue, duplicate, change one log in place, and the bulk actions (project
- * and activity, billable, delete) on the selection in one request, each with
- * its alert.
+ * and activity, billable, tags, delete) on the selection in one request, each
+ * with its alert.
  */
 export function useTimeLogActions(clearSelection: () => void) {
   const { t } = useTranslation("time");
@@ -140,6 +144,7 @@ export function useTimeLogActions(clearSelection: () => void) {
       start: log.start,
       end: log.end,
       billable: log.billable,
+      tags: log.tags,
     });
     addAlert({
       color: "success",
@@ -147,13 +152,14 @@ export function useTimeLogActions(clearSelection: () => void) {
       text: t("list.duplicatedText"),
     });
   };
-  /** Toggl's "continue": a new timer on the log's project, activity and description, now. */
+  /** Toggl's "continue": a new timer on the log's project, activity, description and tags, now. */
   const resume = async (log: TimeLog) => {
     try {
       await startTimer.mutateAsync({
         project: log.project,
         activity: log.activity,
         description: log.description,
+        tags: log.tags,
         stop_running: true,
       });
       addAlert({ color: "success", title: t("timer.startedTitle"), text: t("timer.startedText") });
@@ -174,8 +180,11 @@ export function useTimeLogActions(clearSelection: () => void) {
       return firstErrorMessage(error, t("accounts:unexpected"));
     }
   };
-  /** One bulk request; says in one alert how it went (all changed, or nothing and why). */
-  const inBulk = async (body: TimeLogBulkBody, done: "updated" | "deleted") => {
+  /**
+   * One bulk request; says in one alert how it went (all changed, or nothing and why), and
+   * whether it went through.
+   */
+  const inBulk = async (body: TimeLogBulkBody, done: "updated" | "tagged" | "deleted") => {
     try {
       const result = await bulk.mutateAsync(body);
       clearSelection();
@@ -184,12 +193,14 @@ export function useTimeLogActions(clearSelection: () => void) {
         title: t(`list.${done}Title`),
         text: t(`list.${done}Text`, { count: result.count }),
       });
+      return true;
     } catch (error) {
       addAlert({
         color: "error",
         title: t("list.bulkFailedTitle"),
         text: firstErrorMessage(error, t("accounts:unexpected")),
       });
+      return false;
     }
   };
   /** Marks the logs billable or not (each is priced again; an invoiced one refuses them all). */
@@ -198,6 +209,9 @@ export function useTimeLogActions(clearSelection: () => void) {
   /** Moves the logs to a project and activity (priced again). */
   const moveTo = (ids: number[], project: number, activity: number | null) =>
     inBulk({ ids, action: "update", changes: { project, activity } }, "updated");
+  /** Gives the logs these tags, in place of those they have (none takes them all off). */
+  const setTags = (ids: number[], tags: number[]) =>
+    inBulk({ ids, action: "update", changes: { tags } }, "tagged");
   const remove = async (ids: number[]) => {
     const sure = await confirmation.ask({
       title: t("list.confirmDeleteTitle", { count: ids.length }),
@@ -207,7 +221,16 @@ export function useTimeLogActions(clearSelection: () => void) {
     if (!sure) return;
     await inBulk({ ids, action: "delete" }, "deleted");
   };
-  return { dialog: confirmation.dialog, duplicate, resume, save, markBillable, moveTo, remove };
+  return {
+    dialog: confirmation.dialog,
+    duplicate,
+    resume,
+    save,
+    markBillable,
+    moveTo,
+    setTags,
+    remove,
+  };
 }
 
 export type TimeLogActions = ReturnType<typeof useTimeLogActions>;
