@@ -29,6 +29,7 @@ import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { isCompanyReadOnly } from "./modules/billing/index.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { documentRenderers } from "./modules/invoicing/index.ts";
 import { invoicingRoutes } from "./modules/invoicing/routes.ts";
 import { masterdataRoutes } from "./modules/masterdata/routes.ts";
 import { operationsRoutes } from "./modules/operations/routes.ts";
@@ -114,6 +115,7 @@ export async function buildApp({
     app.addHook("onClose", async () => stopJobs());
   }
   app.addHook("onClose", async () => outbox.close());
+  app.addHook("onClose", documentRenderers(app.log).close);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -6,3 +6,4 @@ export {
   purgeExpiredDocuments,
   retentionStart,
 } from "./document-archive.ts";
+export { documentRenderers } from "./render-documents.ts";

@@ -20,7 +20,6 @@ import {
   smallBusinessNote,
   taxNote,
 } from "../../../src/modules/invoicing/pdf/labels.ts";
-import { renderInvoicePdf } from "../../../src/modules/invoicing/pdf/render-pool.ts";
 import { writeInvoicePdf } from "../../../src/modules/invoicing/pdf/write-pdf.ts";
 import type { InvoiceDocument } from "../../../src/modules/invoicing/xml/invoice-document.ts";
 
@@ -572,32 +571,6 @@ describe("invoice PDF layout", () => {
     ]);
     expect(first.equals(second)).toBe(true);
     expect(first.subarray(0, 8).toString("latin1")).toBe("%PDF-1.7");
-  });
-
-  it("renders the same bytes on the PDF thread as in place, and keeps the event loop free", async () => {
-    const document = documentFixture({
-      lines: Array.from({ length: 1500 }, (_, index) => line(index + 1)),
-    });
-    const input = { document, language: "de" as const, cii: "<x/>", logo: null };
-    const direct = await writeInvoicePdf(input);
-    // While the thread renders, this one keeps turning (a render in place would hold it).
-    let turns = 0;
-    const timer = setInterval(() => {
-      turns += 1;
-    }, 1);
-    const [threaded, again] = await Promise.all([
-      renderInvoicePdf(input),
-      renderInvoicePdf(structuredClone(input)),
-    ]);
-    clearInterval(timer);
-    expect(threaded.equals(direct)).toBe(true);
-    expect(again.equals(direct)).toBe(true);
-    expect(turns).toBeGreaterThan(1);
-    // A document the renderer cannot take fails alone; the thread renders the next one.
-    await expect(
-      renderInvoicePdf({ ...input, document: { ...document, lines: null as never } }),
-    ).rejects.toThrow();
-    expect((await renderInvoicePdf(input)).equals(direct)).toBe(true);
   });
 
   it("writes dates as the language does", () => {
