@@ -43,6 +43,11 @@ export const theme = createTheme({
     // A keyboard's focus is plain to see on every control (WCAG 2.2 focus appearance): a 2 px
     // outline in the dark primary, off the control's edge, not only a ripple or a faint tint.
     MuiButtonBase: { styleOverrides: { root: { "&.Mui-focusVisible": FOCUS_RING } } },
+    // The ring is the focus: no pulsing focus ripple as well, whose tint under the label drops
+    // its contrast while it pulses (axe measured a button mid-pulse).
+    MuiButton: { defaultProps: { disableFocusRipple: true } },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+    MuiToggleButton: { defaultProps: { disableFocusRipple: true } },
     MuiLink: { styleOverrides: { root: { "&:focus-visible": FOCUS_RING } } },
   },
 });
