@@ -1,6 +1,6 @@
 /**
  * One side of `npm run bench:citus` (bench/citus.ts starts it): a fresh database on DATABASE_URL
- * (distributed when CITUS_WORKER_PORTS names the workers), the 1.09 M seeded time logs, the
+ * (distributed when CITUS_WORKER_PORTS names the workers), the 1.19 M seeded time logs, the
  * project-time measurements and, on Citus, where the big company's rows live. Writes its result as
  * JSON to the file BENCH_SIDE_RESULT names.
  */
@@ -125,7 +125,7 @@ try {
   }
   const { app, address } = await startBenchApp(database.db);
   try {
-    console.log(`[${driver}] seeding 1.09 M time logs in 100 companies…`);
+    console.log(`[${driver}] seeding 1.19 M time logs in 101 companies…`);
     const seeded = performance.now();
     await seedProjectTime(database.db);
     const seedSeconds = (performance.now() - seeded) / 1000;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:citus`: the project-time measurements on one PostgreSQL and on a Citus cluster
  * (distributed by company), one after the other in the same run, each in a process of its own
- * (bench/citus-side.ts) on a fresh database seeded with 1.09 M time logs. Needs DATABASE_URL (the
+ * (bench/citus-side.ts) on a fresh database seeded with 1.19 M time logs. Needs DATABASE_URL (the
  * plain PostgreSQL); CITUS_URL is the coordinator (default: `scripts/citus.sh url`) and
  * CITUS_WORKER_PORTS its workers (default 9701,9702). Prints both sides' latencies and their ratio
  * and where the big company's rows live, and writes bench/results/citus.json. A measurement, no

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:pooler`: the project-time requests on one seeded database
- * (1.09 M time logs, as `npm run bench` seeds them) reached three ways, one after
+ * (1.19 M time logs, as `npm run bench` seeds them) reached three ways, one after
  * another, by an app instance in this process (decision 012):
  *
  * - direct: DATABASE_URL alone, as before (named statements, generic plans);
@@ -44,7 +44,7 @@ const seeded = await openTestDatabase();
 const directUrl = seeded.url as string;
 const name = new URL(directUrl).pathname.slice(1);
 const pooledUrl = onDatabase(poolerBase, name);
-console.log("Seeding 1.09 M time logs in 100 companies…");
+console.log("Seeding 1.19 M time logs in 101 companies…");
 await seedProjectTime(seeded.db);
 
 /** The project-time requests of `npm run bench`, against the app at `address`. */

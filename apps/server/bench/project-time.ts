@@ -35,16 +35,19 @@ export interface ProjectTimeClient {
 }
 
 /**
- * Signs in as the big company's owner. On PGlite the seed holds this process's event loop for a
+ * Signs in as the big company's owner (or another seeded owner). On PGlite the seed holds this process's event loop for a
  * while, so the server may close an idle keep-alive connection just as the next request goes out
  * on it: that request is sent again once.
  */
-export async function logInBenchOwner(address: string): Promise<ProjectTimeClient> {
+export async function logInBenchOwner(
+  address: string,
+  username = "bench1",
+): Promise<ProjectTimeClient> {
   const logIn = () =>
     fetch(`${address}/api/auth/jwt/create/`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "bench1", password: BENCH_PASSWORD }),
+      body: JSON.stringify({ username, password: BENCH_PASSWORD }),
     });
   const response = await logIn().catch(logIn);
   if (!response.ok) throw new Error(`sign-in: ${response.status}`);

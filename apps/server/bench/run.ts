@@ -2,7 +2,9 @@
  * `npm run bench`: latencies against the real app over HTTP, on PGlite in
  * memory or, with DATABASE_URL set, on a fresh database on that PostgreSQL
  * server. Part one: quick request loops. Part two: the project-time load test
- * on 1.09 M seeded time logs with autocannon. Prints tables, writes
+ * on 1.19 M seeded time logs with autocannon. Part three: the hot paths as a share
+ * of a bare Fastify route, with one worker process and with one per core
+ * (bench/shares.ts). Prints tables, writes
  * bench/results/<driver>.json, and exits non-zero when a target is missed
  * (the project-time targets apply on PostgreSQL).
  */
@@ -23,6 +25,7 @@ import {
   statisticsScenarios,
 } from "./project-time.ts";
 import { seedProjectTime } from "./seed-project-time.ts";
+import { measureShares } from "./shares.ts";
 
 const driver = process.env.DATABASE_URL ? "postgresql" : "pglite";
 const database = await openTestDatabase();
@@ -37,6 +40,7 @@ const get = (path: string) => async () => {
 let ok = true;
 let statisticsSummary: unknown = null;
 let exportSummary: unknown = null;
+let baselineSummary: unknown = null;
 try {
   console.log(`\nQuick requests (${driver})`);
   const quick: Scenario[] = [
@@ -56,7 +60,7 @@ try {
   ];
   ok = report(await runScenarios(quick));
 
-  console.log(`\nSeeding 1.09 M time logs in 100 companies (${driver})…`);
+  console.log(`\nSeeding 1.19 M time logs in 101 companies (${driver})…`);
   const seeded = performance.now();
   await seedProjectTime(database.db);
   console.log(`seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
@@ -217,6 +221,14 @@ try {
   exportSummary = { seconds: exportSeconds, memoryGrowthMb: growthMb, rows: lines - 1, bytes };
   statisticsSummary = statisticsResults;
 
+  const baseline = await measureShares({
+    driver,
+    databaseUrl: database.url,
+    inProcessAddress: address,
+  });
+  baselineSummary = baseline.summary;
+  if (!baseline.ok) ok = false;
+
   mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
   writeFileSync(
     new URL(`./results/${driver}.json`, import.meta.url),
@@ -231,6 +243,7 @@ try {
         freshSearch,
         statistics: statisticsSummary,
         export: exportSummary,
+        baseline: baselineSummary,
       },
       null,
       2,

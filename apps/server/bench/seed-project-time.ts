@@ -6,14 +6,20 @@ export const BENCH_PASSWORD = "bench-password-1234";
 export const BIG_COMPANY_LOGS = 100_000;
 export const OTHER_COMPANIES = 99;
 export const OTHER_COMPANY_LOGS = 10_000;
+/**
+ * One more company whose 100,000 logs are all in one project (its first, id 501): the project
+ * filter counts as many rows there as the big company's unfiltered list. Its owner is `bench101`.
+ */
+export const ONE_PROJECT_COMPANY = OTHER_COMPANIES + 2;
+export const ONE_PROJECT_ID = (ONE_PROJECT_COMPANY - 1) * 5 + 1;
 
 /**
- * One company with 100,000 time logs over two years and 99 companies with
- * 10,000 each (1.09 M rows), written with set-based SQL on a fresh database.
- * Company 1's owner is `bench1`.
+ * One company with 100,000 time logs over two years, 99 companies with 10,000
+ * each and one with 100,000 in a single project (1.19 M rows), written with
+ * set-based SQL on a fresh database. Company 1's owner is `bench1`.
  */
 export async function seedProjectTime(db: Database): Promise<void> {
-  const companies = OTHER_COMPANIES + 1;
+  const companies = ONE_PROJECT_COMPANY;
   const hash = await hashPassword(BENCH_PASSWORD);
   const run = (statement: ReturnType<typeof sql>) => db.execute(statement);
   const citus =
@@ -56,9 +62,21 @@ export async function seedProjectTime(db: Database): Promise<void> {
         1800, i % 7 <> 0, 85, 'hourly', true, case when i % 7 <> 0 then 42.5 else 0 end, 'EUR'
       from generate_series(${companyFrom}::int, ${companyTo}::int) c, generate_series(1, ${perCompany}::int) i`);
   await insertLogs(1, 1, BIG_COMPANY_LOGS, 630);
-  for (let company = 2; company <= companies; company += 11) {
-    await insertLogs(company, Math.min(company + 10, companies), OTHER_COMPANY_LOGS, 6300);
+  for (let company = 2; company <= OTHER_COMPANIES + 1; company += 11) {
+    await insertLogs(
+      company,
+      Math.min(company + 10, OTHER_COMPANIES + 1),
+      OTHER_COMPANY_LOGS,
+      6300,
+    );
   }
+  await run(sql`insert into time_log (company_id, user_id, project_id, description, start, "end", duration_seconds,
+      billable, hourly_rate, rate_type, has_rate, amount, currency)
+    select ${ONE_PROJECT_COMPANY}::int, ${ONE_PROJECT_COMPANY}::int, ${ONE_PROJECT_ID}::int, 'Bench work item ' || i,
+      timestamptz '2025-01-01 08:00:00+00' + i * interval '630 seconds',
+      timestamptz '2025-01-01 08:30:00+00' + i * interval '630 seconds',
+      1800, i % 7 <> 0, 85, 'hourly', true, case when i % 7 <> 0 then 42.5 else 0 end, 'EUR'
+    from generate_series(1, ${BIG_COMPANY_LOGS}::int) i`);
   await switchTriggers(sql`alter table time_log enable trigger user`);
   await run(sql`insert into time_log_counter (company_id, user_id, count)
     select company_id, user_id, count(*) from time_log group by company_id, user_id

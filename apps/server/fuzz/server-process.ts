@@ -23,6 +23,8 @@ export interface LoggedMail {
 }
 
 export interface ServerUnderTest {
+  /** The process `npm start` would be: the only one, or the primary of the worker processes. */
+  pid: number | undefined;
   port: number;
   baseUrl: string;
   logFile: string;
@@ -81,6 +83,10 @@ export interface ServerOptions {
   shared?: { url: string; directUrl?: string };
   /** The signing key, the same for instances that accept each other's tokens; random otherwise. */
   secretKey?: string;
+  /** WEB_CONCURRENCY; unset, the server's default (one worker per core on PostgreSQL). */
+  workers?: number;
+  /** More environment for the server (it wins over the defaults above). */
+  env?: Record<string, string>;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<ServerUnderTest> {
@@ -120,6 +126,8 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerUn
         ACCESS_TOKEN_LIFETIME: "86400",
         THROTTLE_AUTH_RATE: "1000000/minute",
         THROTTLE_ACCOUNT_RATE: "1000000/minute",
+        WEB_CONCURRENCY: options.workers === undefined ? "" : String(options.workers),
+        ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -147,6 +155,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerUn
   });
   child.stderr?.on("data", (chunk: Buffer) => log.write(chunk));
   const server: ServerUnderTest = {
+    pid: child.pid,
     port,
     baseUrl,
     logFile,

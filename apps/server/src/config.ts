@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { LOOPBACK_HOSTS } from "./http/allowed-hosts.ts";
@@ -40,6 +41,9 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL");
 
+/** The most worker processes WEB_CONCURRENCY may ask for. */
+export const MAX_WORKERS = 64;
+
 /** Every environment variable the server reads, with its default. README lists the same. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -65,6 +69,7 @@ const EnvSchema = z.object({
     .regex(/^\s*[^\s,]+(\s*,\s*[^\s,]+)*\s*$/, "must be host names separated by commas")
     .optional(),
   STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(10_000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(MAX_WORKERS).optional(),
   INVOICE_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().optional(),
@@ -112,6 +117,11 @@ export interface Config {
   allowedHosts: string[];
   /** PostgreSQL's `statement_timeout` for the app's connections, in milliseconds; 0 = none. */
   statementTimeoutMs: number;
+  /**
+   * Worker processes serving the port (WEB_CONCURRENCY): on PostgreSQL one per core unless set;
+   * on the embedded database always one, which only one process may open.
+   */
+  workers: number;
   /** How long issued invoices' stored documents are kept before an operator may purge them. */
   invoiceRetentionYears: number;
   logLevel: string;
@@ -162,6 +172,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  DATABASE_DIRECT_URL: only used with DATABASE_URL (set both, or neither)",
     );
   }
+  if (values.WEB_CONCURRENCY !== undefined && values.WEB_CONCURRENCY > 1 && !values.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_CONCURRENCY: more than one worker needs DATABASE_URL; the embedded database is opened by one process (got "${values.WEB_CONCURRENCY}")`,
+    );
+  }
   const dataDir = resolve(values.DATA_DIR);
   let secretKey = values.SECRET_KEY;
   if (!secretKey) {
@@ -200,6 +215,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ]),
     ],
     statementTimeoutMs: values.STATEMENT_TIMEOUT,
+    workers: values.DATABASE_URL
+      ? Math.min(MAX_WORKERS, values.WEB_CONCURRENCY ?? availableParallelism())
+      : 1,
     invoiceRetentionYears: values.INVOICE_RETENTION_YEARS,
     logLevel: values.LOG_LEVEL,
     webRoot: values.WEB_ROOT ? resolve(values.WEB_ROOT) : undefined,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
@@ -24,7 +24,30 @@ describe("loadConfig", () => {
       throttleAccountRate: { requests: 10, periodSeconds: 60 },
       trustProxy: 0,
       logLevel: "info",
+      workers: 1,
     });
+  });
+
+  it("runs one worker per core on PostgreSQL unless WEB_CONCURRENCY says otherwise", () => {
+    const server = {
+      SECRET_KEY: "a-secret-key-that-is-long-enough-0123456789",
+      DATABASE_URL: "postgres://tempus@primary:5432/tempus",
+    };
+    expect(loadConfig(server).workers).toBe(availableParallelism());
+    expect(loadConfig({ ...server, WEB_CONCURRENCY: "3" }).workers).toBe(3);
+    expect(loadConfig({ ...server, WEB_CONCURRENCY: "1" }).workers).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: "1" }).workers).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: "2" })).toThrow(
+      new ConfigError(
+        'Invalid configuration:\n  WEB_CONCURRENCY: more than one worker needs DATABASE_URL; the embedded database is opened by one process (got "2")',
+      ),
+    );
+    expect(() => loadConfig({ ...server, WEB_CONCURRENCY: "0" })).toThrow(
+      'WEB_CONCURRENCY: Too small: expected number to be >=1 (got "0")',
+    );
+    expect(() => loadConfig({ ...server, WEB_CONCURRENCY: "65" })).toThrow(
+      'WEB_CONCURRENCY: Too big: expected number to be <=64 (got "65")',
+    );
   });
 
   it("generates the secret key once and keeps it in the data directory", () => {

@@ -36,9 +36,9 @@ function expectStatus(answer: Answer, status: number, what: string) {
 }
 
 /**
- * Two Tempus processes on one database (on Citus: on the coordinator, the
- * deployment docs/scaling.md describes), each with its own pools, listener and
- * jobs, serving two companies at once. On a cluster the two companies live on
+ * Two Tempus instances on one database (on Citus: on the coordinator, the
+ * deployment docs/scaling.md describes), each of two worker processes with their
+ * own pools, listeners and caches, serving two companies at once. On a cluster the two companies live on
  * different workers.
  */
 describe.runIf(process.env.DATABASE_URL)("two Tempus processes on one database", () => {
@@ -48,7 +48,9 @@ describe.runIf(process.env.DATABASE_URL)("two Tempus processes on one database",
     database = await openTestDatabase();
     const shared = { url: database.url as string, directUrl: database.directUrl };
     const secretKey = randomBytes(32).toString("hex");
-    servers.push(...(await Promise.all([1, 2].map(() => startServer({ shared, secretKey })))));
+    servers.push(
+      ...(await Promise.all([1, 2].map(() => startServer({ shared, secretKey, workers: 2 })))),
+    );
   }, 180_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
