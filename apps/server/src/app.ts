@@ -19,6 +19,7 @@ import {
 import { registerLanguage } from "./http/language.ts";
 import { MAX_PARAM_LENGTH, MULTIPART_LIMITS, requestLimits } from "./http/limits.ts";
 import { registerPermissions } from "./http/permissions.ts";
+import { registerRequestLog } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { openUserCache } from "./http/user-cache.ts";
 import { validatorCompiler } from "./http/validation.ts";
@@ -78,7 +79,11 @@ export async function buildApp({
     trustProxy:
       config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    // One line per request, by registerRequestLog, instead of Fastify's two.
+    logController: new LogController({
+      requestIdLogLabel: "requestId",
+      disableRequestLogging: true,
+    }),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 3 * 1024 * 1024,
     ...requestLimits,
@@ -89,6 +94,7 @@ export async function buildApp({
   registerAllowedHosts(server, config.allowedHosts);
   registerSecurityHeaders(server, { trustProxy: config.trustProxy > 0 });
   registerLanguage(server);
+  registerRequestLog(server);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -136,6 +136,36 @@ describe("HTTP conventions", () => {
     expect(logged.err.message).toBe("secret internals: password=hunter2");
   });
 
+  it("logs each request once, when its answer has gone out", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/health/?probe=1",
+      headers: { "user-agent": "probe" },
+    });
+    const requestId = response.headers["x-request-id"];
+    const lines = logLines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.requestId === requestId);
+    expect(lines).toEqual([
+      {
+        level: 30,
+        time: expect.any(Number),
+        pid: process.pid,
+        hostname: expect.any(String),
+        requestId,
+        req: {
+          method: "GET",
+          url: "/api/health/?probe=1",
+          host: "localhost:80",
+          remoteAddress: "127.0.0.1",
+        },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+        msg: "request completed",
+      },
+    ]);
+  });
+
   it("never logs credentials", async () => {
     await app.inject({
       method: "GET",

@@ -1,4 +1,4 @@
-import type { ParsedTimeLogQuery } from "@tempus/contract";
+import type { ParsedTimeLogQuery, TimeLog } from "@tempus/contract";
 import { seesAllTime } from "@tempus/contract";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
@@ -11,9 +11,10 @@ import { preparedPerDatabase } from "../../db/per-database.ts";
 import { readByShape } from "../../db/reads-by-shape.ts";
 import { rawRows, rowMapper } from "../../db/rows.ts";
 import { activity, project, timeLog } from "../../db/schema/index.ts";
-import { formattingContext, loadPricingContext } from "../pricing/index.ts";
+import { formattingContext, loadPricingContext, type PricingContext } from "../pricing/index.ts";
 import { exactCount } from "./count-cache.ts";
 import type { TimeDeps } from "./deps.ts";
+import { versionedPage } from "./page-cache.ts";
 import {
   isUnfiltered,
   resolveTimeLogFilters,
@@ -53,6 +54,10 @@ const openingPages = preparedPerDatabase((db) => {
           sql<string>`(select coalesce(sum(count), 0) from time_log_counter where ${counters})::text`.as(
             "total",
           ),
+        version:
+          sql<string>`coalesce((select version from company_data_version where company_id = ${company}), 0)::text`.as(
+            "version",
+          ),
       })
       .from(timeLog)
       .where(where)
@@ -80,22 +85,37 @@ const ORDERED_BY_NAME = new Set(["project", "-project", "activity", "-activity"]
 /** How a page of logs is read; each answers the logs with their running logs' debtors. */
 type PageRead = (query: PageQuery) => Promise<CountedPage<LogWithDebtor>>;
 
-/** The opening list: the prepared statement, which brings the count along. */
+/**
+ * The opening list: the prepared statement, which brings the count and the data version along;
+ * while the version stays, the page is answered from memory after one read of the version.
+ */
 const openingPage =
   (db: Database, user: Actor): PageRead =>
-  async ({ limit, offset }) => {
-    const statements = openingPages(db);
-    const raw = await rawRows(seesAllTime(user) ? statements.all : statements.own, {
-      company: user.companyId,
-      user: user.id,
-      limit,
-      offset,
-    });
-    return {
-      rows: await withDebtors(db, user.companyId, raw.map(toRow)),
-      // An empty page (past the end, or no logs at all) carries no count: `count` answers then.
-      count: raw.length > 0 ? Number(raw[0].total) : undefined,
-    };
+  ({ limit, offset }) => {
+    const sees = seesAllTime(user) ? "all" : `own ${user.id}`;
+    return versionedPage(
+      db,
+      user.companyId,
+      `opening ${sees} ${limit} ${offset}`,
+      undefined,
+      async () => {
+        const statements = openingPages(db);
+        const raw = await rawRows(seesAllTime(user) ? statements.all : statements.own, {
+          company: user.companyId,
+          user: user.id,
+          limit,
+          offset,
+        });
+        return {
+          page: {
+            rows: await withDebtors(db, user.companyId, raw.map(toRow)),
+            // An empty page (past the end, or no logs at all) carries no count: `count` answers then.
+            count: raw.length > 0 ? Number(raw[0].total) : undefined,
+          },
+          version: raw.length > 0 ? String(raw[0].version) : undefined,
+        };
+      },
+    );
   };
 
 /** Sorted by a project's or an activity's name: the page joins them. */
@@ -117,10 +137,12 @@ const pageWithNames =
 /**
  * Without names to sort by, the page comes straight off the time-log index, as a
  * statement named by its shape; the page's debtors are read afterwards in one query.
+ * While the data version the filters were checked with stays, the page is answered
+ * from memory.
  */
 const pageByIndex =
-  (db: Database, companyId: number): PageRead =>
-  async ({ where, orderBy, limit, offset }) => {
+  (db: Database, companyId: number, version: string | undefined): PageRead =>
+  ({ where, orderBy, limit, offset }) => {
     const logs = db
       .select()
       .from(timeLog)
@@ -128,13 +150,17 @@ const pageByIndex =
       .orderBy(...orderBy)
       .limit(limit)
       .offset(offset);
-    const rows = await readByShape(
-      db,
-      () => logs.toSQL(),
-      toRow,
-      () => logs.execute(),
-    );
-    return { rows: await withDebtors(db, companyId, rows), count: undefined };
+    const statement = logs.toSQL();
+    const key = `${statement.sql}\n${JSON.stringify(statement.params)}`;
+    return versionedPage(db, companyId, key, version, async () => {
+      const rows = await readByShape(
+        db,
+        () => statement,
+        toRow,
+        () => logs.execute(),
+      );
+      return { page: { rows: await withDebtors(db, companyId, rows), count: undefined }, version };
+    });
   };
 
 export async function listTimeLogs(
@@ -145,16 +171,17 @@ export async function listTimeLogs(
   const { db } = deps;
   const { query } = input;
   const unfiltered = isUnfiltered(query);
-  const filters = await resolveTimeLogFilters(db, actor, query, { dataVersion: !unfiltered });
   const ordering = requestedOrdering(query.ordering, { ...TIME_LOG_ORDERING, id: timeLog.id });
+  const opening = unfiltered && ordering.length === 0;
+  // The version keys the count and page caches; the opening page reads its own.
+  const filters = await resolveTimeLogFilters(db, actor, query, { dataVersion: !opening });
   // Searches and the debtor filter use subqueries; only sorting by a name needs the join.
   const byName = ordering.some((field) => ORDERED_BY_NAME.has(field));
-  const opening = unfiltered && ordering.length === 0;
   const read = opening
     ? openingPage(db, actor)
     : byName
       ? pageWithNames(db)
-      : pageByIndex(db, actor.companyId);
+      : pageByIndex(db, actor.companyId, filters.dataVersion);
   const page = await listCollection(input, {
     searchFields: [],
     orderingFields: TIME_LOG_ORDERING,
@@ -178,8 +205,22 @@ export async function listTimeLogs(
   const context = hasRunning
     ? await loadPricingContext(db, actor.companyId)
     : await formattingContext(db);
-  return {
-    ...page,
-    results: page.results.map((row) => toTimeLog(row.log, now, context, row.debtorId)),
-  };
+  return { ...page, results: page.results.map((row) => present(row, now, context)) };
+}
+
+/**
+ * A log that is not running shows the same whenever it is shown (its amount is stored; only the
+ * currency's digits, which do not change while the server runs, shape it): a remembered page's
+ * rows are presented once. A running log is presented for `now` every time.
+ */
+const presented = new WeakMap<LogWithDebtor, TimeLog>();
+
+function present(row: LogWithDebtor, now: Date, context: PricingContext): TimeLog {
+  if (row.log.end === null) return toTimeLog(row.log, now, context, row.debtorId);
+  let shown = presented.get(row);
+  if (shown === undefined) {
+    shown = Object.freeze(toTimeLog(row.log, now, context, row.debtorId));
+    presented.set(row, shown);
+  }
+  return shown;
 }

@@ -801,4 +801,77 @@ describe("time-log list efficiency", () => {
       body: { count: 0, next: null, previous: null, results: [] },
     });
   });
+
+  it("answers a page again from memory while the company's data version stays, whoever changes it", async () => {
+    const call = caller(app);
+    const owner = await signedInUser(app);
+    const companyId = (await call("GET", "/api/auth/users/me/", owner)).body.company;
+    const member = await addMember(app, database.db, companyId, "member");
+    const built = await buildProject(app, owner);
+    for (let index = 0; index < 6; index++) {
+      await call("POST", `${BASE}/timelog/`, index % 2 === 0 ? member : owner, {
+        project: built.project.id,
+        description: `Item ${index}`,
+        start: new Date(Date.UTC(2026, 1, 1 + index, 9)).toISOString(),
+        end: new Date(Date.UTC(2026, 1, 1 + index, 10)).toISOString(),
+      });
+    }
+    const read = async (who: { headers: Record<string, string> }, query: string) => {
+      queries.length = 0;
+      const { status, body } = await call("GET", `${BASE}/timelog/?${query}`, who);
+      expect(status).toBe(200);
+      return { body, statements: [...queries] };
+    };
+    const descriptions = (body: { results: { description: string }[] }) =>
+      body.results.map((log) => log.description);
+
+    // Asked again, a page costs the data version only (read with the filters' check, if any;
+    // an ordered list still counts from the counters).
+    for (const [query, statements] of [
+      ["page_size=4", 1],
+      [`project=${built.project.id}&page_size=4`, 1],
+      ["ordering=start", 2],
+    ] as const) {
+      const first = await read(owner, query);
+      const again = await read(owner, query);
+      expect(again.body).toEqual(first.body);
+      expect(again.statements).toHaveLength(statements);
+      expect(again.statements[0]).toContain("company_data_version");
+      expect(again.statements.join()).not.toContain('from "time_log"');
+    }
+    expect(descriptions((await read(owner, "page_size=4")).body)).toEqual([
+      "Item 5",
+      "Item 4",
+      "Item 3",
+      "Item 2",
+    ]);
+    // A member's page is the member's own, not the owner's page from memory.
+    expect(descriptions((await read(member, "page_size=4")).body)).toEqual([
+      "Item 4",
+      "Item 2",
+      "Item 0",
+    ]);
+
+    // A change made behind this process (another instance, a migration) raises the version too.
+    await database.db.execute(
+      sql`update time_log set description = 'Changed elsewhere' where company_id = ${companyId} and description = 'Item 4'`,
+    );
+    for (const query of ["page_size=4", `project=${built.project.id}&page_size=4`]) {
+      expect(descriptions((await read(owner, query)).body)).toEqual([
+        "Item 5",
+        "Changed elsewhere",
+        "Item 3",
+        "Item 2",
+      ]);
+    }
+    expect(descriptions((await read(member, "page_size=4")).body)).toEqual([
+      "Changed elsewhere",
+      "Item 2",
+      "Item 0",
+    ]);
+    expect(descriptions((await read(owner, "ordering=start")).body).slice(-2)).toEqual([
+      "Changed elsewhere",
+      "Item 5",
+    ]);
+  });
 });
