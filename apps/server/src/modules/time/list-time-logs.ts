@@ -138,30 +138,37 @@ const pageWithNames =
  * Without names to sort by, the page comes straight off the time-log index, as a
  * statement named by its shape; the page's debtors are read afterwards in one query.
  * While the data version the filters were checked with stays, the page is answered
- * from memory.
+ * from memory, found by what was asked (`inputKey`) without rendering the statement.
  */
 const pageByIndex =
-  (db: Database, companyId: number, version: string | undefined): PageRead =>
-  ({ where, orderBy, limit, offset }) => {
-    const logs = db
-      .select()
-      .from(timeLog)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
-    const statement = logs.toSQL();
-    const key = `${statement.sql}\n${JSON.stringify(statement.params)}`;
-    return versionedPage(db, companyId, key, version, async () => {
+  (db: Database, companyId: number, version: string | undefined, inputKey: string): PageRead =>
+  ({ where, orderBy, limit, offset }) =>
+    versionedPage(db, companyId, `${inputKey} ${limit} ${offset}`, version, async () => {
+      const logs = db
+        .select()
+        .from(timeLog)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
       const rows = await readByShape(
         db,
-        () => statement,
+        () => logs.toSQL(),
         toRow,
         () => logs.execute(),
       );
       return { page: { rows: await withDebtors(db, companyId, rows), count: undefined }, version };
     });
-  };
+
+/**
+ * What a filtered list's page and count depend on besides the data version and the page: the
+ * filters and ordering as asked, whose logs the caller sees, and the company's zone (which makes
+ * a date filter an instant).
+ */
+function inputKeyOf(actor: Actor, query: ParsedTimeLogQuery, timezone: string | undefined) {
+  const { page: _page, page_size: _size, ...asked } = query;
+  return JSON.stringify([seesAllTime(actor) ? "all" : actor.id, timezone ?? null, asked]);
+}
 
 export async function listTimeLogs(
   deps: TimeDeps,
@@ -177,11 +184,12 @@ export async function listTimeLogs(
   const filters = await resolveTimeLogFilters(db, actor, query, { dataVersion: !opening });
   // Searches and the debtor filter use subqueries; only sorting by a name needs the join.
   const byName = ordering.some((field) => ORDERED_BY_NAME.has(field));
+  const inputKey = inputKeyOf(actor, query, filters.timezone);
   const read = opening
     ? openingPage(db, actor)
     : byName
       ? pageWithNames(db)
-      : pageByIndex(db, actor.companyId, filters.dataVersion);
+      : pageByIndex(db, actor.companyId, filters.dataVersion, inputKey);
   const page = await listCollection(input, {
     searchFields: [],
     orderingFields: TIME_LOG_ORDERING,
@@ -196,6 +204,7 @@ export async function listTimeLogs(
             actor.companyId,
             db.select({ count: sql`count(*)` }).from(timeLog).where(where),
             filters.dataVersion,
+            inputKey,
           ),
     fetch: read,
     pageBringsCount: opening,

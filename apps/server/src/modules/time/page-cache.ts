@@ -54,14 +54,19 @@ class PageCache {
 const cacheOf = perDatabase((_db: Database) => new PageCache());
 const dialect = new PgDialect();
 
+/** The statement's text, rendered once. */
+const versionQuery = dialect.sqlToQuery(sql`select ${companyDataVersion(0)} as version`).sql;
+
 /** The company's data version (migration 0012), a named statement on PostgreSQL. */
 export async function currentDataVersion(db: Database, companyId: number): Promise<string> {
-  const query = sql`select ${companyDataVersion(companyId)} as version`;
   const [row] = await readByShape(
     db,
-    () => dialect.sqlToQuery(query),
+    () => ({ sql: versionQuery, params: [companyId] }),
     (raw) => raw as { version: string },
-    async () => rowsOf<{ version: string }>(await db.execute(query)),
+    async () =>
+      rowsOf<{ version: string }>(
+        await db.execute(sql`select ${companyDataVersion(companyId)} as version`),
+      ),
   );
   return row.version;
 }

@@ -873,5 +873,16 @@ describe("time-log list efficiency", () => {
       "Changed elsewhere",
       "Item 5",
     ]);
+
+    // A date filter is a day in the company's zone: a new zone is a new question, not a stale page.
+    // Item 5 starts 2026-02-06 09:00 UTC: on the 6th in UTC, before the 6th began in Honolulu.
+    const since = "start_after=2026-02-06";
+    await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, { timezone: "UTC" });
+    expect(descriptions((await read(owner, since)).body)).toEqual(["Item 5"]);
+    expect((await read(owner, since)).statements).toHaveLength(1);
+    await call("PATCH", `/api/masterdata/company-info/${companyId}/`, owner, {
+      timezone: "Pacific/Honolulu",
+    });
+    expect(descriptions((await read(owner, since)).body)).toEqual([]);
   });
 });
