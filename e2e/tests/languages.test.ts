@@ -49,7 +49,7 @@ const SERVER_TEXTS: Record<
     invitationSubject: (inviter, company) => `${inviter} lädt dich zu ${company} bei Tempus ein`,
     emailTaken: "Benutzer mit diesem E-Mail-Adresse existiert bereits.",
     csvHeader:
-      "Datum;Beginn;Ende;Stunden;Dauer;Benutzer;Debitor;Projekt;Tätigkeit;Beschreibung;Abrechenbar;Satz;Betrag;Währung;Abgerechnet;Tags",
+      "Datum;Beginn;Ende;Stunden;Dauer;Benutzer;E-Mail;Debitor;Projekt;Tätigkeit;Beschreibung;Abrechenbar;Satz;Betrag;Währung;Abgerechnet;Tags",
     yesNo: ["ja", "nein"],
   },
   fr: {
@@ -59,7 +59,7 @@ const SERVER_TEXTS: Record<
       `${inviter} vous invite à rejoindre ${company} sur Tempus`,
     emailTaken: "Un objet utilisateur avec ce champ adresse électronique existe déjà.",
     csvHeader:
-      "Date;Début;Fin;Heures;Durée;Utilisateur;Client;Projet;Activité;Description;Facturable;Taux;Montant;Devise;Facturé;Étiquettes",
+      "Date;Début;Fin;Heures;Durée;Utilisateur;E-mail;Client;Projet;Activité;Description;Facturable;Taux;Montant;Devise;Facturé;Étiquettes",
     yesNo: ["oui", "non"],
   },
   nl: {
@@ -68,7 +68,7 @@ const SERVER_TEXTS: Record<
     invitationSubject: (inviter, company) => `${inviter} nodigt je uit voor ${company} op Tempus`,
     emailTaken: "Er bestaat al een gebruiker met eenzelfde e-mailadres.",
     csvHeader:
-      "Datum;Begin;Einde;Uren;Duur;Gebruiker;Debiteur;Project;Activiteit;Omschrijving;Declarabel;Tarief;Bedrag;Valuta;Gefactureerd;Tags",
+      "Datum;Begin;Einde;Uren;Duur;Gebruiker;E-mail;Debiteur;Project;Activiteit;Omschrijving;Declarabel;Tarief;Bedrag;Valuta;Gefactureerd;Tags",
     yesNo: ["ja", "nee"],
   },
 };
@@ -291,6 +291,7 @@ describe("the product in German, French and Dutch", () => {
             "1,50",
             "1:30",
             username,
+            email,
             "Globex",
             "Relaunch",
             "",

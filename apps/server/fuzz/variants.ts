@@ -415,7 +415,7 @@ const VALID_QUERY: Record<string, (random: Random, context: FuzzContext) => stri
   to: () => "2026-03-31",
   start_after: () => "2026-01-01",
   start_before: () => "2026-04-01T00:00:00Z",
-  group_by: (random) => random.pick(["day", "week", "month", "project", "debtor", "user"]),
+  group_by: (random) => random.pick(["day", "week", "month", "project", "debtor", "user", "tag"]),
   file_format: (random) => random.pick(["csv", "xlsx"]),
   status: (random) => random.pick(["active", "cancelled", "ended"]),
 };

@@ -56,8 +56,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   de: [
     ...["Status", "Name", "Version", "Server", "Website", "Logo", "Cookies", "Roadmap", "Timer"],
     ...["Budgets", "Teams", "Hosting", "Backups", "Export", "optional", "CC"],
-    // The glossary's word for a tag on a time log.
-    ...["Tag", "Tags"],
+    // The glossary's word for a tag on a time log, and for the person whose time it is.
+    ...["Tag", "Tags", "Person"],
   ],
   // French words spelt as in English.
   fr: [

@@ -8,7 +8,8 @@ export const statisticsEndpoints = {
       method: "GET",
       path: "/api/projectmanagement/statistics/",
       tags: ["statistics"],
-      summary: "Tracked time and amounts per day, week, month, project, debtor, activity or user",
+      summary:
+        "Tracked time and amounts per day, week, month, project, debtor, activity, user or tag",
       query: StatisticsQuerySchema,
       responses: { 200: StatisticsSchema },
     }),

@@ -1,8 +1,17 @@
 import { z } from "zod";
-import { dayParam, TimeLogFilterSchema } from "../filters.ts";
+import { dayParam, idFilter, TimeLogFilterSchema } from "../filters.ts";
 import { FIELD_MESSAGES } from "../messages.ts";
 
-export const GROUP_BY = ["day", "week", "month", "project", "debtor", "activity", "user"] as const;
+export const GROUP_BY = [
+  "day",
+  "week",
+  "month",
+  "project",
+  "debtor",
+  "activity",
+  "user",
+  "tag",
+] as const;
 export type GroupBy = (typeof GROUP_BY)[number];
 export const MAX_STATISTICS_DAYS = 3 * 366;
 
@@ -21,6 +30,7 @@ const rangeParsed = (payload: z.core.ParsePayload) =>
   !payload.issues.some((issue) => issue.path?.[0] === "from" || issue.path?.[0] === "to");
 
 export const StatisticsQuerySchema = TimeLogFilterSchema.extend({
+  tag: idFilter.describe("Logs that carry this tag"),
   from: dayParam.describe("First day, YYYY-MM-DD, in the company's time zone"),
   to: dayParam.describe("Last day (inclusive)"),
   group_by: z
@@ -32,7 +42,9 @@ export const StatisticsQuerySchema = TimeLogFilterSchema.extend({
       context.addIssue({ code: "custom", message: FIELD_MESSAGES.invalidChoice(value) });
       return z.NEVER;
     })
-    .describe(GROUP_BY.join(", ")),
+    .describe(
+      `${GROUP_BY.join(", ")}. By tag, a log with several tags counts in each of them (the rows may add up to more than the totals), and time without a tag is the row whose key is null.`,
+    ),
 })
   .refine(({ from, to }) => to >= from, {
     path: ["to"],

@@ -75,6 +75,18 @@ export const EXPORT_HEADERS: Record<Language, string[]> = {
     "Tags",
   ],
 };
+/**
+ * The person's e-mail address, a column of owners' and admins' exports (which hold everyone's
+ * time): after the person's name (`User`), so the two read together.
+ */
+export const EXPORT_EMAIL_HEADER: Record<Language, string> = {
+  en: "E-mail",
+  de: "E-Mail",
+  fr: "E-mail",
+  nl: "E-mail",
+};
+/** Where the e-mail column goes: right after `User`. */
+export const EXPORT_EMAIL_AT = EXPORT_HEADERS.en.indexOf("User") + 1;
 export const EXPORT_YES_NO: Record<Language, [string, string]> = {
   en: ["yes", "no"],
   de: ["ja", "nein"],

@@ -1,5 +1,9 @@
 import { PassThrough, type Readable } from "node:stream";
-import { type ParsedTimeLogExportQuery, TIME_LOG_EXPORT_CONTENT_TYPES } from "@tempus/contract";
+import {
+  type ParsedTimeLogExportQuery,
+  seesAllTime,
+  TIME_LOG_EXPORT_CONTENT_TYPES,
+} from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { Actor } from "../../core/actor.ts";
@@ -15,11 +19,13 @@ import {
   type ExportedLog,
   hoursMinutes,
   hoursOf,
-  slug,
   textCell,
   wallClockOf,
 } from "./export-cells.ts";
+import { exportFileName } from "./export-file-name.ts";
 import {
+  EXPORT_EMAIL_AT as EMAIL_AT,
+  EXPORT_EMAIL_HEADER as EMAIL_HEADER,
   EXPORT_HEADERS as HEADERS,
   EXPORT_SHEET_NAMES as SHEET_NAMES,
   EXPORT_YES_NO as YES_NO,
@@ -41,48 +47,11 @@ export interface Download {
   body: Readable;
 }
 
-/** The filters of an export as parts of its file name: the names of what they pick, slugged. */
-async function filterNames(
-  db: TimeDeps["db"],
-  user: Actor,
-  query: ParsedTimeLogExportQuery,
-): Promise<string[]> {
-  const nameOf = async (
-    table: typeof project | typeof debtor | typeof activity,
-    id: number | undefined,
-  ) => {
-    if (id === undefined) return "";
-    const [row] = await db
-      .select({ name: table.name })
-      .from(table)
-      .where(and(eq(table.id, id), eq(table.companyId, user.companyId)));
-    return row ? slug(row.name) : "";
-  };
-  const username = async (id: number | undefined) => {
-    if (id === undefined) return "";
-    const [row] = await db
-      .select({ name: users.username })
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.companyId, user.companyId)));
-    return row ? slug(row.name) : "";
-  };
-  const flag = (value: boolean | undefined, yes: string, no: string) =>
-    value === undefined ? "" : value ? yes : no;
-  return [
-    await nameOf(debtor, query.debtor),
-    await nameOf(project, query.project),
-    await nameOf(activity, query.activity),
-    await username(query.user),
-    flag(query.billable, "billable", "not-billable"),
-    flag(query.invoiced, "invoiced", "not-invoiced"),
-    query.search ? `search-${slug(query.search)}` : "",
-  ].filter(Boolean);
-}
-
 /**
  * The filtered, ordered time logs as CSV (UTF-8 with BOM, for spreadsheet
  * programs) or XLSX (number, date and duration cells), streamed in batches so
- * that a large export never sits in memory.
+ * that a large export never sits in memory. Owners' and admins' exports hold
+ * everyone's time: each log names its person by name and e-mail address.
  */
 export async function exportTimeLogs(
   deps: TimeDeps,
@@ -106,6 +75,10 @@ export async function exportTimeLogs(
   const now = deps.clock();
   const wallClock = wallClockOf(owner.timezone);
   const names = await tagNames(db, user.companyId);
+  // The person's e-mail address beside their name, where the export can hold more than one person.
+  const withPerson = <T>(cells: T[], email: T): T[] =>
+    seesAllTime(user) ? [...cells.slice(0, EMAIL_AT), email, ...cells.slice(EMAIL_AT)] : cells;
+  const headers = withPerson(HEADERS[language], EMAIL_HEADER[language]);
 
   // The default order pages by key (start, id), so each batch is an index range read;
   // other orders fall back to offsets.
@@ -137,6 +110,7 @@ export async function exportTimeLogs(
           activityName: activity.name,
           debtorName: debtor.name,
           username: users.username,
+          email: users.email,
         })
         .from(timeLog)
         .innerJoin(project, sameCompanyRow(project, timeLog, timeLog.projectId))
@@ -155,13 +129,7 @@ export async function exportTimeLogs(
     }
   }
 
-  const range = [query.start_after, query.start_before]
-    .filter((filter) => filter !== undefined)
-    .map((filter) => filter.text.slice(0, 10))
-    .join("_to_");
-  const filters = await filterNames(db, user, query);
-  // Named after what it holds: its dates and filters; "all" only when nothing is filtered.
-  const filename = `tempus-${slug(owner.name)}-${[...filters, range].filter(Boolean).join("-") || "all"}.${format}`;
+  const filename = await exportFileName(db, user, query, owner.name);
   const [yes, no] = YES_NO[language];
   const seconds = (log: { durationSeconds: number | null; start: Date }) =>
     log.durationSeconds ?? Math.max(0, Math.floor((now.getTime() - log.start.getTime()) / 1000));
@@ -178,34 +146,39 @@ export async function exportTimeLogs(
     const out = new PassThrough();
     void (async () => {
       out.write(
-        `\uFEFF${HEADERS[language].map((header) => csvField(header, separator)).join(separator)}\r\n`,
+        `\uFEFF${headers.map((header) => csvField(header, separator)).join(separator)}\r\n`,
       );
       for await (const rows of batches()) {
-        const lines = rows.map(({ log, projectName, activityName, debtorName, username }) => {
-          const start = wallClock(log.start);
-          const end = log.end ? wallClock(log.end) : null;
-          const duration = seconds(log);
-          return [
-            start.date,
-            start.time,
-            end?.time ?? "",
-            decimal(hoursOf(duration)),
-            hoursMinutes(duration),
-            textCell(username),
-            textCell(debtorName ?? ""),
-            textCell(projectName),
-            textCell(activityName ?? ""),
-            textCell(log.description),
-            log.billable ? yes : no,
-            decimal(log.hourlyRate ?? ""),
-            decimal(amountOf(log, duration)),
-            log.currency,
-            log.invoiceId ? yes : no,
-            textCell(namesOf(log.tagIds, names)),
-          ]
-            .map((value) => csvField(String(value), separator))
-            .join(separator);
-        });
+        const lines = rows.map(
+          ({ log, projectName, activityName, debtorName, username, email }) => {
+            const start = wallClock(log.start);
+            const end = log.end ? wallClock(log.end) : null;
+            const duration = seconds(log);
+            return withPerson(
+              [
+                start.date,
+                start.time,
+                end?.time ?? "",
+                decimal(hoursOf(duration)),
+                hoursMinutes(duration),
+                textCell(username),
+                textCell(debtorName ?? ""),
+                textCell(projectName),
+                textCell(activityName ?? ""),
+                textCell(log.description),
+                log.billable ? yes : no,
+                decimal(log.hourlyRate ?? ""),
+                decimal(amountOf(log, duration)),
+                log.currency,
+                log.invoiceId ? yes : no,
+                textCell(namesOf(log.tagIds, names)),
+              ],
+              textCell(email),
+            )
+              .map((value) => csvField(String(value), separator))
+              .join(separator);
+          },
+        );
         if (!out.write(`${lines.join("\r\n")}\r\n`))
           await new Promise((resolve) => out.once("drain", resolve));
       }
@@ -225,46 +198,54 @@ export async function exportTimeLogs(
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(SHEET_NAMES[language]);
-  sheet.columns = HEADERS[language].map((header, index) => ({
-    header,
-    width: [12, 8, 8, 8, 9, 14, 20, 24, 18, 40, 10, 10, 12, 9, 10, 20][index],
-    style:
-      index === 0
-        ? { numFmt: "yyyy-mm-dd" }
-        : index === 1 || index === 2
-          ? { numFmt: "hh:mm" }
-          : index === 3 || index === 11 || index === 12
-            ? { numFmt: "0.00" }
-            : index === 4
-              ? { numFmt: "[h]:mm" }
-              : {},
-  }));
+  sheet.columns = withPerson(
+    HEADERS[language].map((header, index) => ({
+      header,
+      width: [12, 8, 8, 8, 9, 14, 20, 24, 18, 40, 10, 10, 12, 9, 10, 20][index],
+      style:
+        index === 0
+          ? { numFmt: "yyyy-mm-dd" }
+          : index === 1 || index === 2
+            ? { numFmt: "hh:mm" }
+            : index === 3 || index === 11 || index === 12
+              ? { numFmt: "0.00" }
+              : index === 4
+                ? { numFmt: "[h]:mm" }
+                : {},
+    })),
+    { header: EMAIL_HEADER[language], width: 24, style: {} },
+  );
   void (async () => {
     for await (const rows of batches()) {
-      for (const { log, projectName, activityName, debtorName, username } of rows) {
+      for (const { log, projectName, activityName, debtorName, username, email } of rows) {
         const start = wallClock(log.start);
         const end = log.end ? wallClock(log.end) : null;
         const duration = seconds(log);
         // Spreadsheet dates carry no zone: cells hold the company's wall-clock values.
         sheet
-          .addRow([
-            start.dayCell,
-            start.minuteCell,
-            end ? end.minuteCell : null,
-            Number(hoursOf(duration)),
-            duration / 86_400,
-            username,
-            debtorName,
-            projectName,
-            activityName,
-            log.description,
-            log.billable ? yes : no,
-            log.hourlyRate === null ? null : Number(log.hourlyRate),
-            Number(amountOf(log, duration)),
-            log.currency,
-            log.invoiceId ? yes : no,
-            namesOf(log.tagIds, names) || null,
-          ])
+          .addRow(
+            withPerson<ExcelJS.CellValue>(
+              [
+                start.dayCell,
+                start.minuteCell,
+                end ? end.minuteCell : null,
+                Number(hoursOf(duration)),
+                duration / 86_400,
+                username,
+                debtorName,
+                projectName,
+                activityName,
+                log.description,
+                log.billable ? yes : no,
+                log.hourlyRate === null ? null : Number(log.hourlyRate),
+                Number(amountOf(log, duration)),
+                log.currency,
+                log.invoiceId ? yes : no,
+                namesOf(log.tagIds, names) || null,
+              ],
+              email,
+            ),
+          )
           .commit();
       }
     }

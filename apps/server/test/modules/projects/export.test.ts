@@ -58,9 +58,9 @@ describe("time-log export", () => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.slice(1).split("\r\n")).toEqual([
-      "Date,Start,End,Hours,Duration,User,Debtor,Project,Activity,Description,Billable,Rate,Amount,Currency,Invoiced,Tags",
-      '2026-03-02,09:00,10:45,1.75,1:45,exporter,Globex,Website relaunch,,"Entwurf ""Startseite"", Überarbeitung",yes,90.00,157.50,EUR,no,',
-      "2026-03-04,00:30,01:15,0.75,0:45,exporter,Globex,Website relaunch,,Late fix,no,90.00,0.00,EUR,no,",
+      "Date,Start,End,Hours,Duration,User,E-mail,Debtor,Project,Activity,Description,Billable,Rate,Amount,Currency,Invoiced,Tags",
+      '2026-03-02,09:00,10:45,1.75,1:45,exporter,exporter@example.com,Globex,Website relaunch,,"Entwurf ""Startseite"", Überarbeitung",yes,90.00,157.50,EUR,no,',
+      "2026-03-04,00:30,01:15,0.75,0:45,exporter,exporter@example.com,Globex,Website relaunch,,Late fix,no,90.00,0.00,EUR,no,",
       "",
     ]);
   });
@@ -80,6 +80,7 @@ describe("time-log export", () => {
       "Hours",
       "Duration",
       "User",
+      "E-mail",
       "Debtor",
       "Project",
       "Activity",
@@ -99,6 +100,7 @@ describe("time-log export", () => {
       // A duration is a fraction of a day; spreadsheet readers show it from the 1899-12-30 epoch.
       new Date("1899-12-30T01:45:00Z"),
       "exporter",
+      "exporter@example.com",
       "Globex",
       "Website relaunch",
       undefined,
@@ -110,6 +112,7 @@ describe("time-log export", () => {
       "no",
     ]);
     expect(sheet.getRow(2).getCell(5).numFmt).toBe("[h]:mm");
+    expect(sheet.getRow(2).getCell(14).numFmt).toBe("0.00");
     expect(sheet.rowCount).toBe(3);
   });
 
@@ -133,23 +136,23 @@ describe("time-log export", () => {
     const lines = async (query: string) => (await download(query)).body.slice(1).split("\r\n");
     await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "de" });
     expect(await lines(march)).toEqual([
-      "Datum;Beginn;Ende;Stunden;Dauer;Benutzer;Debitor;Projekt;Tätigkeit;Beschreibung;Abrechenbar;Satz;Betrag;Währung;Abgerechnet;Tags",
-      '2026-03-02;09:00;10:45;1,75;1:45;exporter;Globex;Website relaunch;;"Entwurf ""Startseite"", Überarbeitung";ja;90,00;157,50;EUR;nein;',
-      "2026-03-04;00:30;01:15;0,75;0:45;exporter;Globex;Website relaunch;;Late fix;nein;90,00;0,00;EUR;nein;",
+      "Datum;Beginn;Ende;Stunden;Dauer;Benutzer;E-Mail;Debitor;Projekt;Tätigkeit;Beschreibung;Abrechenbar;Satz;Betrag;Währung;Abgerechnet;Tags",
+      '2026-03-02;09:00;10:45;1,75;1:45;exporter;exporter@example.com;Globex;Website relaunch;;"Entwurf ""Startseite"", Überarbeitung";ja;90,00;157,50;EUR;nein;',
+      "2026-03-04;00:30;01:15;0,75;0:45;exporter;exporter@example.com;Globex;Website relaunch;;Late fix;nein;90,00;0,00;EUR;nein;",
       "",
     ]);
     // The other form on request.
     expect((await lines(`${march}&csv_style=comma`))[1]).toBe(
-      '2026-03-02,09:00,10:45,1.75,1:45,exporter,Globex,Website relaunch,,"Entwurf ""Startseite"", Überarbeitung",ja,90.00,157.50,EUR,nein,',
+      '2026-03-02,09:00,10:45,1.75,1:45,exporter,exporter@example.com,Globex,Website relaunch,,"Entwurf ""Startseite"", Überarbeitung",ja,90.00,157.50,EUR,nein,',
     );
     await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "fr" });
     expect((await lines(march)).slice(0, 2)).toEqual([
-      "Date;Début;Fin;Heures;Durée;Utilisateur;Client;Projet;Activité;Description;Facturable;Taux;Montant;Devise;Facturé;Étiquettes",
-      '2026-03-02;09:00;10:45;1,75;1:45;exporter;Globex;Website relaunch;;"Entwurf ""Startseite"", Überarbeitung";oui;90,00;157,50;EUR;non;',
+      "Date;Début;Fin;Heures;Durée;Utilisateur;E-mail;Client;Projet;Activité;Description;Facturable;Taux;Montant;Devise;Facturé;Étiquettes",
+      '2026-03-02;09:00;10:45;1,75;1:45;exporter;exporter@example.com;Globex;Website relaunch;;"Entwurf ""Startseite"", Überarbeitung";oui;90,00;157,50;EUR;non;',
     ]);
     await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "nl" });
     expect((await lines(march))[0]).toBe(
-      "Datum;Begin;Einde;Uren;Duur;Gebruiker;Debiteur;Project;Activiteit;Omschrijving;Declarabel;Tarief;Bedrag;Valuta;Gefactureerd;Tags",
+      "Datum;Begin;Einde;Uren;Duur;Gebruiker;E-mail;Debiteur;Project;Activiteit;Omschrijving;Declarabel;Tarief;Bedrag;Valuta;Gefactureerd;Tags",
     );
     await call("PATCH", "/api/auth/users/me/", owner, { language_preference: "en" });
   });
@@ -163,12 +166,12 @@ describe("time-log export", () => {
     const day = "ordering=start&start_after=2026-03-05&start_before=2026-03-06";
     const csv = (await download(`file_format=csv&${day}`)).body.slice(1).split("\r\n");
     expect(csv[1]).toBe(
-      "2026-03-05,11:00,,0.05,0:03,exporter,Globex,Website relaunch,,,yes,90.00,4.50,EUR,no,",
+      "2026-03-05,11:00,,0.05,0:03,exporter,exporter@example.com,Globex,Website relaunch,,,yes,90.00,4.50,EUR,no,",
     );
     const xlsx = await download(`file_format=xlsx&${day}`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0].getRow(2).getCell(13).value).toBe(4.5);
+    expect(workbook.worksheets[0].getRow(2).getCell(14).value).toBe(4.5);
     await call("POST", `${BASE}/timelog/stop/`, owner, {});
   });
 
@@ -237,12 +240,12 @@ describe("time-log export of what a person typed, and of the last day there is",
     expect(response.statusCode).toBe(200);
     const user = "'@sum";
     expect(response.body.slice(1).split("\r\n").slice(1)).toEqual([
-      `2026-03-02,22:00,23:00,1.00,1:00,${user},Globex,Website relaunch,,"'=HYPERLINK(""http://evil"",""x"")",yes,90.00,90.00,EUR,no,`,
-      `2026-03-03,00:00,01:00,1.00,1:00,${user},Globex,Website relaunch,,"'+1 call, -2 mails, @team",yes,90.00,90.00,EUR,no,`,
-      `2026-03-03,02:00,03:00,1.00,1:00,${user},Globex,Website relaunch,,'-5 minutes break,yes,90.00,90.00,EUR,no,`,
-      `2026-03-03,04:00,05:00,1.00,1:00,${user},Globex,Website relaunch,,'=1+1,yes,90.00,90.00,EUR,no,`,
-      `2026-03-03,06:00,07:00,1.00,1:00,${user},Globex,Website relaunch,,Plain 1+1=2,yes,90.00,90.00,EUR,no,`,
-      `10000-01-01,10:00,11:00,1.00,1:00,${user},Globex,Website relaunch,,Last,yes,90.00,90.00,EUR,no,`,
+      `2026-03-02,22:00,23:00,1.00,1:00,${user},sum@example.com,Globex,Website relaunch,,"'=HYPERLINK(""http://evil"",""x"")",yes,90.00,90.00,EUR,no,`,
+      `2026-03-03,00:00,01:00,1.00,1:00,${user},sum@example.com,Globex,Website relaunch,,"'+1 call, -2 mails, @team",yes,90.00,90.00,EUR,no,`,
+      `2026-03-03,02:00,03:00,1.00,1:00,${user},sum@example.com,Globex,Website relaunch,,'-5 minutes break,yes,90.00,90.00,EUR,no,`,
+      `2026-03-03,04:00,05:00,1.00,1:00,${user},sum@example.com,Globex,Website relaunch,,'=1+1,yes,90.00,90.00,EUR,no,`,
+      `2026-03-03,06:00,07:00,1.00,1:00,${user},sum@example.com,Globex,Website relaunch,,Plain 1+1=2,yes,90.00,90.00,EUR,no,`,
+      `10000-01-01,10:00,11:00,1.00,1:00,${user},sum@example.com,Globex,Website relaunch,,Last,yes,90.00,90.00,EUR,no,`,
       "",
     ]);
   });
@@ -255,8 +258,8 @@ describe("time-log export of what a person typed, and of the last day there is",
     const sheet = workbook.getWorksheet("Time logs");
     if (!sheet) throw new Error("no sheet named Time logs");
     // ExcelJS writes strings as strings: a cell is never a formula, whatever its text.
-    expect(sheet.getRow(2).getCell(10).value).toBe('=HYPERLINK("http://evil","x")');
-    expect(sheet.getRow(2).getCell(10).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(2).getCell(11).value).toBe('=HYPERLINK("http://evil","x")');
+    expect(sheet.getRow(2).getCell(11).type).toBe(ExcelJS.ValueType.String);
     expect((sheet.getRow(7).values as unknown[]).slice(1, 4)).toEqual([
       new Date(Date.UTC(10000, 0, 1)),
       new Date(Date.UTC(10000, 0, 1, 10)),

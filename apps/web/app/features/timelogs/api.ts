@@ -22,7 +22,8 @@ export const timelogKeys = {
   list: (query: TimeLogQuery) => [QUERY_ROOTS.timelog, "list", query] as const,
   totals: (filters: TimeLogFilters) => [QUERY_ROOTS.timelog, "totals", filters] as const,
   one: (id: string) => [QUERY_ROOTS.timelog, "one", id] as const,
-  calendar: (range: CalendarRange | null) => [QUERY_ROOTS.timelog, "calendar", range] as const,
+  calendar: (range: CalendarRange | null, user: string) =>
+    [QUERY_ROOTS.timelog, "calendar", range, user] as const,
   dashboard: [QUERY_ROOTS.dashboard] as const,
 };
 
@@ -80,17 +81,19 @@ export function useTimeLog(id: string) {
 
 /**
  * Every log of a calendar's range: a month of a big team's logs, as an admin
- * sees them, can be more than one page.
+ * sees them, can be more than one page. `user`: one person's logs ("" for all
+ * the caller may see).
  */
-export function useCalendarLogs(range: CalendarRange | null) {
+export function useCalendarLogs(range: CalendarRange | null, user = "") {
   return useQuery({
-    queryKey: timelogKeys.calendar(range),
+    queryKey: timelogKeys.calendar(range, user),
     enabled: range !== null,
     queryFn: () =>
       callAllPages(timelog.list, {
         start_after: range?.start,
         start_before: range?.end,
         ordering: "start",
+        ...(user ? { user } : {}),
       }),
   });
 }

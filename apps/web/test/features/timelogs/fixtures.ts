@@ -1,4 +1,4 @@
-import type { Activity, Dashboard, Project, Tag, TimeLog } from "@tempus/contract";
+import type { Activity, Dashboard, Member, Project, Tag, TimeLog } from "@tempus/contract";
 
 /** A project as the list answers it, every field the contract declares. */
 export const project = (id: number, name: string, changes: Partial<Project> = {}): Project => ({
@@ -100,5 +100,19 @@ export const dashboard = (changes: Partial<Dashboard> = {}): Dashboard => ({
   unbilled_amounts: [],
   ready_to_bill: [],
   budget_warnings: [],
+  ...changes,
+});
+
+/** A person of the company as the member list answers it (owners and admins read it). */
+export const person = (id: number, username: string, changes: Partial<Member> = {}): Member => ({
+  id,
+  username,
+  email: `${username}@example.com`,
+  role: "member",
+  is_active: true,
+  hourly_rate: null,
+  email_verified: true,
+  date_joined: "2026-11-01T09:00:00.000Z",
+  last_login: null,
   ...changes,
 });

@@ -1,6 +1,6 @@
 import { fakeServer, json } from "../../fake-server.ts";
 import { company } from "../invoicing/fixtures.tsx";
-import { activity, page, project, tag, timeLog } from "./fixtures.ts";
+import { activity, page, person, project, tag, timeLog } from "./fixtures.ts";
 
 export const BASE = "/api/projectmanagement";
 
@@ -9,6 +9,7 @@ export function listServer({
   refuse,
   unpriced,
   tagged,
+  team,
   sizes = [],
   queries = [],
 }: {
@@ -16,6 +17,8 @@ export function listServer({
   unpriced?: boolean;
   /** Log 2 carries two tags, one of them archived. */
   tagged?: boolean;
+  /** Three people's logs (ada's, mia's and noah's) and the member list that names them. */
+  team?: boolean;
   sizes?: (string | null)[];
   /** The list's, totals' and export's queries, as `path?query`. */
   queries?: string[];
@@ -26,6 +29,7 @@ export function listServer({
       start: "2026-11-23T23:30:00Z",
       end: "2026-11-24T00:30:00Z",
       description: "Late",
+      ...(team ? { user: 2 } : {}),
     }),
     timeLog({
       id: 2,
@@ -42,6 +46,7 @@ export function listServer({
       duration_seconds: 1800,
       activity: 3,
       description: "",
+      ...(team ? { user: 3 } : {}),
       ...(unpriced ? { has_rate: false, hourly_rate: null, amount: "0.00" } : {}),
     }),
   ];
@@ -58,7 +63,8 @@ export function listServer({
       const url = new URL(request.url);
       sizes.push(url.searchParams.get("page_size"));
       queries.push(`${url.pathname}?${url.searchParams}`);
-      return json(page(logs));
+      const user = url.searchParams.get("user");
+      return json(page(user ? logs.filter((log) => String(log.user) === user) : logs));
     },
     [`${BASE}/timelog/totals/`]: (_call, _count, request) => {
       const url = new URL(request.url);
@@ -91,6 +97,18 @@ export function listServer({
         ]),
       ),
     [`${BASE}/debtor/`]: () => json(page([])),
+    "/api/usermanagement/member/": () =>
+      json(
+        page(
+          team
+            ? [
+                person(1, "ada", { role: "owner" }),
+                person(2, "mia"),
+                person(3, "noah", { is_active: false }),
+              ]
+            : [],
+        ),
+      ),
     "/api/masterdata/company-info/": () =>
       json(page([company({ timezone: "Europe/Berlin", default_currency: "EUR" })])),
   });

@@ -19,6 +19,7 @@ function Doughnut({
   testId,
   colorOf,
   noneLabel,
+  note,
 }: {
   title: string;
   /** The heading of the slices' names in the table a screen reader reads. */
@@ -27,8 +28,10 @@ function Doughnut({
   testId: string;
   /** The colour of a row's key: its own, else one of the palette chosen by the key. */
   colorOf: (key: string | null) => string;
-  /** The name of the slice without a debtor or activity. */
+  /** The name of the slice without a debtor, activity or tag. */
   noneLabel: string;
+  /** What to know to read the slices (a log counts in each of its tags). */
+  note?: string;
 }) {
   const { t, i18n } = useTranslation("time");
   const rows = (data?.rows ?? []).filter((row) => row.tracked_seconds > 0);
@@ -43,6 +46,11 @@ function Doughnut({
         <Typography variant="h3" component="h2" gutterBottom>
           {title}
         </Typography>
+        {note && (
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {note}
+          </Typography>
+        )}
         {rows.length === 0 ? (
           <ListStatus state="empty" />
         ) : (
@@ -80,15 +88,20 @@ function Doughnut({
   );
 }
 
-/** Hours per period stacked by the top projects, and the shares per project, debtor and activity. */
+/**
+ * Hours per period stacked by the top projects, and the shares per project, debtor, activity, tag
+ * and (for owners and admins) person.
+ */
 export function StatisticsCharts({ page }: { page: StatisticsPageData }) {
   const { t, i18n } = useTranslation("time");
-  const { top, series, periods, projects, activities } = page;
+  const { top, series, periods, projects, activities, tags } = page;
   const ownColor = (list: { id: number; color: string }[] | undefined) => (key: string | null) =>
     chartColor(key, list?.find((entry) => String(entry.id) === key)?.color);
   const projectColor = ownColor(projects.data);
   const activityColor = ownColor(activities.data);
-  const debtorColor = (key: string | null) => chartColor(key);
+  const tagColor = ownColor(tags.data);
+  // Debtors and people have no colour of their own: one of the palette, chosen by the id.
+  const paletteColor = (key: string | null) => chartColor(key);
   return (
     <>
       <Card variant="outlined">
@@ -154,7 +167,7 @@ export function StatisticsCharts({ page }: { page: StatisticsPageData }) {
           nameColumn={t("fields.debtor")}
           data={page.byDebtor.data}
           testId="doughnut-debtor"
-          colorOf={debtorColor}
+          colorOf={paletteColor}
           noneLabel={t("statistics.noDebtor")}
         />
         <Doughnut
@@ -165,6 +178,25 @@ export function StatisticsCharts({ page }: { page: StatisticsPageData }) {
           colorOf={activityColor}
           noneLabel={t("statistics.noActivity")}
         />
+        <Doughnut
+          title={t("statistics.byTag")}
+          nameColumn={t("fields.tag")}
+          data={page.byTag.data}
+          testId="doughnut-tag"
+          colorOf={tagColor}
+          noneLabel={t("statistics.noTag")}
+          note={t("statistics.tagsOverlap")}
+        />
+        {page.isAdmin && (
+          <Doughnut
+            title={t("statistics.byPerson")}
+            nameColumn={t("fields.person")}
+            data={page.byPerson.data}
+            testId="doughnut-person"
+            colorOf={paletteColor}
+            noneLabel={t("statistics.none")}
+          />
+        )}
       </Box>
     </>
   );

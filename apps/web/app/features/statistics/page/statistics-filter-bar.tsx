@@ -10,7 +10,7 @@ import type { StatisticsPageData } from "./use-statistics-page.ts";
 export function StatisticsFilterBar({ page }: { page: StatisticsPageData }) {
   const { t } = useTranslation("time");
   const { state, update, preset, range } = page;
-  const { project, debtor, activity, billable } = state;
+  const { project, debtor, activity, tag, billable } = state;
   const member = state.user;
   const filterSelect = (
     label: string,
@@ -75,15 +75,18 @@ export function StatisticsFilterBar({ page }: { page: StatisticsPageData }) {
               (value) => update({ activity: value }),
               byName(page.activities.data),
             )}
+            {filterSelect(
+              t("fields.tag"),
+              tag,
+              (value) => update({ tag: value }),
+              byName(page.tags.data),
+            )}
             {page.isAdmin &&
               filterSelect(
-                t("fields.user"),
+                t("fields.person"),
                 member,
                 (value) => update({ user: value }),
-                (page.colleagues.data ?? []).map((entry) => ({
-                  value: String(entry.id),
-                  label: entry.username,
-                })),
+                page.people.choices,
               )}
             {filterSelect(t("fields.billable"), billable, (value) => update({ billable: value }), [
               { value: "true", label: t("list.billable") },
@@ -96,6 +99,7 @@ export function StatisticsFilterBar({ page }: { page: StatisticsPageData }) {
               debtor,
               activity,
               user: member,
+              tag,
               billable,
               start_after: range.from,
               start_before: nextDay(range.to),

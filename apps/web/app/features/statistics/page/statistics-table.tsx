@@ -1,22 +1,47 @@
 import {
   Box,
+  Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
   TableSortLabel,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
-import type { SortKey, StatisticsPageData } from "./use-statistics-page.ts";
+import type { Breakdown, SortKey, StatisticsPageData } from "./use-statistics-page.ts";
 
-/** Tracked and billable time and amounts per project, sortable. */
+/** The heading of a breakdown's names (time-namespace keys). */
+const NAME_COLUMN: Record<Breakdown, string> = {
+  project: "fields.project",
+  debtor: "fields.debtor",
+  activity: "fields.activity",
+  tag: "fields.tag",
+  user: "fields.person",
+};
+
+/** The row of the time without a debtor, activity or tag. */
+const NONE_ROW: Record<Breakdown, string> = {
+  project: "statistics.none",
+  debtor: "statistics.noDebtor",
+  activity: "statistics.noActivity",
+  tag: "statistics.noTag",
+  user: "statistics.none",
+};
+
+/**
+ * Tracked and billable time and amounts per project, debtor, activity, tag or (for owners and
+ * admins) person, sortable.
+ */
 export function StatisticsTable({ page }: { page: StatisticsPageData }) {
   const { t, i18n } = useTranslation("time");
-  const { sort, rows } = page;
+  const { sort, rows, breakdown } = page;
   const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
   const sortLabel = (key: SortKey, label: string) => (
     <TableSortLabel
@@ -29,11 +54,37 @@ export function StatisticsTable({ page }: { page: StatisticsPageData }) {
   );
   return (
     <>
+      <Stack spacing={1}>
+        <Typography id="statistics-breakdown" variant="h3" component="h2">
+          {t("statistics.totalsBy")}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          sx={{ flexWrap: "wrap" }}
+          aria-labelledby="statistics-breakdown"
+          value={breakdown}
+          onChange={(_event, value: Breakdown | null) => {
+            if (value) page.update({ by: value });
+          }}
+        >
+          {page.breakdowns.map((name) => (
+            <ToggleButton key={name} value={name}>
+              {t(NAME_COLUMN[name])}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {breakdown === "tag" && (
+          <Typography variant="body2" color="text.secondary">
+            {t("statistics.tagsOverlap")}
+          </Typography>
+        )}
+      </Stack>
       <Box sx={{ overflowX: "auto" }}>
         <Table size="small" data-testid="statistics-table">
           <TableHead>
             <TableRow>
-              <TableCell>{sortLabel("label", t("fields.project"))}</TableCell>
+              <TableCell>{sortLabel("label", t(NAME_COLUMN[breakdown]))}</TableCell>
               <TableCell align="right">
                 {sortLabel("tracked_seconds", t("statistics.tracked"))}
               </TableCell>
@@ -46,7 +97,7 @@ export function StatisticsTable({ page }: { page: StatisticsPageData }) {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.key ?? "none"}>
-                <TableCell>{row.label ?? t("statistics.none")}</TableCell>
+                <TableCell>{row.label ?? t(NONE_ROW[breakdown])}</TableCell>
                 <TableCell align="right">{hoursMinutes(row.tracked_seconds)}</TableCell>
                 <TableCell align="right">{hoursMinutes(row.billable_seconds)}</TableCell>
                 <TableCell align="right">
@@ -58,7 +109,11 @@ export function StatisticsTable({ page }: { page: StatisticsPageData }) {
           </TableBody>
         </Table>
       </Box>
-      {rows.length === 0 && <ListStatus state="empty" />}
+      {page.table.isPending ? (
+        <ListStatus state="loading" />
+      ) : (
+        rows.length === 0 && <ListStatus state="empty" />
+      )}
     </>
   );
 }

@@ -2,12 +2,16 @@ import type { User } from "@tempus/contract";
 import { seesAllTime } from "@tempus/contract/policies";
 import { useState } from "react";
 import { useUrlState } from "../../../lib/url-state.ts";
-import { useActivities, useDebtors, useProjects } from "../../projects/index.ts";
-import { useColleagues } from "../../team/index.ts";
+import { useActivities, useDebtors, useProjects, useTags } from "../../projects/index.ts";
+import { usePeople } from "../../team/index.ts";
 import { type StatisticsFilters, useProjectSeries, useStatistics } from "../api.ts";
 import { PRESETS, type Preset, periodFor, presetRange } from "../presets.ts";
 
 export type SortKey = "label" | "tracked_seconds" | "billable_seconds";
+
+/** What the totals table can be broken down by; `user` (by person) for owners and admins only. */
+export const BREAKDOWNS = ["project", "debtor", "activity", "tag", "user"] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
 
 /**
  * The statistics page's data. Range and filters live in the address: a reload
@@ -24,7 +28,9 @@ export function useStatisticsPage(user: User) {
     debtor: "",
     activity: "",
     user: "",
+    tag: "",
     billable: "",
+    by: "project",
   });
   const preset: Preset | "custom" = (PRESETS as readonly string[]).includes(state.preset)
     ? (state.preset as Preset)
@@ -47,11 +53,26 @@ export function useStatisticsPage(user: User) {
     debtor: state.debtor,
     activity: state.activity,
     user: state.user,
+    tag: state.tag,
     billable: state.billable,
   } satisfies StatisticsFilters;
   const byProject = useStatistics("project", filters, !reversed);
   const byDebtor = useStatistics("debtor", filters, !reversed);
   const byActivity = useStatistics("activity", filters, !reversed);
+  const byTag = useStatistics("tag", filters, !reversed);
+  // Members see their own time only: by person is a team view.
+  const byPerson = useStatistics("user", filters, !reversed && isAdmin);
+  const breakdowns = BREAKDOWNS.filter((name) => name !== "user" || isAdmin);
+  const breakdown: Breakdown = (breakdowns as readonly string[]).includes(state.by)
+    ? (state.by as Breakdown)
+    : "project";
+  const table = {
+    project: byProject,
+    debtor: byDebtor,
+    activity: byActivity,
+    tag: byTag,
+    user: byPerson,
+  }[breakdown];
   const period = periodFor(range.from, range.to);
   const top = (byProject.data?.rows ?? []).filter((row) => row.key !== null).slice(0, 8);
   const series = useProjectSeries(
@@ -59,7 +80,7 @@ export function useStatisticsPage(user: User) {
     top.map((row) => row.key as string),
     filters,
   );
-  const rows = [...(byProject.data?.rows ?? [])].sort((a, b) => {
+  const rows = [...(table.data?.rows ?? [])].sort((a, b) => {
     const order =
       sort.key === "label"
         ? String(a.label).localeCompare(String(b.label))
@@ -77,6 +98,12 @@ export function useStatisticsPage(user: User) {
     byProject,
     byDebtor,
     byActivity,
+    byTag,
+    byPerson,
+    /** The totals table's grouping, the ones this person may choose, and its answer. */
+    breakdown,
+    breakdowns,
+    table,
     period,
     top,
     series,
@@ -89,7 +116,9 @@ export function useStatisticsPage(user: User) {
     projects: useProjects(true),
     debtors: useDebtors(),
     activities: useActivities(true),
-    colleagues: useColleagues(isAdmin),
+    /** Every tag, archived ones too: past work is filtered by them. */
+    tags: useTags(true),
+    people: usePeople(isAdmin),
   };
 }
 

@@ -1,12 +1,17 @@
 import { Alert, Card, CardContent, Stack, Typography } from "@mui/material";
+import type { User } from "@tempus/contract";
+import { seesAllTime } from "@tempus/contract/policies";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
+import { FilterSelect } from "../../../components/forms/filter-select.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
+import { useUrlState } from "../../../lib/url-state.ts";
 import { useCompanyTimeZone } from "../../masterdata/index.ts";
 import { useActivities, useProjects } from "../../projects/index.ts";
+import { usePeople } from "../../team/index.ts";
 import { type CalendarRange, useCalendarLogs, useCreateTimeLog, useUpdateTimeLog } from "../api.ts";
 import { HeadingWithAddEntry } from "../entry/heading-with-add-entry.tsx";
 import { ProjectPickers } from "../project-pickers.tsx";
@@ -14,8 +19,12 @@ import { ProjectPickers } from "../project-pickers.tsx";
 // FullCalendar needs the browser; it is loaded only there.
 const TimeCalendar = lazy(() => import("./time-calendar.tsx"));
 
-/** /app/project-time/timelog/calender (spelled as the specification spells it). */
-export function CalendarPage() {
+/**
+ * /app/project-time/timelog/calender (spelled as the specification spells it). Owners and admins
+ * see everyone's logs, each block naming its person, or choose one person (kept in the address):
+ * then what they drag in is that person's time.
+ */
+export function CalendarPage({ user }: { user: User }) {
   const { t, i18n } = useTranslation("time");
   const navigate = useNavigate();
   const { addAlert } = useAlerts();
@@ -27,7 +36,11 @@ export function CalendarPage() {
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [project, setProject] = useState<number | "">("");
   const [activity, setActivity] = useState<number | "">("");
-  const logs = useCalendarLogs(range);
+  const isAdmin = seesAllTime(user);
+  const people = usePeople(isAdmin);
+  const [state, update] = useUrlState({ user: "" });
+  const person = isAdmin ? state.user : "";
+  const logs = useCalendarLogs(range, person);
   // The calendar is drawn once the company's zone is known (not on one clock, then another).
   const timeZone = useCompanyTimeZone();
   const chosenProject = project === "" ? projects.data?.[0]?.id : project;
@@ -40,6 +53,14 @@ export function CalendarPage() {
         spacing={2}
         sx={{ alignItems: { md: "center" } }}
       >
+        {isAdmin && (
+          <FilterSelect
+            label={t("fields.person")}
+            value={person}
+            onChange={(value) => update({ user: value })}
+            options={people.choices}
+          />
+        )}
         <ProjectPickers
           project={chosenProject ?? ""}
           activity={activity}
@@ -60,6 +81,8 @@ export function CalendarPage() {
                 logs={logs.data ?? []}
                 projects={everyProject.data ?? []}
                 activities={everyActivity.data ?? []}
+                // Everyone's logs: each block says whose it is.
+                personOf={isAdmin && !person ? (id) => people.names.get(id) ?? "" : undefined}
                 locale={i18n.language}
                 onRange={(start, end) =>
                   setRange({ start: start.toISOString(), end: end.toISOString() })
@@ -69,6 +92,7 @@ export function CalendarPage() {
                   if (!chosenProject) return;
                   try {
                     await createTimeLog.mutateAsync({
+                      ...(person ? { user: Number(person) } : {}),
                       project: chosenProject,
                       activity: activity === "" ? null : activity,
                       start: start.toISOString(),

@@ -9,6 +9,8 @@ export interface LogExtras {
   /** The activity's name; "" for none. */
   activity: string;
   billable: boolean;
+  /** Whose log it is, where the calendar shows several people's; "" otherwise. */
+  person: string;
 }
 
 /** The words for billable and not billable, in the user's language. */
@@ -19,19 +21,22 @@ export interface BillingWords {
 
 /**
  * A log in the calendar: a coin (billable) or a struck-out one (not billable)
- * before its time, then project · description, then the activity; on one line
- * where the block is short (a quarter of an hour, the month view). Hovering it
+ * before its time, then project · description, then the activity and, in a
+ * calendar of several people's logs, the person; on one line where the block is
+ * short (a quarter of an hour, the month view), the person first. Hovering it
  * shows all of it, and the block's accessible name says it in one go:
- * "Website · Mockups · Design · Billable · 8:00 – 9:30am".
+ * "Website · Mockups · Design · Billable · 8:00 – 9:30am" ("Mia · Website · …").
  */
 export function LogBlock({ info, words }: { info: EventDisplayInfo; words: BillingWords }) {
-  const { activity, billable } = info.event.extendedProps as LogExtras;
+  const { activity, billable, person } = info.event.extendedProps as LogExtras;
   const billing = billable ? words.billable : words.notBillable;
   const Mark = billable ? PaidOutlinedIcon : MoneyOffOutlinedIcon;
-  const label = [info.event.title, activity, billing, info.timeText].filter(Boolean).join(" · ");
+  const label = [person, info.event.title, activity, billing, info.timeText]
+    .filter(Boolean)
+    .join(" · ");
   const oneLine = info.isShort || info.view.type.startsWith("dayGrid");
   const title = oneLine
-    ? [info.event.title, activity].filter(Boolean).join(" · ")
+    ? [person, info.event.title, activity].filter(Boolean).join(" · ")
     : info.event.title;
   return (
     <>
@@ -47,6 +52,11 @@ export function LogBlock({ info, words }: { info: EventDisplayInfo; words: Billi
         </div>
         <div className={info.titleClass}>{title || "\u00a0"}</div>
         {!oneLine && activity && <div className={info.titleClass}>{activity}</div>}
+        {!oneLine && person && (
+          <div className={info.titleClass} data-testid="log-person">
+            {person}
+          </div>
+        )}
       </Box>
       <Box component="span" sx={visuallyHidden}>
         {label}

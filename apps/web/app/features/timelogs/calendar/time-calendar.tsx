@@ -57,6 +57,7 @@ export default function TimeCalendar({
   logs,
   projects,
   activities = [],
+  personOf,
   locale,
   timeZone,
   onRange,
@@ -68,6 +69,8 @@ export default function TimeCalendar({
   projects: Project[];
   /** The activities the logs name (archived ones too). */
   activities?: Activity[];
+  /** The name of a log's person, for a calendar of several people's logs. */
+  personOf?: (user: number) => string;
   locale: string;
   timeZone: string;
   onRange: (start: Date, end: Date) => void;
@@ -151,6 +154,7 @@ export default function TimeCalendar({
           extendedProps: {
             activity: activityOf(log.activity),
             billable: log.billable,
+            person: personOf?.(log.user) ?? "",
           } satisfies LogExtras,
         }))}
         eventContent={(info) => <LogBlock info={info} words={words} />}

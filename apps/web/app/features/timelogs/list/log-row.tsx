@@ -18,6 +18,8 @@ export interface RowProps {
   activityName: string;
   /** The company's tags by id (one map for every row), for the names and colours of the log's. */
   tagsById: ReadonlyMap<number, Tag>;
+  /** Whose log it is, in the person column of owners and admins; undefined: no such column. */
+  personName?: string;
   isSelected: boolean;
   /** The day is not in a header above (a list sorted by something else than the start). */
   showDate: boolean;
@@ -250,6 +252,11 @@ export const LogRow = memo(function LogRow(props: RowProps) {
         <div className="tl-card-body">
           <div>{description}</div>
           <div className="tl-muted">{project}</div>
+          {props.personName !== undefined && (
+            <div className="tl-muted" data-testid="timelog-person">
+              {props.personName}
+            </div>
+          )}
           {tags}
           <div className="tl-card-line">
             <span>{times}</span>
@@ -267,6 +274,7 @@ export const LogRow = memo(function LogRow(props: RowProps) {
       <td className="tl-check-cell">{select}</td>
       <td>{times}</td>
       <td>{duration}</td>
+      {props.personName !== undefined && <td data-testid="timelog-person">{props.personName}</td>}
       <td>{project}</td>
       <td className="tl-wide">
         {description}

@@ -220,15 +220,12 @@ function FilterFields({ list }: { list: TimeLogListData }) {
       />
       {list.isAdmin && (
         <FilterSelect
-          label={t("fields.user")}
+          label={t("fields.person")}
           value={filters.user}
           onChange={(value) => {
             filterBy({ user: value });
           }}
-          options={(list.colleagues.data ?? []).map((entry) => ({
-            value: String(entry.id),
-            label: entry.username,
-          }))}
+          options={list.people.choices}
         />
       )}
       <FilterSelect

@@ -53,6 +53,7 @@ export function TimeLogListPage({ user }: { user: User }) {
         projects={list.projects.data}
         activities={list.activities.data}
         tags={list.tags.data}
+        people={list.isAdmin ? list.people.names : undefined}
         choices={choices}
         selected={list.selected}
         timeZone={list.timeZone}

@@ -64,6 +64,8 @@ export interface TimeLogDaysProps {
   projects: readonly Project[] | undefined;
   activities: readonly Activity[] | undefined;
   tags: readonly Tag[] | undefined;
+  /** Owners and admins: the people's names by id, shown in a person column (members see their own logs only). */
+  people?: ReadonlyMap<number, string>;
   choices: ProjectChoice[];
   selected: ReadonlySet<number>;
   timeZone: string;
@@ -82,7 +84,7 @@ export function TimeLogDays(props: TimeLogDaysProps) {
   const { t, i18n } = useTranslation("time");
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down("sm"));
-  const { logs, selected, handlers, ordering, timeZone } = props;
+  const { logs, selected, handlers, ordering, timeZone, people } = props;
   const byStart = ordering.replace("-", "") === "start";
   const groups = useMemo(
     () =>
@@ -133,6 +135,7 @@ export function TimeLogDays(props: TimeLogDaysProps) {
       projectName={names.get(log.project) ?? ""}
       activityName={log.activity === null ? "" : (activityNames.get(log.activity) ?? "")}
       tagsById={tagsById}
+      personName={people && (people.get(log.user) ?? "")}
       isSelected={selected.has(log.id)}
       showDate={!byStart}
       timeZone={timeZone}
@@ -202,7 +205,11 @@ export function TimeLogDays(props: TimeLogDaysProps) {
           <tr>
             <th className="tl-check-cell">{selectAll}</th>
             {SORTED_COLUMNS.map((field) => (
-              <th key={field}>{sortLabel(field, t(`list.columns.${field}`))}</th>
+              <Fragment key={field}>
+                {/* The person after the time, before what the time was spent on. */}
+                {field === "project" && people && <th>{t("fields.person")}</th>}
+                <th>{sortLabel(field, t(`list.columns.${field}`))}</th>
+              </Fragment>
             ))}
             <th>{t("fields.description")}</th>
             <th className="tl-right">{sortLabel("amount", t("list.columns.amount"))}</th>
@@ -219,7 +226,7 @@ export function TimeLogDays(props: TimeLogDaysProps) {
               {group.day && (
                 <tr className="tl-day" data-testid="day-header">
                   <td className="tl-check-cell">{selectDay(group.day)}</td>
-                  <th colSpan={5} scope="rowgroup">
+                  <th colSpan={people ? 6 : 5} scope="rowgroup">
                     {dayName(group.day)}
                   </th>
                   <td className="tl-right" data-testid="day-total">

@@ -8,7 +8,7 @@ import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useUrlState } from "../../../lib/url-state.ts";
 import { useCompany } from "../../masterdata/index.ts";
 import { useActivities, useDebtors, useProjects, useTags } from "../../projects/index.ts";
-import { useColleagues } from "../../team/index.ts";
+import { usePeople } from "../../team/index.ts";
 import {
   type TimeLogFilters,
   useBulkTimeLogs,
@@ -96,7 +96,8 @@ export function useTimeLogList(user: User) {
     /** Every tag, archived ones too: logs keep them, and past work is filtered by them. */
     tags: useTags(true),
     debtors: useDebtors(),
-    colleagues: useColleagues(isAdmin),
+    /** Owners and admins: everyone's names by id (the person column) and the person filter's choices. */
+    people: usePeople(isAdmin),
     /** The company's zone, in which the server cuts days (UTC until the company is read). */
     timeZone: useCompany().data?.timezone ?? "UTC",
     selected,
