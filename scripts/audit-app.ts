@@ -3,7 +3,7 @@
  *
  * Audits the signed-in app's main screens of a running Tempus with Lighthouse
  * (mobile) and axe-core: the dashboard, the time-log list, the calendar, the
- * statistics and an issued invoice. It signs up a fresh company through the API
+ * week grid, the statistics and an issued invoice. It signs up a fresh company through the API
  * and fills it with a month of work (a customer, two projects, rates, logs and an
  * issued invoice), then opens each page with that session.
  * It builds and starts nothing: run `npm run build && npm start` first.
@@ -140,6 +140,7 @@ async function main(): Promise<void> {
     "/app",
     "/app/project-time/timelog",
     "/app/project-time/timelog/calender",
+    "/app/project-time/timelog/week",
     "/app/project-time/statistics",
     `/app/invoices/${invoice}`,
   ];

@@ -59,6 +59,7 @@ export default [
       route("project-time/timelog", "routes/app/project-time/timelog-list.tsx"),
       route("project-time/timelog/digitalclock", "routes/app/project-time/digital-clock.tsx"),
       route("project-time/timelog/calender", "routes/app/project-time/calendar.tsx"),
+      route("project-time/timelog/week", "routes/app/project-time/week-grid.tsx"),
       route("project-time/timelog/:id", "routes/app/project-time/timelog-detail.tsx"),
       route("project-time/statistics", "routes/app/project-time/statistics.tsx"),
       route("project-time/projects", "routes/app/project-time/projects.tsx"),

@@ -4,6 +4,7 @@ import CalendarMonthOutlinedIcon from "@mui/icons-material/CalendarMonthOutlined
 import CategoryOutlinedIcon from "@mui/icons-material/CategoryOutlined";
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import FolderOutlinedIcon from "@mui/icons-material/FolderOutlined";
+import GridOnOutlinedIcon from "@mui/icons-material/GridOnOutlined";
 import ListAltIcon from "@mui/icons-material/ListAlt";
 import MenuIcon from "@mui/icons-material/Menu";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
@@ -33,6 +34,7 @@ const ICONS = {
   dashboard: <DashboardOutlinedIcon />,
   timelogs: <ListAltIcon />,
   calendar: <CalendarMonthOutlinedIcon />,
+  weekGrid: <GridOnOutlinedIcon />,
   clock: <TimerOutlinedIcon />,
   statistics: <BarChartIcon />,
   projects: <FolderOutlinedIcon />,

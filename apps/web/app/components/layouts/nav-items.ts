@@ -3,6 +3,7 @@ export const APP_NAV = [
   { to: "/app", label: "nav.dashboard", icon: "dashboard" },
   { to: "/app/project-time/timelog", label: "nav.timelogs", icon: "timelogs" },
   { to: "/app/project-time/timelog/calender", label: "nav.calendar", icon: "calendar" },
+  { to: "/app/project-time/timelog/week", label: "nav.weekGrid", icon: "weekGrid" },
   { to: "/app/project-time/timelog/digitalclock", label: "nav.clock", icon: "clock" },
   { to: "/app/project-time/statistics", label: "nav.statistics", icon: "statistics" },
   { to: "/app/project-time/projects", label: "nav.projects", icon: "projects" },
