@@ -37,6 +37,10 @@ export async function startMailbox() {
       }
       throw new Error(`no mail to ${to}`);
     },
+    /** Every mail to `to` received so far, oldest first. */
+    allTo(to: string): ParsedMail[] {
+      return received.filter((entry) => entry.to && "text" in entry.to && entry.to.text === to);
+    },
     /** The addresses the newest mail to `to` was delivered to (To, Cc and Bcc alike). */
     async recipientsOf(to: string): Promise<string[]> {
       return envelopes.get(await this.latestTo(to)) ?? [];

@@ -35,6 +35,7 @@ import { invoicingRoutes } from "./modules/invoicing/routes.ts";
 import { masterdataRoutes } from "./modules/masterdata/routes.ts";
 import { operationsRoutes } from "./modules/operations/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
+import { reminderRoutes } from "./modules/reminders/routes.ts";
 import { statisticsRoutes } from "./modules/statistics/routes.ts";
 import { teamRoutes } from "./modules/team/routes.ts";
 import { timeRoutes } from "./modules/time/routes.ts";
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(catalogRoutes, { deps: { db, clock } });
   await app.register(pricingRoutes, { deps: { db, clock } });
   await app.register(timeRoutes, { deps: { db, clock } });
+  await app.register(reminderRoutes, { deps: { db, clock } });
   await app.register(invoicingRoutes, { deps: { db, clock, mailer: outbox } });
   await app.register(statisticsRoutes, { deps: { db, clock } });
   await app.register(teamRoutes, { deps: { db, clock, config, mailer: outbox, log: app.log } });

@@ -71,6 +71,7 @@ const EnvSchema = z.object({
   STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(10_000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(MAX_WORKERS).optional(),
   INVOICE_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
+  REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_ROOT: z.string().optional(),
   OPERATOR_NAME: z.string().max(200).optional(),
@@ -124,6 +125,8 @@ export interface Config {
   workers: number;
   /** How long issued invoices' stored documents are kept before an operator may purge them. */
   invoiceRetentionYears: number;
+  /** How often the reminders' job looks for short days and timers left running. */
+  reminderCheckSeconds: number;
   logLevel: string;
   /** Folder with the built web app; unset = the API only. */
   webRoot: string | undefined;
@@ -219,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? Math.min(MAX_WORKERS, values.WEB_CONCURRENCY ?? availableParallelism())
       : 1,
     invoiceRetentionYears: values.INVOICE_RETENTION_YEARS,
+    reminderCheckSeconds: values.REMINDER_CHECK_SECONDS,
     logLevel: values.LOG_LEVEL,
     webRoot: values.WEB_ROOT ? resolve(values.WEB_ROOT) : undefined,
     site: {

@@ -6,6 +6,7 @@ import { operationsEndpoints } from "./operations/endpoints.ts";
 import { catalogEndpoints } from "./projects/catalog-endpoints.ts";
 import { pricingEndpoints } from "./projects/pricing-endpoints.ts";
 import { timeEndpoints } from "./projects/time-endpoints.ts";
+import { reminderEndpoints } from "./reminders/endpoints.ts";
 import { statisticsEndpoints } from "./statistics/endpoints.ts";
 import { teamEndpoints } from "./team/endpoints.ts";
 import { websiteEndpoints } from "./website/endpoints.ts";
@@ -26,6 +27,7 @@ export const endpoints = {
   ...catalogEndpoints,
   ...pricingEndpoints,
   ...timeEndpoints,
+  ...reminderEndpoints,
   ...invoicingEndpoints,
   ...statisticsEndpoints,
   ...websiteEndpoints,

@@ -16,6 +16,7 @@ export * from "./operations/health.ts";
 export * from "./policies.ts";
 export * from "./projects/projects.ts";
 export * from "./projects/tags.ts";
+export * from "./reminders/reminders.ts";
 export * from "./statistics/statistics.ts";
 export * from "./team/team.ts";
 export * from "./validation.ts";

@@ -8,6 +8,11 @@ import type { Mailer } from "../mail/mailer.ts";
 import { purgeRevokedTokens } from "../modules/accounts/index.ts";
 import { rollOverBillingPeriods } from "../modules/billing/index.ts";
 import { deliverDueInvoices } from "../modules/invoicing/index.ts";
+import {
+  createReminderMemory,
+  type ReminderMemory,
+  sendDueReminders,
+} from "../modules/reminders/index.ts";
 import { deliverDueContactMessages } from "../modules/website/index.ts";
 
 interface JobDeps {
@@ -17,6 +22,11 @@ interface JobDeps {
   throttle: Throttle;
   mailer: Mailer;
   log: Log;
+}
+
+/** What an instance's jobs keep between runs. */
+interface JobState {
+  reminderMemory: ReminderMemory;
 }
 
 const MINUTE = 60_000;
@@ -53,6 +63,13 @@ const JOBS = [
     run: (deps: JobDeps) => deliverDueInvoices(deps, deps.log),
   },
   {
+    // Short days (from 07:00 in each company's zone) and timers left running: each reminder
+    // recorded as sent with its mail, once per user and day or timer (decision 028).
+    name: "send reminders",
+    everyMs: (config: Config) => config.reminderCheckSeconds * 1000,
+    run: (deps: JobDeps & JobState) => sendDueReminders(deps, deps.reminderMemory),
+  },
+  {
     name: "purge expired rows",
     everyMs: 60 * MINUTE,
     run: async (deps: JobDeps) => {
@@ -62,7 +79,8 @@ const JOBS = [
   },
 ];
 
-export function scheduleJobs(deps: JobDeps): () => void {
+export function scheduleJobs(jobDeps: JobDeps): () => void {
+  const deps = { ...jobDeps, reminderMemory: createReminderMemory() };
   const timers = JOBS.map((job) => {
     const run = async () => {
       try {
@@ -73,7 +91,10 @@ export function scheduleJobs(deps: JobDeps): () => void {
       }
     };
     void run();
-    const timer = setInterval(run, job.everyMs);
+    const timer = setInterval(
+      run,
+      typeof job.everyMs === "function" ? job.everyMs(deps.config) : job.everyMs,
+    );
     timer.unref();
     return timer;
   });

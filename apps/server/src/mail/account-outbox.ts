@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
-import type { Database } from "../db/open-database.ts";
+import type { Database, Queryable } from "../db/open-database.ts";
 import { type ACCOUNT_MAIL_KINDS, accountMail } from "../db/schema/index.ts";
 import type { Log } from "../lib/log.ts";
 import type { Mail, Mailer } from "./mailer.ts";
@@ -118,4 +118,27 @@ export async function deliverDueAccountMails(deps: OutboxDeps): Promise<number> 
     }
     if (claimed.length < BATCH_SIZE) return delivered;
   }
+}
+
+/**
+ * Stores an account mail inside the caller's transaction (a reminder, written with the record
+ * that it was sent), holding its first attempt's lease: once the transaction has committed, the
+ * caller delivers it with deliverAccountMail, and the job takes over if that never ends.
+ */
+export async function storeAccountMail(
+  db: Queryable,
+  now: Date,
+  kind: (typeof ACCOUNT_MAIL_KINDS)[number],
+  message: Mail,
+): Promise<StoredMail> {
+  const [stored] = await db
+    .insert(accountMail)
+    .values({
+      kind,
+      message,
+      createdAt: now,
+      nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
+    })
+    .returning();
+  return stored;
 }

@@ -33,6 +33,9 @@ export const COMPANY_TABLES = [
   "invoice_number_counter",
   "invoice_delivery",
   "invoice_document",
+  "company_reminder_defaults",
+  "user_reminder_settings",
+  "reminder_sent",
 ] as const;
 
 /**

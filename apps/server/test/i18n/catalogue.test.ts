@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { AREAS, CATALOGUE } from "../../src/i18n/catalogue/index.ts";
 import { LANGUAGES, type TranslatedLanguage } from "../../src/i18n/languages.ts";
 import { lookup, translate, untranslatedValues } from "../../src/i18n/translate.ts";
+import { REMINDER_TEXTS } from "../../src/modules/reminders/reminder-texts.ts";
 
 const TRANSLATED = LANGUAGES.filter((language) => language !== "en") as TranslatedLanguage[];
 
@@ -34,6 +35,7 @@ const GROUPS = {
   COMPANY_MESSAGES,
   IDENTIFIER_MESSAGES,
   INVOICE_MESSAGES,
+  REMINDER_TEXTS,
 } as const;
 const NOT_TEXTS = new Set(["AUTH_MESSAGES.badHeaderCode", "AUTH_MESSAGES.tokenNotValidCode"]);
 

@@ -21,6 +21,7 @@ export const QUERY_ROOTS = {
   rules: "rules",
   timelog: "timelog",
   dashboard: "dashboard",
+  reminders: "reminders",
   statistics: "statistics",
   invoices: "invoices",
   invoice: "invoice",

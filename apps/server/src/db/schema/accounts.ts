@@ -213,7 +213,12 @@ export const companyImage = pgTable(
 );
 
 /** Why an account mail is sent: the kinds the outbox (src/mail/account-outbox.ts) carries. */
-export const ACCOUNT_MAIL_KINDS = ["verification", "password_reset", "invitation"] as const;
+export const ACCOUNT_MAIL_KINDS = [
+  "verification",
+  "password_reset",
+  "invitation",
+  "reminder",
+] as const;
 
 /**
  * The account mails' outbox: a request stores its mail here and answers at once; the first

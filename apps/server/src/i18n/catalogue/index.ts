@@ -3,6 +3,7 @@ import { FRAMEWORK } from "./framework.ts";
 import { IDENTIFIERS } from "./identifiers.ts";
 import { INVOICING } from "./invoicing.ts";
 import { REGISTRATIONS } from "./registrations.ts";
+import { REMINDERS } from "./reminders.ts";
 import { TEAM } from "./team.ts";
 import type { Catalogue } from "./types.ts";
 import { WORK } from "./work.ts";
@@ -16,6 +17,7 @@ export const AREAS: Readonly<Record<string, Catalogue>> = {
   INVOICING,
   IDENTIFIERS,
   REGISTRATIONS,
+  REMINDERS,
 };
 
 export const CATALOGUE: Catalogue = Object.assign({}, ...Object.values(AREAS));

@@ -3,11 +3,15 @@ import type { User } from "@tempus/contract";
 import { canManageCompany } from "@tempus/contract/policies";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { SubscriptionSummary } from "../billing/index.ts";
+import { ReminderDefaultsCard } from "../reminders/index.ts";
 import { useCompany } from "./api.ts";
 import { CompanyForm } from "./company-form.tsx";
 import { LockedPeriodCard } from "./locked-period-form.tsx";
 
-/** The settings' company tab: the subscription at a glance, every company detail, the locked period. */
+/**
+ * The settings' company tab: the subscription at a glance, every company detail, the locked period,
+ * the reminders' defaults.
+ */
 export function CompanyTab({ user }: { user: User }) {
   const company = useCompany();
   if (!company.data) return <ListStatus state="loading" />;
@@ -17,6 +21,7 @@ export function CompanyTab({ user }: { user: User }) {
       {canManageCompany(user) && <SubscriptionSummary />}
       <CompanyForm company={company.data} canEdit={canManageCompany(user)} />
       <LockedPeriodCard company={company.data} user={user} />
+      <ReminderDefaultsCard user={user} />
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { clock } from "../../lib/time-format.ts";
 import { ProjectActivityPicker, useProjectChoices } from "./project-activity-picker.tsx";
+import { TimerReminders } from "./reminders/timer-reminders.tsx";
 import { useTimerControls } from "./timer-controls.ts";
 
 /** Whether the key press happened while typing somewhere (then "/" is text, not a shortcut). */
@@ -261,6 +262,7 @@ export function TimerBar({ user }: { user: User }) {
           </Stack>
         </Stack>
       )}
+      <TimerReminders log={log} />
     </Paper>
   );
 }

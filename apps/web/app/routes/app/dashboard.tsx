@@ -7,6 +7,7 @@ import { Link, Navigate, useOutletContext } from "react-router";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { useCompany } from "../../features/masterdata/api.ts";
 import { DashboardSummary } from "../../features/timelogs/dashboard-summary.tsx";
+import { ShortDayNotice } from "../../features/timelogs/reminders/short-day-notice.tsx";
 import { pageMeta } from "../../lib/i18n.ts";
 
 export const meta = () => pageMeta("common:titles.dashboard");
@@ -44,6 +45,7 @@ export default function Dashboard() {
           {t("accounts:dashboard.unverified", { email: user.email })}
         </Alert>
       )}
+      <ShortDayNotice />
       <DashboardSummary
         defaultCurrency={company.data.default_currency}
         canBill={canManageCompany(user)}

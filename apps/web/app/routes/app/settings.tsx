@@ -1,10 +1,11 @@
-import { Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
+import { Card, CardContent, Stack, Tab, Tabs, Typography } from "@mui/material";
 import type { User } from "@tempus/contract";
 import { canManageCompany } from "@tempus/contract/policies";
 import { useTranslation } from "react-i18next";
 import { useOutletContext, useSearchParams } from "react-router";
 import { PasswordForm, ProfileForm } from "../../features/accounts/profile-forms.tsx";
 import { CompanyTab } from "../../features/masterdata/company-tab.tsx";
+import { ReminderSettingsCard } from "../../features/reminders/reminder-settings-card.tsx";
 import { MembersPanel } from "../../features/team/members-panel.tsx";
 import { pageMeta } from "../../lib/i18n.ts";
 
@@ -36,7 +37,12 @@ export default function Settings() {
               <Tab key={name} value={name} label={t(`settings.${name}`)} />
             ))}
           </Tabs>
-          {tab === "profile" && <ProfileForm user={user} />}
+          {tab === "profile" && (
+            <Stack spacing={3}>
+              <ProfileForm user={user} />
+              <ReminderSettingsCard />
+            </Stack>
+          )}
           {tab === "password" && <PasswordForm />}
           {tab === "company" && <CompanyTab user={user} />}
           {tab === "members" && <MembersPanel user={user} />}
