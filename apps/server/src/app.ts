@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { openUserCache } from "./http/user-cache.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { scheduleJobs } from "./jobs/schedule-jobs.ts";
+import { bufferedStdout } from "./lib/log.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { TokenService } from "./modules/accounts/index.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
@@ -69,11 +70,12 @@ export async function buildApp({
   mailer,
   runJobs = false,
 }: AppDeps) {
+  const stdout = logger && !logStream ? bufferedStdout() : undefined;
   const server = Fastify({
     logger: logger && {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie"],
-      ...(logStream ? { stream: logStream } : {}),
+      stream: logStream ?? stdout?.stream,
     },
     // A hop count: the socket's peer and the entries the next proxies appended are believed,
     // nothing left of them (what a client wrote into X-Forwarded-For itself).
@@ -122,6 +124,8 @@ export async function buildApp({
     app.addHook("onClose", async () => stopJobs());
   }
   app.addHook("onClose", async () => outbox.close());
+  // Last, after every other hook has logged what it had to.
+  if (stdout) app.addHook("onClose", async () => stdout.close());
   app.addHook("onClose", documentRenderers(app.log).close);
 
   await app.register(fastifySwagger, {
