@@ -5,8 +5,8 @@
  * starts `src/main.ts` as one process with its inspector open, loads it like the bench does (wrk,
  * or sequential start + stop pairs) once to warm up and once more under V8's CPU profiler (taken
  * through the inspector, so start-up and warm-up stay out of it), and writes
- * `bench/results/profile/<scenario>.cpuprofile` (open
- * it in Chrome DevTools' Performance panel or speedscope.app as a flame graph) and a summary of
+ * `bench/results/profile/<scenario>.cpuprofile` (open it in Chrome DevTools' Performance panel or
+ * speedscope.app), a flame graph of it as `<scenario>.svg` (bench/flame-graph.ts) and a summary of
  * where the time went, by area and by function (bench/profile-summary.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -18,6 +18,7 @@ import { openDatabase, rowsOf } from "../src/db/open-database.ts";
 import { seedReferenceData } from "../src/seed.ts";
 import { onDatabase } from "../test/helpers/test-database.ts";
 import { benchSecretKey, hasWrk, loadWith, startServerProcesses } from "./baseline.ts";
+import { flameGraph } from "./flame-graph.ts";
 import { summarizeProfile } from "./profile-summary.ts";
 import { logInBenchOwner, measureStartStop } from "./project-time.ts";
 import { ONE_PROJECT_COMPANY, ONE_PROJECT_ID, seedProjectTime } from "./seed-project-time.ts";
@@ -131,6 +132,10 @@ for (const scenario of SCENARIOS) {
   } finally {
     await server.stop();
   }
+  writeFileSync(
+    join(outDir, `${scenario.id}.svg`),
+    flameGraph(target, `${scenario.id}: ${rate} requests/s, one process, wrk 10 connections`),
+  );
   const summary = summarizeProfile(target);
   summaries[scenario.id] = { requestsPerSecond: rate, ...summary };
   console.log(`\n${scenario.id}: ${rate} req/s; ${target}`);

@@ -65,6 +65,12 @@ describe.runIf(process.env.DATABASE_URL)("worker processes", () => {
       const pids = workersOf(primary);
       return pids.length === 2 ? pids : undefined;
     });
+    // The server answers once its first worker listens; the primary says when all do.
+    await until("every worker listening", () =>
+      server.lastLogLines(200).some((line) => line.includes('"msg":"all workers ready"'))
+        ? true
+        : undefined,
+    );
 
     const username = uniqueName("owner");
     const signUp = await fetch(`${server.baseUrl}/api/auth/users/`, {
@@ -96,6 +102,7 @@ describe.runIf(process.env.DATABASE_URL)("worker processes", () => {
     await until("both workers' request lines", () =>
       new Set(server.lastLogLines(400).flatMap(requestPid)).size === 2 ? true : undefined,
     );
+    expect(new Set(server.lastLogLines(400).flatMap(requestPid))).toEqual(new Set(workers));
 
     process.kill(workers[1], "SIGKILL");
     const replaced = await until("a new worker", () => {
