@@ -181,7 +181,7 @@ Invoice of 1,000 lines (${driver})`);
     call("GET", `/api/invoicing/invoice/${thousand.id}/pdf/`),
   );
   console.log(`
-Health check while a request renders the 1,000 lines (${driver}), worst of 3`);
+Health check while a request renders the 1,000 lines, and while 4 XLSX exports of the ${LOGS + 200} logs run (${driver}), worst of 3`);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const health = await renderHealth({
     address,

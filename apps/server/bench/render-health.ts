@@ -3,7 +3,9 @@
  * an invoice of 1,000 lines (part of `npm run bench:invoicing`): the PDF and the
  * Factur-X downloaded while none is stored, so that the download renders PDF,
  * CII and UBL as issuing does (decision 018), and for reference the PDF
- * rendered on the event loop itself. /api/health/ is asked over HTTP from a
+ * rendered on the event loop itself; then four XLSX exports of the company's
+ * logs downloaded side by side (their workbooks written on the same threads'
+ * pool). /api/health/ is asked over HTTP from a
  * thread of its own (health-poller.ts). Target: no health answer slower than
  * 100 ms, whatever another request renders.
  */
@@ -13,6 +15,8 @@ import { purgeExpiredDocuments } from "../src/modules/invoicing/index.ts";
 import { writeInvoicePdf } from "../src/modules/invoicing/pdf/write-pdf.ts";
 import { writeCii } from "../src/modules/invoicing/xml/cii.ts";
 import type { InvoiceDocument } from "../src/modules/invoicing/xml/invoice-document.ts";
+import { exportSettings } from "../src/modules/time/export-time-logs.ts";
+import { xlsxSettings } from "../src/modules/time/export-xlsx.ts";
 
 export const HEALTH_TARGET_MS = 100;
 const ROUNDS = 3;
@@ -71,9 +75,38 @@ export async function renderHealth(options: {
   const unstored = async () => {
     await purgeExpiredDocuments(db, new Date("2999-01-01T00:00:00Z"));
   };
+  const xlsx = async () => {
+    const response = await fetch(
+      `${address}/api/projectmanagement/timelog/export/?file_format=xlsx`,
+      { headers },
+    );
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`xlsx: ${response.status}`);
+  };
   const scenarios = [
     { what: "PDF download, rendered", before: unstored, work: download("pdf") },
     { what: "Factur-X download, rendered", before: unstored, work: download("facturx") },
+    {
+      what: "4 XLSX exports side by side",
+      before: async () => {},
+      work: () => Promise.all([xlsx(), xlsx(), xlsx(), xlsx()]),
+    },
+    {
+      // As before the workbooks moved to the threads: written here, from reads of 2,000 rows.
+      what: "(reference) 4 XLSX exports on the event loop",
+      before: async () => {},
+      work: async () => {
+        Object.assign(xlsxSettings, { onThread: false });
+        Object.assign(exportSettings, { xlsxBatchSize: 2000 });
+        try {
+          await Promise.all([xlsx(), xlsx(), xlsx(), xlsx()]);
+        } finally {
+          Object.assign(xlsxSettings, { onThread: true });
+          Object.assign(exportSettings, { xlsxBatchSize: 500 });
+        }
+      },
+      reference: true,
+    },
     {
       what: "(reference) PDF on the event loop",
       before: async () => {},

@@ -9,7 +9,9 @@
  * extensions, no enums or parameter properties). It calls serveTasks(), which
  * tells the pool that it is ready. A pool whose thread cannot start (no worker
  * support, a module it cannot load) runs its tasks in place from then on,
- * those it had given that thread too, and says so once (onUnavailable).
+ * those it had given that thread too, and says so once (onUnavailable). A task
+ * is posted to its thread once the thread is ready, so what it moves there (a
+ * MessagePort to talk to it while it runs) is still here when it runs in place.
  */
 import { availableParallelism } from "node:os";
 import { parentPort, type Transferable, threadId, Worker } from "node:worker_threads";
@@ -37,8 +39,11 @@ export interface WorkerPoolOptions<In, Out> {
 }
 
 export interface WorkerPool<In, Out> {
-  /** Runs a task on a thread: `input` is copied there (structured clone). */
-  run(input: In): Promise<Settled<Out>>;
+  /**
+   * Runs a task on a thread: `input` is copied there (structured clone), except
+   * what `transfer` names (a MessagePort, buffers), which is moved.
+   */
+  run(input: In, transfer?: Transferable[]): Promise<Settled<Out>>;
   /** Stops the threads (their unfinished tasks fail); a later task starts new ones. */
   close(): Promise<void>;
 }
@@ -148,6 +153,7 @@ export function serveTasks<In, Out>(work: (input: In) => Promise<Answer<Out>>) {
 
 interface Task<In, Out> {
   input: In;
+  transfer: Transferable[];
   resolve: (settled: Settled<Out>) => void;
   reject: (error: unknown) => void;
 }
@@ -158,6 +164,8 @@ interface Thread<In, Out> {
   ready: boolean;
   closed: boolean;
   tasks: Map<number, Task<In, Out>>;
+  /** Tasks given to it before it was ready, posted when it is. */
+  waiting: number[];
 }
 
 export function createWorkerPool<In, Out>(
@@ -186,10 +194,17 @@ export function createWorkerPool<In, Out>(
       giveUp(error instanceof Error ? error : new Error(String(error)));
       return null;
     }
-    const thread: Thread<In, Out> = { worker, ready: false, closed: false, tasks: new Map() };
+    const thread: Thread<In, Out> = {
+      worker,
+      ready: false,
+      closed: false,
+      tasks: new Map(),
+      waiting: [],
+    };
     worker.on("message", (reply: Reply<Out>) => {
       if ("ready" in reply) {
         thread.ready = true;
+        for (const id of thread.waiting.splice(0)) post(thread, id);
         return;
       }
       const task = thread.tasks.get(reply.id);
@@ -206,6 +221,7 @@ export function createWorkerPool<In, Out>(
       threads = threads.filter((other) => other !== thread);
       const tasks = [...thread.tasks.values()];
       thread.tasks.clear();
+      thread.waiting = [];
       if (!thread.ready) giveUp(error);
       for (const task of tasks) {
         if (thread.ready) task.reject(error);
@@ -220,19 +236,25 @@ export function createWorkerPool<In, Out>(
     return thread;
   }
 
+  function post(thread: Thread<In, Out>, id: number) {
+    const task = thread.tasks.get(id);
+    if (task) thread.worker.postMessage({ id, input: task.input }, task.transfer);
+  }
+
   const leastBusy = () =>
     threads.reduce((best, thread) => (thread.tasks.size < best.tasks.size ? thread : best));
 
   return {
-    async run(input) {
+    async run(input, transfer = []) {
       if (unavailable) return inPlace(input);
       const idle = threads.find((thread) => thread.tasks.size === 0);
       const thread = idle ?? (threads.length < size ? start() : leastBusy());
       if (!thread) return inPlace(input);
       const id = nextId++;
       return new Promise<Settled<Out>>((resolve, reject) => {
-        thread.worker.postMessage({ id, input });
-        thread.tasks.set(id, { input, resolve, reject });
+        thread.tasks.set(id, { input, transfer, resolve, reject });
+        if (thread.ready) post(thread, id);
+        else thread.waiting.push(id);
         thread.worker.ref();
       });
     },

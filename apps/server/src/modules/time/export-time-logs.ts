@@ -5,7 +5,6 @@ import {
   TIME_LOG_EXPORT_CONTENT_TYPES,
 } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { Actor } from "../../core/actor.ts";
 import { orderingClauses } from "../../db/collection.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
@@ -30,15 +29,21 @@ import {
   EXPORT_SHEET_NAMES as SHEET_NAMES,
   EXPORT_YES_NO as YES_NO,
 } from "./export-labels.ts";
+import { xlsxStream } from "./export-xlsx.ts";
 import { namesOf, tagNames } from "./log-tags.ts";
 import {
   resolveTimeLogFilters,
   TIME_LOG_DEFAULT_ORDERING,
   TIME_LOG_ORDERING,
 } from "./time-log-filters.ts";
+import { type WorkbookRow, xlsxColumns } from "./xlsx-workbook.ts";
 
-/** Rows per database read while streaming; tests lower it to cross batch boundaries. */
-export const exportSettings = { batchSize: 2000 };
+/**
+ * Rows per database read while streaming; tests lower them to cross batch boundaries. An XLSX
+ * export reads smaller batches: its workbook is written on a thread, and on PGlite each read
+ * holds the event loop while it runs.
+ */
+export const exportSettings = { batchSize: 2000, xlsxBatchSize: 500 };
 
 /** A file to download: its name, media type and bytes (streamed). */
 export interface Download {
@@ -83,9 +88,9 @@ export async function exportTimeLogs(
   // The default order pages by key (start, id), so each batch is an index range read;
   // other orders fall back to offsets.
   const byKey = !query.ordering;
-  async function* batches() {
+  async function* batches(size: number) {
     let after: { start: Date; id: number } | undefined;
-    for (let offset = 0; ; offset += exportSettings.batchSize) {
+    for (let offset = 0; ; offset += size) {
       const keyCondition = after
         ? sql`(${timeLog.start}, ${timeLog.id}) < (${after.start.toISOString()}::timestamptz, ${after.id})`
         : undefined;
@@ -119,13 +124,13 @@ export async function exportTimeLogs(
         .innerJoin(users, sameCompanyRow(users, timeLog, timeLog.userId))
         .where(byKey ? and(where, keyCondition) : where)
         .orderBy(...orderBy)
-        .limit(exportSettings.batchSize)
+        .limit(size)
         .offset(byKey ? 0 : offset);
       if (rows.length === 0) return;
       const last = rows[rows.length - 1].log;
       after = { start: last.start, id: last.id };
       yield rows;
-      if (rows.length < exportSettings.batchSize) return;
+      if (rows.length < size) return;
     }
   }
 
@@ -148,7 +153,7 @@ export async function exportTimeLogs(
       out.write(
         `\uFEFF${headers.map((header) => csvField(header, separator)).join(separator)}\r\n`,
       );
-      for await (const rows of batches()) {
+      for await (const rows of batches(exportSettings.batchSize)) {
         const lines = rows.map(
           ({ log, projectName, activityName, debtorName, username, email }) => {
             const start = wallClock(log.start);
@@ -191,70 +196,53 @@ export async function exportTimeLogs(
     };
   }
 
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(SHEET_NAMES[language]);
-  sheet.columns = withPerson(
-    HEADERS[language].map((header, index) => ({
-      header,
-      width: [12, 8, 8, 8, 9, 14, 20, 24, 18, 40, 10, 10, 12, 9, 10, 20][index],
-      style:
-        index === 0
-          ? { numFmt: "yyyy-mm-dd" }
-          : index === 1 || index === 2
-            ? { numFmt: "hh:mm" }
-            : index === 3 || index === 11 || index === 12
-              ? { numFmt: "0.00" }
-              : index === 4
-                ? { numFmt: "[h]:mm" }
-                : {},
-    })),
-    { header: EMAIL_HEADER[language], width: 24, style: {} },
-  );
-  void (async () => {
-    for await (const rows of batches()) {
-      for (const { log, projectName, activityName, debtorName, username, email } of rows) {
+  async function* sheetRows() {
+    for await (const rows of batches(exportSettings.xlsxBatchSize)) {
+      const mapped = rows.map(({ log, projectName, activityName, debtorName, username, email }) => {
         const start = wallClock(log.start);
         const end = log.end ? wallClock(log.end) : null;
         const duration = seconds(log);
         // Spreadsheet dates carry no zone: cells hold the company's wall-clock values.
-        sheet
-          .addRow(
-            withPerson<ExcelJS.CellValue>(
-              [
-                start.dayCell,
-                start.minuteCell,
-                end ? end.minuteCell : null,
-                Number(hoursOf(duration)),
-                duration / 86_400,
-                username,
-                debtorName,
-                projectName,
-                activityName,
-                log.description,
-                log.billable ? yes : no,
-                log.hourlyRate === null ? null : Number(log.hourlyRate),
-                Number(amountOf(log, duration)),
-                log.currency,
-                log.invoiceId ? yes : no,
-                namesOf(log.tagIds, names) || null,
-              ],
-              email,
-            ),
-          )
-          .commit();
-      }
+        return withPerson<WorkbookRow[number]>(
+          [
+            start.dayCell,
+            start.minuteCell,
+            end ? end.minuteCell : null,
+            Number(hoursOf(duration)),
+            duration / 86_400,
+            username,
+            debtorName,
+            projectName,
+            activityName,
+            log.description,
+            log.billable ? yes : no,
+            log.hourlyRate === null ? null : Number(log.hourlyRate),
+            Number(amountOf(log, duration)),
+            log.currency,
+            log.invoiceId ? yes : no,
+            namesOf(log.tagIds, names) || null,
+          ],
+          email,
+        );
+      });
+      yield mapped;
     }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error) => out.destroy(error));
+  }
+  const body = xlsxStream(
+    {
+      sheetName: SHEET_NAMES[language],
+      columns: withPerson(xlsxColumns(HEADERS[language]), {
+        header: EMAIL_HEADER[language],
+        width: 24,
+        style: {},
+      }),
+      created: now,
+    },
+    sheetRows,
+  );
   return {
     filename,
     contentType: TIME_LOG_EXPORT_CONTENT_TYPES.xlsx,
-    body: out,
+    body,
   };
 }
