@@ -30,6 +30,7 @@ import { TokenService } from "./modules/accounts/index.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { isCompanyReadOnly } from "./modules/billing/index.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
+import { budgetRoutes } from "./modules/budgets/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { documentRenderers } from "./modules/invoicing/index.ts";
 import { invoicingRoutes } from "./modules/invoicing/routes.ts";
@@ -39,6 +40,7 @@ import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { reminderRoutes } from "./modules/reminders/routes.ts";
 import { statisticsRoutes } from "./modules/statistics/routes.ts";
 import { teamRoutes } from "./modules/team/routes.ts";
+import { xlsxWriters } from "./modules/time/index.ts";
 import { timeRoutes } from "./modules/time/routes.ts";
 import { websiteRoutes } from "./modules/website/routes.ts";
 import { registerWeb } from "./web/serve-web.ts";
@@ -127,6 +129,7 @@ export async function buildApp({
   // Last, after every other hook has logged what it had to.
   if (stdout) app.addHook("onClose", async () => stdout.close());
   app.addHook("onClose", documentRenderers(app.log).close);
+  app.addHook("onClose", xlsxWriters(app.log).close);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -150,6 +153,7 @@ export async function buildApp({
   await app.register(masterdataRoutes, { deps: { db, clock } });
   await app.register(billingRoutes, { deps: { db, clock } });
   await app.register(catalogRoutes, { deps: { db, clock } });
+  await app.register(budgetRoutes, { deps: { db, clock } });
   await app.register(pricingRoutes, { deps: { db, clock } });
   await app.register(timeRoutes, { deps: { db, clock } });
   await app.register(reminderRoutes, { deps: { db, clock } });

@@ -55,19 +55,20 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   // German words taken from English or spelt alike.
   de: [
     ...["Status", "Name", "Version", "Server", "Website", "Logo", "Cookies", "Roadmap", "Timer"],
-    ...["Budgets", "Teams", "Hosting", "Backups", "Export", "optional", "CC"],
+    ...["Budget", "Budgets", "Teams", "Hosting", "Backups", "Export", "optional", "CC"],
     // The glossary's word for a tag on a time log, and for the person whose time it is.
     ...["Tag", "Tags", "Person"],
   ],
   // French words spelt as in English.
   fr: [
     ...["Total", "Type", "Description", "Message", "Date", "Actions", "Documents", "Budgets"],
+    ...["Budget"],
     ...["Signature", "Contact", "Menu", "Licences", "Logo", "Cookies"],
   ],
   // Dutch words spelt as in English, and the day mask (DD-MM-JJJJ).
   nl: [
     ...["Status", "Project", "Dashboard", "Menu", "Freelancers", "Product", "Roadmap", "Contact"],
-    ...["Privacy", "Website", "Filters", "Week", "Timer", "Logo", "Cookies", "DD"],
+    ...["Privacy", "Website", "Filters", "Week", "Timer", "Logo", "Cookies", "DD", "Budget"],
     // The glossary's word for a tag on a time log.
     ...["Tag", "Tags"],
   ],

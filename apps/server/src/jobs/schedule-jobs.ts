@@ -7,6 +7,7 @@ import { deliverDueAccountMails } from "../mail/account-outbox.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { purgeRevokedTokens } from "../modules/accounts/index.ts";
 import { rollOverBillingPeriods } from "../modules/billing/index.ts";
+import { sendBudgetAlerts } from "../modules/budgets/index.ts";
 import { deliverDueInvoices } from "../modules/invoicing/index.ts";
 import {
   createReminderMemory,
@@ -68,6 +69,14 @@ const JOBS = [
     name: "send reminders",
     everyMs: (config: Config) => config.reminderCheckSeconds * 1000,
     run: (deps: JobDeps & JobState) => sendDueReminders(deps, deps.reminderMemory),
+  },
+  {
+    // Projects whose hours or amount reached a threshold of their budget (this month's for a
+    // monthly one): each alert recorded as sent with its mail, once per threshold, period and
+    // person (decision 030).
+    name: "send budget alerts",
+    everyMs: (config: Config) => config.reminderCheckSeconds * 1000,
+    run: (deps: JobDeps) => sendBudgetAlerts(deps),
   },
   {
     name: "purge expired rows",

@@ -36,6 +36,7 @@ export const COMPANY_TABLES = [
   "company_reminder_defaults",
   "user_reminder_settings",
   "reminder_sent",
+  "budget_alert_sent",
 ] as const;
 
 /**

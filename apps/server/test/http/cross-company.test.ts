@@ -127,6 +127,7 @@ describe("another company's objects", () => {
       "/api/projectmanagement/project/{id}/",
       "/api/projectmanagement/activity/{id}/",
       "/api/projectmanagement/tag/{id}/",
+      "/api/projectmanagement/project/{id}/budget/",
       "/api/projectmanagement/hourly-rate-rule/{id}/",
       "/api/projectmanagement/timelog/{id}/stop/",
       "/api/projectmanagement/timelog/{id}/",

@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { AREAS, CATALOGUE } from "../../src/i18n/catalogue/index.ts";
 import { LANGUAGES, type TranslatedLanguage } from "../../src/i18n/languages.ts";
 import { lookup, translate, untranslatedValues } from "../../src/i18n/translate.ts";
+import { BUDGET_ALERT_TEXTS } from "../../src/modules/budgets/budget-alert-texts.ts";
 import { REMINDER_TEXTS } from "../../src/modules/reminders/reminder-texts.ts";
 
 const TRANSLATED = LANGUAGES.filter((language) => language !== "en") as TranslatedLanguage[];
@@ -36,6 +37,7 @@ const GROUPS = {
   IDENTIFIER_MESSAGES,
   INVOICE_MESSAGES,
   REMINDER_TEXTS,
+  BUDGET_ALERT_TEXTS,
 } as const;
 const NOT_TEXTS = new Set(["AUTH_MESSAGES.badHeaderCode", "AUTH_MESSAGES.tokenNotValidCode"]);
 
@@ -100,6 +102,7 @@ const OTHER_TEXTS = [
   "No data provided",
   "This list may not be empty.",
   "Ensure this field has no more than 500 elements.",
+  "Ensure this field has no more than 10 elements.",
   "Enter a two-letter country code.",
   "Ensure this value is greater than or equal to 0.",
   "Ensure this value is less than or equal to 100.",

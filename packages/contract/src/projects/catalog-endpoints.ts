@@ -1,4 +1,6 @@
 import { collection } from "../collection-endpoints.ts";
+import { IdParamsSchema } from "../common.ts";
+import { endpoint } from "../endpoint.ts";
 import {
   ActivityListSchema,
   ActivityQuerySchema,
@@ -8,6 +10,7 @@ import {
   DebtorListSchema,
   DebtorQuerySchema,
   DebtorWriteSchema,
+  ProjectBudgetSchema,
   ProjectDetailSchema,
   ProjectListSchema,
   ProjectQuerySchema,
@@ -44,6 +47,16 @@ export const catalogEndpoints = {
     },
     operations,
   ),
+  projectBudget: {
+    get: endpoint({
+      method: "GET",
+      path: `${BASE}/project/:id/budget/`,
+      tags: ["projects"],
+      summary: "A project's budget in its period and its use week by week",
+      params: IdParamsSchema,
+      responses: { 200: ProjectBudgetSchema },
+    }),
+  },
   activity: collection(
     {
       path: `${BASE}/activity/`,

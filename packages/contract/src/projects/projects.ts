@@ -148,6 +148,15 @@ export const ProjectSchema = z
     billable_by_default: z.boolean(),
     budget_hours: z.string().nullable(),
     budget_amount: z.string().nullable(),
+    budget_monthly: z
+      .boolean()
+      .describe("A retainer: the budgets apply to each calendar month in the company's time zone"),
+    budget_alert_thresholds: z
+      .array(z.number().int())
+      .describe("The percentages of a budget at which owners and admins are mailed, ascending"),
+    budget_alert_members: z
+      .boolean()
+      .describe("Whether the project's members are mailed the hour budget's alerts too"),
     start_date: z.string().nullable(),
     end_date: z.string().nullable(),
     is_archived: z.boolean(),
@@ -171,6 +180,17 @@ export const ProjectDetailSchema = ProjectSchema.extend({
 }).meta({ id: "ProjectDetail" });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 export const ProjectListSchema = paginated(ProjectSchema).meta({ id: "ProjectList" });
+/** What a project's budget alerts start with: 80 % and 100 %. */
+export const DEFAULT_BUDGET_THRESHOLDS = [80, 100] as const;
+/** A threshold is a percentage of the budget: 1 to 1000 (ten times the budget). */
+export const BUDGET_THRESHOLD_LIMITS = { min: 1, max: 1000, count: 10 } as const;
+const budgetThresholds = z
+  .array(integerField({ min: BUDGET_THRESHOLD_LIMITS.min, max: BUDGET_THRESHOLD_LIMITS.max }))
+  .max(BUDGET_THRESHOLD_LIMITS.count, {
+    message: `Ensure this field has no more than ${BUDGET_THRESHOLD_LIMITS.count} elements.`,
+  })
+  .transform((values) => [...new Set(values)].sort((a, b) => a - b));
+
 export const ProjectWriteSchema = z
   .object({
     debtor: optionalPk,
@@ -181,6 +201,9 @@ export const ProjectWriteSchema = z
     billable_by_default: z.boolean(),
     budget_hours: decimalField({ maxDigits: 10, decimalPlaces: 2, min: 0 }).nullable(),
     budget_amount: moneyInput.nullable(),
+    budget_monthly: z.boolean(),
+    budget_alert_thresholds: budgetThresholds,
+    budget_alert_members: z.boolean(),
     start_date: isoDate.nullable(),
     end_date: isoDate.nullable(),
     is_archived: z.boolean(),
@@ -188,6 +211,34 @@ export const ProjectWriteSchema = z
   .partial()
   .meta({ id: "ProjectWrite" });
 export type ProjectWriteBody = z.input<typeof ProjectWriteSchema>;
+
+/** A project's budget over its period and its use week by week (the project page's burn-down). */
+export const ProjectBudgetSchema = z
+  .object({
+    period: z
+      .enum(["month", "total"])
+      .describe("month: the current calendar month (budget_monthly); total: the project's life"),
+    start: z.string().nullable().describe("The period's first day; null: no time tracked yet"),
+    end: z.string().describe("The period's last day so far (today in the company's time zone)"),
+    budget_hours: z.string().nullable(),
+    budget_amount: z.string().nullable().describe("null for members"),
+    thresholds: z.array(z.number().int()),
+    used_seconds: z.number().int().describe("Ended logs of everyone in the period"),
+    used_amount: z.string().nullable().describe("null for members"),
+    weeks: z
+      .array(
+        z.object({
+          week: z.string().describe("The week's Monday"),
+          tracked_seconds: z.number().int(),
+          amount: z.string().nullable(),
+          cumulative_seconds: z.number().int(),
+          cumulative_amount: z.string().nullable(),
+        }),
+      )
+      .describe("Every week of the period with tracked time, oldest first"),
+  })
+  .meta({ id: "ProjectBudget" });
+export type ProjectBudget = z.infer<typeof ProjectBudgetSchema>;
 
 // ── Activity ───────────────────────────────────────────────────────────────────
 export const ActivitySchema = z

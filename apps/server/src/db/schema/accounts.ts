@@ -218,6 +218,7 @@ export const ACCOUNT_MAIL_KINDS = [
   "password_reset",
   "invitation",
   "reminder",
+  "budget_alert",
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./billing.ts";
+export * from "./budget-alerts.ts";
 export * from "./invoicing.ts";
 export * from "./masterdata.ts";
 export * from "./projects.ts";

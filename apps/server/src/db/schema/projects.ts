@@ -86,6 +86,15 @@ export const project = pgTable(
     billableByDefault: boolean("billable_by_default").notNull().default(true),
     budgetHours: numeric("budget_hours", { precision: 10, scale: 2 }),
     budgetAmount: numeric("budget_amount", { precision: 12, scale: 2 }),
+    /** A retainer: the budgets apply to each calendar month in the company's time zone. */
+    budgetMonthly: boolean("budget_monthly").notNull().default(false),
+    /** The percentages of a budget at which its alerts are mailed, ascending (decision 030). */
+    budgetAlertThresholds: integer("budget_alert_thresholds")
+      .array()
+      .notNull()
+      .default(sql`'{80,100}'::integer[]`),
+    /** Whether the project's members get its hour budget's alerts too. */
+    budgetAlertMembers: boolean("budget_alert_members").notNull().default(false),
     startDate: date("start_date"),
     endDate: date("end_date"),
     isArchived: boolean("is_archived").notNull().default(false),

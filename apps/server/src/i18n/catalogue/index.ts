@@ -1,4 +1,5 @@
 import { ACCOUNTS } from "./accounts.ts";
+import { BUDGETS } from "./budgets.ts";
 import { FRAMEWORK } from "./framework.ts";
 import { IDENTIFIERS } from "./identifiers.ts";
 import { INVOICING } from "./invoicing.ts";
@@ -18,6 +19,7 @@ export const AREAS: Readonly<Record<string, Catalogue>> = {
   IDENTIFIERS,
   REGISTRATIONS,
   REMINDERS,
+  BUDGETS,
 };
 
 export const CATALOGUE: Catalogue = Object.assign({}, ...Object.values(AREAS));

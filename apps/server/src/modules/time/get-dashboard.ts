@@ -20,7 +20,8 @@ const BUDGET_WARNING_PERCENT = 80;
 
 /**
  * The dashboard's numbers, cut in the company's time zone: today, this ISO
- * week per day, the unbilled amount per currency, and projects past 80 % of a budget.
+ * week per day, the unbilled amount per currency, and projects past 80 % of a budget (this
+ * month's use for a monthly one).
  * Members see their own time; the budgets are the projects'.
  */
 export async function getDashboard(deps: TimeDeps, user: Actor): Promise<Dashboard> {
@@ -69,14 +70,17 @@ export async function getDashboard(deps: TimeDeps, user: Actor): Promise<Dashboa
 
   const readyToBill = seesAllTime(user) ? await debtorsToBill(db, user.companyId) : [];
 
+  const monthSum = (column: typeof timeLogDay.trackedSeconds | typeof timeLogDay.amount) =>
+    sql`select coalesce(sum(${column}), 0) from ${timeLogDay} where ${timeLogDay.companyId} = ${project.companyId} and ${timeLogDay.projectId} = ${project.id} and ${timeLogDay.day} >= ${`${today.slice(0, 7)}-01`} and ${timeLogDay.day} <= ${today}`;
   const budgets = await db
     .select({
       id: project.id,
       name: project.name,
       budgetHours: project.budgetHours,
       budgetAmount: project.budgetAmount,
-      tracked: sql<string>`coalesce(${projectTimeTotal.trackedSeconds}, 0)`,
-      amount: sql<string>`coalesce(${projectTimeTotal.amount}, 0)`,
+      // A monthly budget (a retainer) measures this month's days only (decision 030).
+      tracked: sql<string>`case when ${project.budgetMonthly} then (${monthSum(timeLogDay.trackedSeconds)}) else coalesce(${projectTimeTotal.trackedSeconds}, 0) end`,
+      amount: sql<string>`case when ${project.budgetMonthly} then (${monthSum(timeLogDay.amount)}) else coalesce(${projectTimeTotal.amount}, 0) end`,
     })
     .from(project)
     .leftJoin(

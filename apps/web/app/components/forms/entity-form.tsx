@@ -26,9 +26,19 @@ export interface FieldSpec {
   label: string;
   /**
    * How the field is typed and sent: `number` a decimal as text, `integer` a whole number,
-   * `date` YYYY-MM-DD (empty: null), `switch` a boolean, `select` a choice (empty: null).
+   * `date` YYYY-MM-DD (empty: null), `switch` a boolean, `select` a choice (empty: null),
+   * `integers` whole numbers typed apart by commas, spaces or semicolons (a list; empty: none).
    */
-  type?: "text" | "number" | "integer" | "date" | "color" | "select" | "switch" | "multiline";
+  type?:
+    | "text"
+    | "number"
+    | "integer"
+    | "integers"
+    | "date"
+    | "color"
+    | "select"
+    | "switch"
+    | "multiline";
   options?: { value: string; label: string }[];
   required?: boolean;
   /** Empty text is sent as null (an optional choice such as a currency). */
@@ -64,6 +74,15 @@ function toBody(fields: FieldSpec[], values: Values, language: string) {
           return [
             field.name,
             value === "" ? null : /^\d+$/.test(String(value)) ? Number(value) : value,
+          ];
+        case "integers":
+          // Digits are numbers; anything else goes as typed, for the schema to name.
+          return [
+            field.name,
+            String(value)
+              .split(/[\s,;]+/)
+              .filter((item) => item !== "")
+              .map((item) => (/^\d+$/.test(item) ? Number(item) : item)),
           ];
         case "select":
           return [field.name, value === "" && !field.emptyAsText ? null : value];
@@ -135,7 +154,9 @@ export function EntityForm<S extends z.ZodType = z.ZodType<Record<string, unknow
         ? Boolean(initial[field.name])
         : field.type === "number" && typeof initial[field.name] === "string"
           ? showDecimal(initial[field.name] as string, i18n.language)
-          : String(initial[field.name] ?? ""),
+          : field.type === "integers" && Array.isArray(initial[field.name])
+            ? (initial[field.name] as unknown[]).join(", ")
+            : String(initial[field.name] ?? ""),
     ]),
   );
   const form = useForm<Values, unknown, z.input<S>>({ defaultValues: defaults, resolver });

@@ -13,7 +13,7 @@ import type { Collection } from "../../components/lists/collection-table.tsx";
 import { call } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
-const { debtor, project, activity, tag, rateRule, timelog } = endpoints;
+const { debtor, project, projectBudget, activity, tag, rateRule, timelog } = endpoints;
 type Scope = "all" | "active";
 
 /** Every query key of projects, debtors, activities, tags and hourly-rate rules. */
@@ -23,6 +23,8 @@ export const projectKeys = {
   ofDebtor: (debtor: string) => [QUERY_ROOTS.projects, "debtor", debtor] as const,
   project: [QUERY_ROOTS.project] as const,
   detail: (id: string) => [QUERY_ROOTS.project, id] as const,
+  /** A project's budget and burn-down, under the time logs: every change of time reads it again. */
+  budget: (id: string) => [QUERY_ROOTS.timelog, "project-budget", id] as const,
   debtors: [QUERY_ROOTS.debtors] as const,
   debtorLookup: [QUERY_ROOTS.debtors, "all"] as const,
   debtor: (id: string) => [QUERY_ROOTS.debtor, id] as const,
@@ -117,6 +119,14 @@ export function useProject(id: string) {
   });
 }
 
+/** A project's budget in its period and its use week by week. */
+export function useProjectBudget(id: string) {
+  return useQuery({
+    queryKey: projectKeys.budget(id),
+    queryFn: () => call(projectBudget.get, { params: { id } }),
+  });
+}
+
 export function useProjectRules(id: string) {
   return useQuery({
     queryKey: projectKeys.rulesOfProject(id),
@@ -156,7 +166,11 @@ export function useUpdateProject() {
     mutationFn: ({ id, body }: { id: number; body: ProjectWriteBody }) =>
       call(project.patch, { params: { id }, body }),
     onSuccess: (_project, { id }) =>
-      queryClient.invalidateQueries({ queryKey: projectKeys.detail(String(id)) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(String(id)) }),
+        // A budget, its period or its thresholds may have changed.
+        queryClient.invalidateQueries({ queryKey: projectKeys.budget(String(id)) }),
+      ]),
   });
 }
 

@@ -18,14 +18,28 @@ export function projectFields(t: TFunction, debtors: { id: number; name: string 
         ...debtors.map((entry) => ({ value: String(entry.id), label: entry.name })),
       ],
     },
-    { name: "budget_hours", label: t("fields.budget_hours"), type: "number" },
-    { name: "budget_amount", label: t("fields.budget_amount"), type: "number" },
     { name: "start_date", label: t("fields.start_date"), type: "date" },
     { name: "end_date", label: t("fields.end_date"), type: "date" },
     { name: "color", label: t("fields.color"), type: "color" },
     { name: "billable_by_default", label: t("fields.billable_by_default"), type: "switch" },
     { name: "description", label: t("fields.description"), type: "multiline" },
     { name: "is_archived", label: t("fields.is_archived"), type: "switch" },
+    // The budgets and their alerts (decision 030).
+    {
+      name: "budget_hours",
+      label: t("fields.budget_hours"),
+      type: "number",
+      heading: t("budget.heading"),
+    },
+    { name: "budget_amount", label: t("fields.budget_amount"), type: "number" },
+    {
+      name: "budget_alert_thresholds",
+      label: t("fields.budget_alert_thresholds"),
+      type: "integers",
+      helperText: t("budget.thresholdsHelp"),
+    },
+    { name: "budget_monthly", label: t("fields.budget_monthly"), type: "switch" },
+    { name: "budget_alert_members", label: t("fields.budget_alert_members"), type: "switch" },
   ];
 }
 

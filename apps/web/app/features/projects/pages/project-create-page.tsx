@@ -1,5 +1,10 @@
 import { Card, CardContent, Typography } from "@mui/material";
-import { nextProjectColor, ProjectWriteSchema, type User } from "@tempus/contract";
+import {
+  DEFAULT_BUDGET_THRESHOLDS,
+  nextProjectColor,
+  ProjectWriteSchema,
+  type User,
+} from "@tempus/contract";
 import { canManageCompany } from "@tempus/contract/policies";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
@@ -28,7 +33,11 @@ export function ProjectCreatePage({ user }: { user: User }) {
         <EntityForm
           fields={projectFields(t, debtors.data)}
           schema={ProjectWriteSchema}
-          initial={{ color: nextProjectColor(projects.data.length), billable_by_default: true }}
+          initial={{
+            color: nextProjectColor(projects.data.length),
+            billable_by_default: true,
+            budget_alert_thresholds: DEFAULT_BUDGET_THRESHOLDS,
+          }}
           submitLabel={t("save")}
           fallbackError={t("accounts:unexpected")}
           onSubmit={async (body) => {

@@ -1,14 +1,5 @@
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Card, CardContent, IconButton, Stack, Typography } from "@mui/material";
 import { type HourlyRateRule, ProjectWriteSchema, type User } from "@tempus/contract";
 import { canManageCompany } from "@tempus/contract/policies";
 import { useState } from "react";
@@ -22,11 +13,12 @@ import { LogAmount } from "../../../components/money/log-amount.tsx";
 import { formatLocale, formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes, logDuration } from "../../../lib/time-format.ts";
 import { collections, useDebtors, useProject, useProjectRules, useUpdateProject } from "../api.ts";
+import { BudgetBurnDown } from "../budget-burn-down.tsx";
 import { projectFields } from "../project-fields.ts";
 import { RuleForm } from "../rule-form.tsx";
 import { RuleDialog, useRuleText } from "../rules.tsx";
 
-/** A project: tracked time and amounts, budget, its rates, its logs and its edit form. */
+/** A project: tracked time and amounts, its budget's burn-down, its rates, its logs and its edit form. */
 export function ProjectDetailPage({
   id,
   user,
@@ -51,7 +43,6 @@ export function ProjectDetailPage({
   if (!project.data || !debtors.data) return <ListStatus state="loading" />;
   const data = project.data;
   const money = (amount: string) => formatMoney(i18n.language, amount, data.currency);
-  const budget = data.budget_hours_used_percent ?? data.budget_amount_used_percent ?? null;
 
   return (
     <Stack spacing={3}>
@@ -87,16 +78,7 @@ export function ProjectDetailPage({
           </CardContent>
         </Card>
       </Box>
-      {budget !== null && (
-        <Box>
-          <Typography>{t("detail.budgetUse", { percent: budget })}</Typography>
-          <LinearProgress
-            variant="determinate"
-            value={Math.min(100, budget)}
-            color={budget >= 100 ? "error" : budget >= 80 ? "warning" : "primary"}
-          />
-        </Box>
-      )}
+      <BudgetBurnDown id={String(data.id)} currency={data.currency} />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h3" component="h2" gutterBottom>
