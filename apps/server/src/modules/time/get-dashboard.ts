@@ -70,8 +70,9 @@ export async function getDashboard(deps: TimeDeps, user: Actor): Promise<Dashboa
 
   const readyToBill = seesAllTime(user) ? await debtorsToBill(db, user.companyId) : [];
 
+  // The company as a value, not the project row's column: Citus routes a subquery by its own condition.
   const monthSum = (column: typeof timeLogDay.trackedSeconds | typeof timeLogDay.amount) =>
-    sql`select coalesce(sum(${column}), 0) from ${timeLogDay} where ${timeLogDay.companyId} = ${project.companyId} and ${timeLogDay.projectId} = ${project.id} and ${timeLogDay.day} >= ${`${today.slice(0, 7)}-01`} and ${timeLogDay.day} <= ${today}`;
+    sql`select coalesce(sum(${column}), 0) from ${timeLogDay} where ${timeLogDay.companyId} = ${user.companyId} and ${timeLogDay.projectId} = ${project.id} and ${timeLogDay.day} >= ${`${today.slice(0, 7)}-01`} and ${timeLogDay.day} <= ${today}`;
   const budgets = await db
     .select({
       id: project.id,

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { acrossCompanies } from "../../../src/db/across-companies.ts";
 import { accountMail, budgetAlertSent } from "../../../src/db/schema/index.ts";
 import { sendBudgetAlerts } from "../../../src/modules/budgets/index.ts";
 import { logIn, signedInUser } from "../../helpers/accounts.ts";
@@ -128,10 +129,12 @@ describe("budget alerts", () => {
     expect(
       mailer.sent.filter((sent) => [member.email, idle.email].includes(String(sent.to))),
     ).toEqual([]);
-    const records = await context.database.db
-      .select({ threshold: budgetAlertSent.threshold, period: budgetAlertSent.period })
-      .from(budgetAlertSent)
-      .where(eq(budgetAlertSent.projectId, project.id));
+    const records = await acrossCompanies(context.database.db, (tx) =>
+      tx
+        .select({ threshold: budgetAlertSent.threshold, period: budgetAlertSent.period })
+        .from(budgetAlertSent)
+        .where(eq(budgetAlertSent.projectId, project.id)),
+    );
     expect(records.sort((a, b) => a.threshold - b.threshold)).toEqual([
       { threshold: 80, period: "total" },
       { threshold: 80, period: "total" },
@@ -222,10 +225,12 @@ describe("budget alerts", () => {
         used_percent: 100,
       },
     ]);
-    const periods = await context.database.db
-      .select({ period: budgetAlertSent.period, threshold: budgetAlertSent.threshold })
-      .from(budgetAlertSent)
-      .where(eq(budgetAlertSent.projectId, project.id));
+    const periods = await acrossCompanies(context.database.db, (tx) =>
+      tx
+        .select({ period: budgetAlertSent.period, threshold: budgetAlertSent.threshold })
+        .from(budgetAlertSent)
+        .where(eq(budgetAlertSent.projectId, project.id)),
+    );
     expect(
       periods.sort((a, b) => (a.period + a.threshold).localeCompare(b.period + b.threshold)),
     ).toEqual([
@@ -337,15 +342,17 @@ describe("budget alerts", () => {
       status: 404,
       body: { detail: "Not found." },
     });
-    const sent = await context.database.db
-      .select()
-      .from(budgetAlertSent)
-      .where(
-        and(
-          eq(budgetAlertSent.projectId, project.id),
-          eq(budgetAlertSent.userId, second.owner.id ?? 0),
+    const sent = await acrossCompanies(context.database.db, (tx) =>
+      tx
+        .select()
+        .from(budgetAlertSent)
+        .where(
+          and(
+            eq(budgetAlertSent.projectId, project.id),
+            eq(budgetAlertSent.userId, second.owner.id ?? 0),
+          ),
         ),
-      );
+    );
     expect(sent).toEqual([]);
   });
 

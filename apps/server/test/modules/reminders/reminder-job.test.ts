@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { acrossCompanies } from "../../../src/db/across-companies.ts";
 import { accountMail, reminderSent } from "../../../src/db/schema/index.ts";
 import { createReminderMemory, sendDueReminders } from "../../../src/modules/reminders/index.ts";
 import { logIn, signedInUser } from "../../helpers/accounts.ts";
@@ -286,21 +287,27 @@ describe("the reminders' job", () => {
         "Du erhältst diese Erinnerungen für deine Arbeitstage und deinen Timer. Du kannst sie in deinem Tempus-Profil ändern oder ausschalten.",
       ].join("\n"),
     );
-    const sent = await context.database.db
-      .select({ subject: reminderSent.subject })
-      .from(reminderSent)
-      .where(and(eq(reminderSent.userId, owner.id), eq(reminderSent.kind, "timer")));
+    const sent = await acrossCompanies(context.database.db, (tx) =>
+      tx
+        .select({ subject: reminderSent.subject })
+        .from(reminderSent)
+        .where(and(eq(reminderSent.userId, owner.id), eq(reminderSent.kind, "timer"))),
+    );
     expect(sent).toEqual([{ subject: String(id) }]);
   });
 
   it("forgets what it sent after 60 days", async () => {
     const count = async () =>
-      (await context.database.db.select({ userId: reminderSent.userId }).from(reminderSent)).length;
+      (
+        await acrossCompanies(context.database.db, (tx) =>
+          tx.select({ userId: reminderSent.userId }).from(reminderSent),
+        )
+      ).length;
     expect(await count()).toBeGreaterThan(0);
     await runAt("2026-07-01T00:00:00Z");
-    const left = await context.database.db
-      .select({ sentAt: reminderSent.sentAt })
-      .from(reminderSent);
+    const left = await acrossCompanies(context.database.db, (tx) =>
+      tx.select({ sentAt: reminderSent.sentAt }).from(reminderSent),
+    );
     expect(left.every((row) => row.sentAt >= new Date("2026-05-02T00:00:00Z"))).toBe(true);
   });
 });
