@@ -79,7 +79,9 @@ describe("tracking time", () => {
     await page.locator("#field-budget_hours").fill("12");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/app\/project-time\/projects\/\d+$/);
-    await expect.poll(() => page.getByText("0 % of the budget used").count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId("budget-hours").textContent())
+      .toContain("0:00 h of 12:00 h used (0 %)");
 
     await page.locator("#rule-rate").fill("110");
     await page.getByRole("button", { name: "Add rule" }).click();

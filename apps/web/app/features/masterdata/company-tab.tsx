@@ -21,7 +21,7 @@ export function CompanyTab({ user }: { user: User }) {
       {canManageCompany(user) && <SubscriptionSummary />}
       <CompanyForm company={company.data} canEdit={canManageCompany(user)} />
       <LockedPeriodCard company={company.data} user={user} />
-      <ReminderDefaultsCard user={user} />
+      {canManageCompany(user) && <ReminderDefaultsCard user={user} />}
     </Stack>
   );
 }
