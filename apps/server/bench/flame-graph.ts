@@ -96,6 +96,7 @@ export function flameGraph(file: string, heading: string): string {
       .replace(/\{y(\d+)\}/g, (_, level) => String(height - 4 - (Number(level) + 1) * ROW))
       .replace(/\{t(\d+)\}/g, (_, level) => String(height - 4 - Number(level) * ROW - 4));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" font-family="monospace" font-size="11">
+<title>${escapeXml(`Flame graph: ${heading}`)}</title>
 <rect width="100%" height="100%" fill="#fff"/>
 <text x="4" y="16" font-size="13">${escapeXml(heading)}</text>
 ${rows(boxes.join("\n"))}
