@@ -1,8 +1,7 @@
-import { Alert, Card, CardContent, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
-import { ListStatus } from "../../components/lists/list-status.tsx";
 import { useReminderSettings, useSaveReminderSettings } from "./api.ts";
+import { ReminderCard } from "./reminder-card.tsx";
 import { formValues, ReminderForm } from "./reminder-form.tsx";
 
 /** The profile's reminders: the user's own settings, each empty one following the company's. */
@@ -12,36 +11,28 @@ export function ReminderSettingsCard() {
   const save = useSaveReminderSettings();
   const { addAlert } = useAlerts();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="reminder-settings-title">
-      <CardContent>
-        <Typography id="reminder-settings-title" variant="h3" component="h2" gutterBottom>
-          {t("reminders.settings.title")}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t("reminders.settings.intro")}
-        </Typography>
-        {settings.data ? (
-          <ReminderForm
-            mode="own"
-            initial={formValues(settings.data)}
-            defaults={settings.data.company_defaults}
-            saveLabel={t("reminders.settings.save")}
-            failedText={t("reminders.settings.failed")}
-            onSave={async (body) => {
-              await save.mutateAsync(body);
-              addAlert({
-                color: "success",
-                title: t("reminders.settings.savedTitle"),
-                text: t("reminders.settings.savedText"),
-              });
-            }}
-          />
-        ) : settings.isError ? (
-          <Alert severity="error">{t("reminders.settings.loadFailed")}</Alert>
-        ) : (
-          <ListStatus state="loading" />
-        )}
-      </CardContent>
-    </Card>
+    <ReminderCard
+      id="reminder-settings-title"
+      title={t("reminders.settings.title")}
+      intro={t("reminders.settings.intro")}
+      query={settings}
+      form={(data) => (
+        <ReminderForm
+          mode="own"
+          initial={formValues(data)}
+          defaults={data.company_defaults}
+          saveLabel={t("reminders.settings.save")}
+          failedText={t("reminders.settings.failed")}
+          onSave={async (body) => {
+            await save.mutateAsync(body);
+            addAlert({
+              color: "success",
+              title: t("reminders.settings.savedTitle"),
+              text: t("reminders.settings.savedText"),
+            });
+          }}
+        />
+      )}
+    />
   );
 }
