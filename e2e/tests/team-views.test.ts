@@ -201,6 +201,8 @@ describe("team views", () => {
     await page.getByRole("combobox", { name: "Person" }).click();
     await page.getByRole("option", { name: "mia" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("user")).toBe(String(memberId));
+    // The person's menu fades out; until it is gone its backdrop takes the pointer, as it would a person's.
+    await page.locator(".MuiMenu-root").waitFor({ state: "detached" });
     await page.getByText("8:00am", { exact: true }).waitFor();
     await page.getByText("10:00am", { exact: true }).scrollIntoViewIfNeeded();
     await page.getByText("8:00am", { exact: true }).scrollIntoViewIfNeeded();

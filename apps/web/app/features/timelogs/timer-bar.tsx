@@ -253,7 +253,7 @@ export function TimerBar({ user }: { user: User }) {
               variant="contained"
               startIcon={<PlayArrowIcon />}
               onClick={() => void start()}
-              disabled={timer.isBusy}
+              disabled={timer.isStarting}
               sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
             >
               {t("timer.start")}

@@ -138,7 +138,9 @@ export function useTimerControls() {
     setBillable,
     start,
     stop,
-    isBusy: startTimer.isPending || stopTimer.isPending,
+    // Only a start in flight: a stop settles with the running log gone, and a Start that stayed
+    // disabled until every list had reloaded flashed grey, then faded in.
+    isStarting: startTimer.isPending,
   };
 }
 
