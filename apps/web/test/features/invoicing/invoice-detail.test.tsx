@@ -3,7 +3,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { InvoiceDetail, SendDefaults } from "../../../app/features/invoicing/api.ts";
-import { today } from "../../../app/features/invoicing/format.ts";
+import { todayIn } from "../../../app/features/invoicing/format.ts";
+
+/** The issue date the dialog proposes: today in the company's zone (the fixtures' Berlin). */
+const today = () => todayIn("Europe/Berlin");
+
 import { InvoiceDetailPage } from "../../../app/features/invoicing/invoice-detail-page.tsx";
 import { clearTokens } from "../../../app/lib/session.ts";
 import { answer, fakeServer, json } from "../../fake-server.ts";
@@ -488,7 +492,8 @@ describe("an invoice's page", () => {
     expect(within(dialog).getByLabelText(/^Exchange rate/)).toBe(rate);
     await userEvent.click(within(dialog).getByRole("button", { name: "Issue" }));
     expect(await screen.findByRole("heading", { name: "Invoice 2026-0007" })).toBeTruthy();
-    expect(bodies.issue).toEqual({ issue_date: today(), exchange_rate: "0.9215" });
+    // Without the company, the browser's own day.
+    expect(bodies.issue).toEqual({ issue_date: todayIn(undefined), exchange_rate: "0.9215" });
   });
 
   it("credits chosen lines not yet credited, with the server's refusal shown, no amount on several rates", async () => {

@@ -15,6 +15,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { zonedParts } from "../zoned-time.ts";
 import { LogBlock, type LogExtras } from "./log-block.tsx";
+import { readableTextOn } from "./readable-text.ts";
 
 /** The languages besides English (one array: a new one each render would set the calendar up again). */
 const LOCALES = [germanLocale, frenchLocale, dutchLocale];
@@ -147,9 +148,10 @@ export default function TimeCalendar({
           title: [nameOf(log.project), log.description].filter(Boolean).join(" · "),
           start: log.start,
           end: log.end ?? new Date().toISOString(),
-          // FullCalendar 7 reads one `color` (backgroundColor/borderColor are gone) and picks the text
-          // colour against it.
+          // FullCalendar 7 reads one `color` (backgroundColor/borderColor are gone); the text colour
+          // is the one WCAG's contrast ratio prefers on it.
           color: colorOf(log.project),
+          contrastColor: readableTextOn(colorOf(log.project)),
           editable: !log.is_running && log.invoice === null,
           extendedProps: {
             activity: activityOf(log.activity),
