@@ -22,7 +22,7 @@ describe("the app's main screens are accessible", () => {
     });
     const debtor = await api.call("POST", "/projectmanagement/debtor/", { name: "Initech" });
     const project = await api.call("POST", "/projectmanagement/project/", {
-      name: "Reports",
+      name: "TPS reports",
       debtor: debtor.id,
       budget_hours: "10",
     });
@@ -61,12 +61,19 @@ describe("the app's main screens are accessible", () => {
 
   it("dashboard", () => visit("/app", "TPS cover sheets"));
   it("time-log list", () => visit("/app/project-time/timelog", "TPS cover sheets"));
-  it("statistics", () => visit("/app/project-time/statistics", "Reports"));
+  // The project's name, once the statistics have loaded (the navigation says "Reports" too).
+  it("statistics", () => visit("/app/project-time/statistics", "TPS reports"));
   it("calendar", () => visit("/app/project-time/timelog/calender", "TPS cover sheets"));
   it("settings", async () => {
     await visit("/app/settings", "Save profile");
     // Each tab's form, shown and done loading, is what axe reads.
-    const ready = { Password: "Change password", Company: "Save company", Members: "Invite" };
+    const ready = {
+      Password: "Change password",
+      "API tokens": "Create token",
+      Company: "Save company",
+      Members: "Invite",
+      "Audit trail": "Check the chain",
+    };
     for (const [tab, button] of Object.entries(ready)) {
       await page.getByRole("tab", { name: tab }).click();
       await page.getByRole("tab", { name: tab, selected: true }).waitFor();

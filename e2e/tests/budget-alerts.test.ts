@@ -15,6 +15,7 @@ describe("budget alerts", () => {
   let api: ReturnType<typeof apiClient>;
   let tokens: { access: string; refresh: string };
   let projectId: number;
+  let debtorId: number;
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -33,6 +34,7 @@ describe("budget alerts", () => {
       debtor: debtor.id,
     });
     projectId = project.id;
+    debtorId = debtor.id;
   });
   afterAll(async () => {
     await browser?.close();
@@ -93,6 +95,39 @@ describe("budget alerts", () => {
     ).toBeGreaterThanOrEqual(2);
 
     // A few more runs of the job send nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const mails = mailbox.allTo("bea@example.com");
+    expect(mails.filter((sent) => sent.subject === subject)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("sets a budget on the debtor's page over its projects, mails it once and shows the burn-down", async () => {
+    const context = await browser.newContext(desktop);
+    await context.addCookies([
+      { name: "cookieConsent", value: "necessary", url: server.baseUrl },
+      { name: "jwtToken", value: encodeURIComponent(JSON.stringify(tokens)), url: server.baseUrl },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/app/project-time/debtor/${debtorId}`);
+    // The hour and a half tracked on the debtor's project is 150 % of an hour.
+    await page.getByLabel("Budget (hours)").fill("1");
+    await page.getByLabel("Alert thresholds (%)").fill("100");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect
+      .poll(() => page.getByText("1:30 h of 1:00 h used (150 %)").count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await page.getByText("Alerts at 100 %. Reached: 100 %.").count()).toBe(1);
+
+    const subject = "The projects of Harbour Ltd have used 100 % of their hour budget";
+    const deadline = Date.now() + 30_000;
+    let mail = await mailbox.latestTo("bea@example.com");
+    while (mail.subject !== subject && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      mail = await mailbox.latestTo("bea@example.com");
+    }
+    expect(mail.subject).toBe(subject);
+    const link = (mail.text ?? "").match(/https?:\/\/\S+\/app\/project-time\/debtor\/\d+/);
+    expect(link && new URL(link[0]).pathname).toBe(`/app/project-time/debtor/${debtorId}`);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const mails = mailbox.allTo("bea@example.com");
     expect(mails.filter((sent) => sent.subject === subject)).toHaveLength(1);

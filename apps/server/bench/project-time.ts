@@ -152,3 +152,35 @@ export function statisticsScenarios({ headers, base }: ProjectTimeClient): Scena
     },
   }));
 }
+
+/**
+ * The report builder (decision 032) over a year of the 100,000-log companies, grouped twice:
+ * the big company by project and month, company 101 (one project) by day and person
+ * (40 iterations each, p95 under 100 ms on PostgreSQL).
+ */
+export function reportScenarios(big: ProjectTimeClient, oneProject: ProjectTimeClient): Scenario[] {
+  return [
+    {
+      client: big,
+      name: "the big company by project and month",
+      query: "group_by=project&then_by=month",
+    },
+    {
+      client: oneProject,
+      name: "company 101 by day and person",
+      query: "group_by=day&then_by=user",
+    },
+  ].map(({ client, name, query }) => ({
+    name: `report, one year, ${name}`,
+    targetP95Ms: 100,
+    iterations: 40,
+    run: async () => {
+      const response = await fetch(
+        `${client.base}/report/?from=2025-01-01&to=2025-12-31&${query}`,
+        { headers: client.headers },
+      );
+      if (!response.ok) throw new Error(`report: ${response.status}`);
+      await response.arrayBuffer();
+    },
+  }));
+}

@@ -21,10 +21,11 @@ import {
   loadRunningTimer,
   logInBenchOwner,
   measureStartStop,
+  reportScenarios,
   startBenchApp,
   statisticsScenarios,
 } from "./project-time.ts";
-import { seedProjectTime } from "./seed-project-time.ts";
+import { ONE_PROJECT_COMPANY, seedProjectTime } from "./seed-project-time.ts";
 import { measureShares } from "./shares.ts";
 
 const driver = process.env.DATABASE_URL ? "postgresql" : "pglite";
@@ -164,7 +165,9 @@ try {
   ]);
   if (!healthOk) ok = false;
   // Statistics over the big company's busiest year, its dashboard and its whole export.
-  console.log(`\nStatistics, dashboard and export on the 100,000-log company (${driver})`);
+  console.log(
+    `\nStatistics, reports, dashboard and export on the 100,000-log companies (${driver})`,
+  );
   const statistics = statisticsScenarios(client);
   // The dashboard sums the week and, per debtor, what is ready to bill from the daily totals.
   statistics.push({
@@ -177,6 +180,9 @@ try {
       await response.arrayBuffer();
     },
   });
+  statistics.push(
+    ...reportScenarios(client, await logInBenchOwner(address, `bench${ONE_PROJECT_COMPANY}`)),
+  );
   const statisticsResults = await runScenarios(statistics);
   const statisticsOk = report(
     statisticsResults,

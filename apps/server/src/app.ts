@@ -16,6 +16,7 @@ import {
   transformDocument,
   transformRouteSchema,
 } from "./http/declared-responses.ts";
+import { registerIdempotency } from "./http/idempotency.ts";
 import { registerLanguage } from "./http/language.ts";
 import { MAX_PARAM_LENGTH, MULTIPART_LIMITS, requestLimits } from "./http/limits.ts";
 import { registerPermissions } from "./http/permissions.ts";
@@ -28,16 +29,22 @@ import { bufferedStdout } from "./lib/log.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { TokenService } from "./modules/accounts/index.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
+import { authenticateApiToken } from "./modules/api-tokens/index.ts";
+import { apiTokenRoutes } from "./modules/api-tokens/routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { isCompanyReadOnly } from "./modules/billing/index.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
 import { budgetRoutes } from "./modules/budgets/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { importRoutes } from "./modules/imports/routes.ts";
 import { documentRenderers } from "./modules/invoicing/index.ts";
 import { invoicingRoutes } from "./modules/invoicing/routes.ts";
 import { masterdataRoutes } from "./modules/masterdata/routes.ts";
 import { operationsRoutes } from "./modules/operations/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { reminderRoutes } from "./modules/reminders/routes.ts";
+import { invoiceTimesheet, timesheetRenderers } from "./modules/reports/index.ts";
+import { reportRoutes } from "./modules/reports/routes.ts";
 import { statisticsRoutes } from "./modules/statistics/routes.ts";
 import { teamRoutes } from "./modules/team/routes.ts";
 import { xlsxWriters } from "./modules/time/index.ts";
@@ -112,13 +119,16 @@ export async function buildApp({
   const outbox = mailer ?? createMailer(config, app.log);
   const users = await openUserCache(db);
   app.addHook("onClose", async () => users.close());
-  const identify = createAuthenticator(db, tokens, users.cache);
+  const identify = createAuthenticator(db, tokens, users.cache, (token) =>
+    authenticateApiToken({ db, clock }, token),
+  );
   const serveWebPage = config.webRoot
     ? await registerWeb(server, config.webRoot, { publicUrl: config.publicUrl, site: config.site })
     : undefined;
   registerHttpConventions(server, { fallback: serveWebPage, identify });
   registerAuthentication(server, identify);
   registerPermissions(server, (companyId) => isCompanyReadOnly(db, companyId));
+  registerIdempotency(server, db, clock);
   registerDeclaredResponses(server);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   if (runJobs) {
@@ -130,6 +140,7 @@ export async function buildApp({
   if (stdout) app.addHook("onClose", async () => stdout.close());
   app.addHook("onClose", documentRenderers(app.log).close);
   app.addHook("onClose", xlsxWriters(app.log).close);
+  app.addHook("onClose", timesheetRenderers(app.log).close);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -157,9 +168,21 @@ export async function buildApp({
   await app.register(pricingRoutes, { deps: { db, clock } });
   await app.register(timeRoutes, { deps: { db, clock } });
   await app.register(reminderRoutes, { deps: { db, clock } });
-  await app.register(invoicingRoutes, { deps: { db, clock, mailer: outbox } });
+  await app.register(invoicingRoutes, {
+    deps: {
+      db,
+      clock,
+      mailer: outbox,
+      // An invoice's mail may carry a report's PDF timesheet (decision 032).
+      timesheet: (actor, request) => invoiceTimesheet(db, actor, request, clock()),
+    },
+  });
   await app.register(statisticsRoutes, { deps: { db, clock } });
+  await app.register(reportRoutes, { deps: { db, clock } });
+  await app.register(importRoutes, { deps: { db, clock, log: app.log } });
   await app.register(teamRoutes, { deps: { db, clock, config, mailer: outbox, log: app.log } });
+  await app.register(apiTokenRoutes, { deps: { db, clock } });
+  await app.register(auditRoutes, { deps: { db, clock } });
   await app.register(accountsRoutes, {
     deps: { db, config, clock, tokens, mailer: outbox, throttle, log: app.log },
   });

@@ -13,7 +13,15 @@ export function AppProviders({
   showsCarriedAlert?: boolean;
 }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
+    () =>
+      new QueryClient({
+        // Offline (decision 033) reads still ask (the service worker may answer from its copy)
+        // and writes fail at once instead of waiting: the timer's own queue keeps them.
+        defaultOptions: {
+          queries: { retry: false, staleTime: 30_000, networkMode: "offlineFirst" },
+          mutations: { networkMode: "always" },
+        },
+      }),
   );
   return (
     <ThemeProvider theme={theme}>

@@ -49,6 +49,7 @@ const sitePages = SITE_LANGUAGES.flatMap((language) =>
 export default [
   layout("components/layouts/website-layout.tsx", sitePages),
   route("verify-email-token", "routes/verify-email-token.tsx"),
+  route("shared/report/:token", "routes/shared-report.tsx"),
   ...prefix("app", [
     layout("routes/app/layout.tsx", [
       index("routes/app/dashboard.tsx"),
@@ -60,8 +61,10 @@ export default [
       route("project-time/timelog/digitalclock", "routes/app/project-time/digital-clock.tsx"),
       route("project-time/timelog/calender", "routes/app/project-time/calendar.tsx"),
       route("project-time/timelog/week", "routes/app/project-time/week-grid.tsx"),
+      route("project-time/import", "routes/app/project-time/import.tsx"),
       route("project-time/timelog/:id", "routes/app/project-time/timelog-detail.tsx"),
       route("project-time/statistics", "routes/app/project-time/statistics.tsx"),
+      route("project-time/reports", "routes/app/project-time/reports.tsx"),
       route("project-time/projects", "routes/app/project-time/projects.tsx"),
       route("project-time/projects/create", "routes/app/project-time/project-create.tsx"),
       route("project-time/projects/:id", "routes/app/project-time/project-detail.tsx"),

@@ -46,6 +46,7 @@ const logs: TimeLog[] = Array.from({ length: 1000 }, (_, index) => {
     end: new Date(begins.getTime() + 60 * 60_000).toISOString(),
     is_running: false,
     duration_seconds: 3600,
+    billed_seconds: 3600,
     billable: index % 7 !== 0,
     hourly_rate: "90.00",
     rate_type: "hourly",

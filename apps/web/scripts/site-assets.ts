@@ -6,6 +6,7 @@
  * - `sitemap.xml` (every public page in both languages, with alternates) and `robots.txt`,
  *   written with the origin placeholder that the server replaces by `PUBLIC_URL`;
  * - `__app-fallback.html`, the app's fallback page with its shell preloaded (scripts/app-fallback.ts);
+ * - the installable app: `/app-sw.js`, `/app.webmanifest` and its icons (scripts/app-offline.ts);
  * - brotli and gzip copies of every compressible static file, served as they are.
  * Run: `node scripts/site-assets.ts` (the web workspace's build does).
  */
@@ -23,6 +24,7 @@ import {
   type SiteLanguage,
 } from "../app/site/pages.ts";
 import { appFallbackHtml, appShellChunks } from "./app-fallback.ts";
+import { writeOfflineApp } from "./app-offline.ts";
 import { ENDPOINTS_MODULE, endpointRoutesModule, endpointsNamedIn } from "./endpoint-routes.ts";
 
 const client = new URL("../build/client/", import.meta.url).pathname;
@@ -64,6 +66,7 @@ export function robotsTxt(origin: string): string {
     "Disallow: /app",
     "Disallow: /api",
     "Disallow: /verify-email-token",
+    "Disallow: /shared",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
@@ -193,9 +196,10 @@ async function main() {
       appShellChunks(chunks),
     ),
   );
+  const offline = await writeOfflineApp(client, chunks);
   const compressed = compressStaticFiles();
   console.log(
-    `site assets: ${["site", ...SITE_PAGE_SCRIPTS].map((name) => `${name}.js`).join(", ")}, sharing pictures, sitemap.xml, robots.txt, __app-fallback.html; ${compressed} files compressed`,
+    `site assets: ${["site", ...SITE_PAGE_SCRIPTS].map((name) => `${name}.js`).join(", ")}, sharing pictures, sitemap.xml, robots.txt, __app-fallback.html, app-sw.js (${offline.files} files cached at install), app.webmanifest; ${compressed} files compressed`,
   );
 }
 

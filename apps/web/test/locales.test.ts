@@ -43,10 +43,11 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
       "Factur-X",
       "ZUGFeRD",
       "Peppol BIS 3",
+      "JSON",
     ],
     ...["UBL", "XRechnung", "CII XML", "GS1 Global Location Number", "GLN"],
-    // The hour symbol; the date field's month mask.
-    ...["h", "MM"],
+    // The hour and minute symbols; the date field's month mask.
+    ...["h", "min", "MM"],
     // Language names and the site's language switch, each written in its own language.
     ...["English", "Deutsch", "Français", "Nederlands"],
     ...["Read this page in English", "Diese Seite auf Deutsch lesen"],
@@ -58,12 +59,16 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...["Budget", "Budgets", "Teams", "Hosting", "Backups", "Export", "optional", "CC"],
     // The glossary's word for a tag on a time log, and for the person whose time it is.
     ...["Tag", "Tags", "Person"],
+    // The app bar's connection state (decision 033).
+    ...["Offline"],
   ],
   // French words spelt as in English.
   fr: [
     ...["Total", "Type", "Description", "Message", "Date", "Actions", "Documents", "Budgets"],
     ...["Budget"],
     ...["Signature", "Contact", "Menu", "Licences", "Logo", "Cookies"],
+    // The audit trail's column and its pages (decision 038).
+    ...["Action", "Page"],
   ],
   // Dutch words spelt as in English, and the day mask (DD-MM-JJJJ).
   nl: [
@@ -71,6 +76,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...["Privacy", "Website", "Filters", "Week", "Timer", "Logo", "Cookies", "DD", "Budget"],
     // The glossary's word for a tag on a time log.
     ...["Tag", "Tags"],
+    // The app bar's connection state (decision 033).
+    ...["Offline"],
   ],
 };
 

@@ -37,6 +37,11 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * Whether a request may carry an `Idempotency-Key` (decision 036): the same key from the same
+   * user is answered with the first request's answer instead of being made again.
+   */
+  readonly idempotent?: boolean;
   /** The media types the body may come in, where JSON is not the only one. */
   readonly consumes?: readonly string[];
   /**

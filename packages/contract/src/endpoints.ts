@@ -1,5 +1,8 @@
+import { accessEndpoints } from "./accounts/access-endpoints.ts";
 import { accountsEndpoints } from "./accounts/endpoints.ts";
+import { auditEndpoints } from "./audit/endpoints.ts";
 import { billingEndpoints } from "./billing/endpoints.ts";
+import { importEndpoints } from "./imports/endpoints.ts";
 import { invoicingEndpoints } from "./invoicing/endpoints.ts";
 import { masterdataEndpoints } from "./masterdata/endpoints.ts";
 import { operationsEndpoints } from "./operations/endpoints.ts";
@@ -7,6 +10,7 @@ import { catalogEndpoints } from "./projects/catalog-endpoints.ts";
 import { pricingEndpoints } from "./projects/pricing-endpoints.ts";
 import { timeEndpoints } from "./projects/time-endpoints.ts";
 import { reminderEndpoints } from "./reminders/endpoints.ts";
+import { reportEndpoints } from "./reports/endpoints.ts";
 import { statisticsEndpoints } from "./statistics/endpoints.ts";
 import { teamEndpoints } from "./team/endpoints.ts";
 import { websiteEndpoints } from "./website/endpoints.ts";
@@ -21,6 +25,8 @@ import { websiteEndpoints } from "./website/endpoints.ts";
 export const endpoints = {
   ...operationsEndpoints,
   ...accountsEndpoints,
+  ...accessEndpoints,
+  ...auditEndpoints,
   ...teamEndpoints,
   ...masterdataEndpoints,
   ...billingEndpoints,
@@ -30,6 +36,8 @@ export const endpoints = {
   ...reminderEndpoints,
   ...invoicingEndpoints,
   ...statisticsEndpoints,
+  ...reportEndpoints,
+  ...importEndpoints,
   ...websiteEndpoints,
 };
 

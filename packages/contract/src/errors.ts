@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DetailSchema, ValidationErrorSchema } from "./common.ts";
-import { ERROR_MESSAGES } from "./messages.ts";
+import { ERROR_MESSAGES, IDEMPOTENCY_MESSAGES } from "./messages.ts";
 
 /** One entry of simplejwt's `messages`: which token failed, and why. */
 export const TokenErrorMessageSchema = z
@@ -79,7 +79,15 @@ export const ERROR_RESPONSES = {
     schema: TokenErrorSchema,
   },
   permissionDenied: {
-    description: `The caller's role may not do this ("${ERROR_MESSAGES.permissionDenied}"), or the company's subscription has ended (a write).`,
+    description: `The caller's role may not do this ("${ERROR_MESSAGES.permissionDenied}"), the company's subscription has ended (a write), or an API token's scopes do not reach the route.`,
+    schema: DetailSchema,
+  },
+  idempotencyInFlight: {
+    description: `The first request with this Idempotency-Key is still under way ("${IDEMPOTENCY_MESSAGES.inFlight}").`,
+    schema: DetailSchema,
+  },
+  idempotencyReused: {
+    description: `This Idempotency-Key came with another request before ("${IDEMPOTENCY_MESSAGES.reused}").`,
     schema: DetailSchema,
   },
   notFound: {

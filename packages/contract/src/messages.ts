@@ -68,3 +68,10 @@ export const LIST_MESSAGES = {
   noMore: "No more",
   rowsPerPage: "Rows per page:",
 } as const;
+
+/** The `Idempotency-Key` header's refusals (decision 036). */
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: "The Idempotency-Key header must be 1 to 100 visible characters.",
+  inFlight: "A request with this Idempotency-Key is still being processed; try again shortly.",
+  reused: "This Idempotency-Key was already used for a different request.",
+} as const;

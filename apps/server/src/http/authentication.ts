@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@tempus/contract";
+import { API_TOKEN_MESSAGES, AUTH_MESSAGES } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Actor } from "../core/actor.ts";
@@ -23,6 +23,10 @@ export type AuthMode = "required" | "optional" | "none";
 declare module "fastify" {
   interface FastifyRequest {
     user: AuthenticatedUser | null;
+    /** The scopes of the API token the request came with; null with a JWT or none (permissions.ts). */
+    apiTokenScopes: readonly string[] | null;
+    /** The session of the access token the request came with (decision 035), or null. */
+    sessionId: number | null;
   }
   interface FastifyContextConfig {
     auth?: AuthMode;
@@ -42,14 +46,31 @@ export function authModeOf(url: string, configured: AuthMode | undefined): AuthM
 
 /** Checks an access token's signature, expiry and type; refuses it with a `TokenError`. */
 export interface AccessTokens {
-  decode(token: string, expectedType: "access"): Promise<{ user_id: string; company_id?: string }>;
+  decode(
+    token: string,
+    expectedType: "access",
+  ): Promise<{ user_id: string; company_id?: string; sid?: string }>;
 }
 
+/** A personal API token's holder (decision 034), or null for anything that is not a current token. */
+export type ApiTokenReader = (
+  token: string,
+) => Promise<{ userId: number; companyId: number; scopes: readonly string[] } | null>;
+
+/** DRF's AuthenticationFailed: a 401 with its detail. */
+const tokenRefused = (detail: string) => notAuthenticated({ detail });
+
 /**
- * simplejwt's JWTAuthentication: the bearer access token to an active user, or
- * anonymous. The user's row comes from `cache` while it is known to be current.
+ * simplejwt's JWTAuthentication (`Bearer <access token>`) and DRF's TokenAuthentication
+ * (`Token <API token>`, scoped): the header to an active user, or anonymous. The user's row
+ * comes from `cache` while it is known to be current.
  */
-export function createAuthenticator(db: Database, tokens: AccessTokens, cache: UserCache) {
+export function createAuthenticator(
+  db: Database,
+  tokens: AccessTokens,
+  cache: UserCache,
+  apiTokens?: ApiTokenReader,
+) {
   // Every request runs this: built once, and a prepared statement on each connection.
   const userById = forPreparedReads(db)
     .select()
@@ -68,6 +89,18 @@ export function createAuthenticator(db: Database, tokens: AccessTokens, cache: U
     const header = request.headers.authorization;
     if (!header) return null;
     const parts = header.trim().split(/\s+/);
+    if (parts[0] === "Token" && apiTokens) {
+      if (parts.length === 1) throw tokenRefused(API_TOKEN_MESSAGES.noCredentials);
+      if (parts.length > 2) throw tokenRefused(API_TOKEN_MESSAGES.spaces);
+      const holder = await apiTokens(parts[1]);
+      if (!holder) throw tokenRefused(API_TOKEN_MESSAGES.invalid);
+      const user =
+        cache.get(holder.userId) ??
+        (await cache.read(holder.userId, () => readUser(holder.userId, holder.companyId)));
+      if (!user?.isActive) throw tokenRefused(API_TOKEN_MESSAGES.inactive);
+      request.apiTokenScopes = holder.scopes;
+      return user;
+    }
     if (parts[0] !== "Bearer") return null;
     if (parts.length !== 2) {
       throw notAuthenticated({
@@ -81,6 +114,7 @@ export function createAuthenticator(db: Database, tokens: AccessTokens, cache: U
       const claims = await tokens.decode(parts[1], "access");
       userId = Number(claims.user_id);
       companyId = claims.company_id === undefined ? undefined : Number(claims.company_id);
+      request.sessionId = claims.sid === undefined ? null : Number(claims.sid);
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;
       throw notAuthenticated({
@@ -104,6 +138,8 @@ export type Authenticator = ReturnType<typeof createAuthenticator>;
 /** One hook authenticates every route before validation and before the handler. */
 export function registerAuthentication(app: FastifyInstance, identify: Authenticator) {
   app.decorateRequest("user", null);
+  app.decorateRequest("apiTokenScopes", null);
+  app.decorateRequest("sessionId", null);
   app.addHook("onRequest", async (request) => {
     const mode = authModeOf(request.routeOptions.url ?? "", request.routeOptions.config.auth);
     if (mode === "none") return;

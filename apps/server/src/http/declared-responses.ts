@@ -6,7 +6,6 @@ import { authModeOf } from "./authentication.ts";
 
 /** The methods whose requests may carry a body: the content-type parsers and the body limit apply. */
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const WRITES = BODY_METHODS;
 
 type ResponseEntry = { description: string; content: Record<string, { schema: z.ZodType }> };
 type ResponseSchemas = Record<string, unknown>;
@@ -41,7 +40,7 @@ function pagesItsResults(querystring: unknown): boolean {
 
 /**
  * The answers a route can give because of the HTTP layer, from its config and
- * schema alone: authentication (401), roles and the read-only company (403),
+ * schema alone: authentication (401), roles, the read-only company and API token scopes (403),
  * objects named in the path and pages (404), query and body validation, JSON
  * parsing, the body limit and media types (400, 413, 415), a Host that is not
  * allowed (400), the error handler's 500 and a statement timeout's 503. A route
@@ -58,9 +57,11 @@ export function layerResponses(route: RouteOptions): Record<string, ErrorRespons
   else if (schema.querystring) responses[400] = ERROR_RESPONSES.invalidQuery;
   else responses[400] = ERROR_RESPONSES.disallowedHost;
   if (auth !== "none") responses[401] = ERROR_RESPONSES.notAuthenticated;
-  const writes = methods.some((method) => WRITES.has(method));
-  if (config.roles || (auth !== "none" && writes && !config.allowedWhenReadOnly)) {
-    responses[403] = ERROR_RESPONSES.permissionDenied;
+  // Every route that needs a sign-in: roles, a read-only company's writes, an API token's scopes.
+  if (config.roles || auth === "required") responses[403] = ERROR_RESPONSES.permissionDenied;
+  if (config.idempotent) {
+    responses[409] = ERROR_RESPONSES.idempotencyInFlight;
+    responses[422] = ERROR_RESPONSES.idempotencyReused;
   }
   if (/[:*]/.test(route.url) || pagesItsResults(schema.querystring)) {
     responses[404] = ERROR_RESPONSES.notFound;

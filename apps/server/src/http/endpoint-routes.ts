@@ -93,7 +93,7 @@ function register(
     method: endpoint.method,
     url: endpoint.path,
     ...options,
-    config,
+    config: endpoint.idempotent ? { ...config, idempotent: true } : config,
     schema: routeSchema(endpoint),
     handler: async (request, reply) => {
       const answer = await handler(request, reply);

@@ -1,6 +1,13 @@
-import { BILLING_MESSAGES, type Role } from "@tempus/contract";
+import {
+  API_TOKEN_MESSAGES,
+  BILLING_MESSAGES,
+  type Role,
+  requiredScope,
+  scopesAllow,
+} from "@tempus/contract";
 import type { FastifyInstance } from "fastify";
 import { permissionDenied } from "../core/errors.ts";
+import { authModeOf } from "./authentication.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -25,6 +32,15 @@ export function registerPermissions(
   app.addHook("preValidation", async (request) => {
     const config = request.routeOptions.config;
     const user = request.user;
+    // An API token reaches only its scopes' routes, and never the session's own (decision 034).
+    // Public routes (optional sign-in) take a token as who calls and nothing more.
+    const auth = authModeOf(request.routeOptions.url ?? "", config.auth);
+    if (request.apiTokenScopes && auth === "required") {
+      const needed = requiredScope(request.method, request.routeOptions.url ?? "");
+      if (needed === null) throw permissionDenied(API_TOKEN_MESSAGES.sessionOnly);
+      if (needed !== "any" && !scopesAllow(request.apiTokenScopes, needed))
+        throw permissionDenied(API_TOKEN_MESSAGES.outOfScope);
+    }
     if (config.roles && (!user || !config.roles.includes(user.role))) throw permissionDenied();
     if (user && WRITES.has(request.method) && !config.allowedWhenReadOnly) {
       if (await isReadOnly(user.companyId))

@@ -15,6 +15,7 @@ import {
   sendDueReminders,
 } from "../modules/reminders/index.ts";
 import { deliverDueContactMessages } from "../modules/website/index.ts";
+import { purgeIdempotencyKeys } from "./purge-idempotency-keys.ts";
 
 interface JobDeps {
   db: Database;
@@ -83,6 +84,7 @@ const JOBS = [
     everyMs: 60 * MINUTE,
     run: async (deps: JobDeps) => {
       await deps.throttle.purgeExpired();
+      await purgeIdempotencyKeys(deps.db, deps.clock);
       return purgeRevokedTokens(deps.db, deps.clock);
     },
   },

@@ -20,8 +20,11 @@ import {
 } from "../http/security-headers.ts";
 import { fillSiteSlots } from "./site-slots.ts";
 
-/** Paths the browser app renders itself (behind login or from query parameters). */
-const CLIENT_ROUTE_PREFIXES = ["/app", "/verify-email-token"];
+/**
+ * Paths the browser app renders itself (behind login, from query parameters, or a shared
+ * report's link, decision 032).
+ */
+const CLIENT_ROUTE_PREFIXES = ["/app", "/verify-email-token", "/shared"];
 const SPA_FALLBACKS = ["__spa-fallback.html", "index.html"];
 /** The fallback for `/app` addresses, with the app's shell preloaded (apps/web/scripts/app-fallback.ts). */
 const APP_FALLBACK = "__app-fallback.html";

@@ -37,6 +37,18 @@ export const COMPANY_TABLES = [
   "user_reminder_settings",
   "reminder_sent",
   "budget_alert_sent",
+  "debtor_budget_alert_sent",
+  "billing_rounding_rule",
+  "api_token",
+  "user_session",
+  "idempotency_key",
+  "audit_event",
+  "audit_chain",
+  "saved_report",
+  "report_share",
+  "invoice_delivery_timesheet",
+  "import_job",
+  "imported_row",
 ] as const;
 
 /**

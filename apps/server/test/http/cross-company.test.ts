@@ -26,6 +26,11 @@ const LISTED_AT: Record<string, string> = {
   "/api/invoicing/invoice/{id}/facturx/": "/api/invoicing/invoice/",
   "/api/invoicing/invoice/{id}/cii/": "/api/invoicing/invoice/",
   "/api/invoicing/invoice/{id}/ubl/": "/api/invoicing/invoice/",
+  "/api/projectmanagement/saved-report/{id}/run/": "/api/projectmanagement/saved-report/",
+  "/api/projectmanagement/saved-report/{id}/export/": "/api/projectmanagement/saved-report/",
+  "/api/projectmanagement/saved-report/{id}/share/": "/api/projectmanagement/saved-report/",
+  "/api/projectmanagement/saved-report/{id}/share/{share_id}/":
+    "/api/projectmanagement/saved-report/",
 };
 
 const TEAM_PLAN = 2;
@@ -45,6 +50,10 @@ describe("another company's objects", () => {
   let routes: { path: string; method: Method }[];
   /** An issued invoice of company A and its payment, for the paths of one payment. */
   let paid: { invoice: number; payment: number };
+  /** A saved report of company A's owner and a link to it, for the paths of one link. */
+  let shared: { report: number; share: number };
+  /** A pending import of company A (imports have no list: the job is read by its id). */
+  let importJob: number;
 
   beforeAll(async () => {
     const { app } = context;
@@ -61,10 +70,17 @@ describe("another company's objects", () => {
     const { debtor, project } = await buildProject(app, owner);
     await call("POST", "/api/projectmanagement/activity/", owner, { name: "Design" });
     await call("POST", "/api/projectmanagement/tag/", owner, { name: "Meeting" });
+    await call("POST", "/api/auth/tokens/", owner, { name: "Script", scopes: ["time:read"] });
     await call("POST", "/api/projectmanagement/hourly-rate-rule/", owner, {
       debtor: debtor.id,
       rate_type: "hourly",
       rate: "80.00",
+    });
+    await call("POST", "/api/projectmanagement/billing-rounding-rule/", owner, {
+      project: project.id,
+      mode: "up",
+      interval_minutes: 15,
+      scope: "log",
     });
     // Finished: a running log's listed duration grows, and the lists are compared before and after.
     await call("POST", "/api/projectmanagement/timelog/", owner, {
@@ -93,6 +109,34 @@ describe("another company's objects", () => {
     });
     if (payment.status !== 201) throw new Error(`payment: ${JSON.stringify(payment.body)}`);
     paid = { invoice: issued.body.id, payment: payment.body.payments[0].id };
+    const report = await call("POST", "/api/projectmanagement/saved-report/", owner, {
+      name: "March",
+      from: "2026-03-01",
+      to: "2026-03-31",
+    });
+    const share = await call(
+      "POST",
+      `/api/projectmanagement/saved-report/${report.body.id}/share/`,
+      owner,
+      {},
+    );
+    shared = { report: report.body.id, share: share.body.id };
+    const file = new FormData();
+    file.append(
+      "file",
+      new Blob([
+        "Email,Project,Start date,Start time,Duration\r\na@example.com,X,2026-03-02,09:00:00,01:00:00\r\n",
+      ]),
+      "toggl.csv",
+    );
+    importJob = (
+      await app.inject({
+        method: "POST",
+        url: "/api/projectmanagement/import/",
+        headers: owner.headers,
+        payload: file,
+      })
+    ).json().id;
 
     const document = (await app.inject({ method: "GET", url: "/api/schema/" })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -111,6 +155,9 @@ describe("another company's objects", () => {
     if (path.startsWith("/api/masterdata/company-info/")) {
       return [(await call("GET", `/api/masterdata/company-info/${companyId}/`, owner)).body];
     }
+    if (path.startsWith("/api/projectmanagement/import/")) {
+      return [(await call("GET", `/api/projectmanagement/import/${importJob}/`, owner)).body];
+    }
     const { status, body } = await call("GET", `${listOf(path)}?page_size=1000`, owner);
     if (status !== 200) throw new Error(`${listOf(path)} answered ${status}`);
     return Array.isArray(body) ? body : body.results;
@@ -128,7 +175,9 @@ describe("another company's objects", () => {
       "/api/projectmanagement/activity/{id}/",
       "/api/projectmanagement/tag/{id}/",
       "/api/projectmanagement/project/{id}/budget/",
+      "/api/projectmanagement/debtor/{id}/budget/",
       "/api/projectmanagement/hourly-rate-rule/{id}/",
+      "/api/projectmanagement/billing-rounding-rule/{id}/",
       "/api/projectmanagement/timelog/{id}/stop/",
       "/api/projectmanagement/timelog/{id}/",
       "/api/invoicing/invoice/{id}/",
@@ -143,8 +192,17 @@ describe("another company's objects", () => {
       "/api/invoicing/invoice/{id}/facturx/",
       "/api/invoicing/invoice/{id}/cii/",
       "/api/invoicing/invoice/{id}/ubl/",
+      "/api/projectmanagement/saved-report/{id}/",
+      "/api/projectmanagement/saved-report/{id}/run/",
+      "/api/projectmanagement/saved-report/{id}/export/",
+      "/api/projectmanagement/saved-report/{id}/share/",
+      "/api/projectmanagement/saved-report/{id}/share/{share_id}/",
+      "/api/projectmanagement/import/{id}/",
+      "/api/projectmanagement/import/{id}/run/",
       "/api/usermanagement/member/{id}/",
       "/api/usermanagement/invitation/{id}/",
+      "/api/auth/tokens/{id}/",
+      "/api/auth/sessions/{id}/",
     ]);
     // A path can have several methods: sending has its defaults (GET) and the send itself (POST).
     const methodsOf = (path: string) =>
@@ -159,7 +217,9 @@ describe("another company's objects", () => {
       if (before.length === 0) throw new Error(`company A has no object for ${path}`);
       const url = path.includes("{payment_id}")
         ? path.replace("{id}", String(paid.invoice)).replace("{payment_id}", String(paid.payment))
-        : path.replace("{id}", String(before[0].id));
+        : path.includes("{share_id}")
+          ? path.replace("{id}", String(shared.report)).replace("{share_id}", String(shared.share))
+          : path.replace("{id}", String(before[0].id));
       const { status, body } = await call(
         method.toUpperCase() as Uppercase<Method>,
         url,

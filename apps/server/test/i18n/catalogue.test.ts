@@ -6,7 +6,9 @@ import {
   ERROR_MESSAGES,
   FIELD_MESSAGES,
   IDENTIFIER_MESSAGES,
+  IMPORT_MESSAGES,
   PROJECT_MESSAGES,
+  ROUNDING_MESSAGES,
   STATISTICS_MESSAGES,
   TEAM_MESSAGES,
 } from "@tempus/contract";
@@ -32,12 +34,14 @@ const GROUPS = {
   BILLING_MESSAGES,
   TEAM_MESSAGES,
   PROJECT_MESSAGES,
+  ROUNDING_MESSAGES,
   STATISTICS_MESSAGES,
   COMPANY_MESSAGES,
   IDENTIFIER_MESSAGES,
   INVOICE_MESSAGES,
   REMINDER_TEXTS,
   BUDGET_ALERT_TEXTS,
+  IMPORT_MESSAGES,
 } as const;
 const NOT_TEXTS = new Set(["AUTH_MESSAGES.badHeaderCode", "AUTH_MESSAGES.tokenNotValidCode"]);
 
@@ -91,6 +95,10 @@ const SAMPLES: Record<string, unknown[][]> = {
   "INVOICE_MESSAGES.advanceDeducted": [["AR-1", "RE-9"]],
   "INVOICE_MESSAGES.lineAlreadyCredited": [[3]],
   "INVOICE_MESSAGES.creditTooLarge": [["50.00"]],
+  "IMPORT_MESSAGES.unknownFormat": [
+    ["Toggl Track (detailed report CSV); Harvest (time report CSV)"],
+  ],
+  "IMPORT_MESSAGES.unmappedPeople": [["Bob Builder, Grace Hopper"]],
 };
 
 /** Texts the server and the contract's schemas write outside the message constants. */

@@ -152,6 +152,11 @@ describe("the built web app", () => {
     expect(verification.statusCode).toBe(200);
     expect(verification.body).toContain("<title>App</title>");
     expect(verification.body).not.toContain("modulepreload");
+    // A shared report's link opens without signing in (decision 032).
+    const shared = await get("/shared/report/1.abc");
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain("<title>App</title>");
+    expect(shared.body).not.toContain("modulepreload");
   });
 
   it("serves sitemap.xml and robots.txt with the configured origin", async () => {

@@ -152,7 +152,9 @@ export function refreshAccessToken(): Promise<string | null> {
       })) as { access: string; refresh: string };
       setTokens(fresh);
       return fresh.access;
-    } catch {
+    } catch (error) {
+      // Without a connection the session stays: the request fails as offline, not as signed out.
+      if (!(error instanceof ApiError)) throw error;
       clearTokens();
       onExpired();
       return null;

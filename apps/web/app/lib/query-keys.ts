@@ -6,6 +6,10 @@
  */
 export const QUERY_ROOTS = {
   me: "me",
+  apiTokens: "api-tokens",
+  imports: "imports",
+  sessions: "sessions",
+  audit: "audit",
   company: "company",
   currencies: "currencies",
   members: "members",
@@ -23,6 +27,7 @@ export const QUERY_ROOTS = {
   dashboard: "dashboard",
   reminders: "reminders",
   statistics: "statistics",
+  reports: "reports",
   invoices: "invoices",
   invoice: "invoice",
 } as const;

@@ -18,3 +18,13 @@ export function hoursMinutes(seconds: number): string {
 export function logDuration(seconds: number): string {
   return seconds > 0 && seconds < 60 ? `${seconds} s` : hoursMinutes(seconds);
 }
+
+/**
+ * A log's billed time (decision 031): h:mm, with its seconds (h:mm:ss) when it is not whole
+ * minutes, so that it always explains the amount beside it (the amount is rate × this time).
+ */
+export function billedDuration(seconds: number): string {
+  return seconds % 60 === 0
+    ? hoursMinutes(seconds)
+    : `${hoursMinutes(seconds)}:${String(seconds % 60).padStart(2, "0")}`;
+}

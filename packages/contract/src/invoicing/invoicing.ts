@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../accounts/accounts.ts";
-import { paginated, pk } from "../common.ts";
+import { MAX_PK, paginated, pk } from "../common.ts";
 import { idFilter, isCalendarDate, ListQuerySchema } from "../filters.ts";
 import { FIELD_MESSAGES } from "../messages.ts";
 import { dateField, decimalField, integerField } from "../validation.ts";
@@ -482,6 +482,13 @@ export const InvoiceSendSchema = z
       .boolean()
       .optional()
       .describe("A blind copy to the signed-in user's e-mail address"),
+    timesheet: z
+      .union([z.literal("invoice"), z.number().int().min(1).max(MAX_PK)])
+      .nullable()
+      .optional()
+      .describe(
+        "A PDF timesheet attached to the mail: \"invoice\" (the invoice's own time logs by day and project) or the id of one of the sender's saved reports (decision 032)",
+      ),
   })
   .meta({ id: "InvoiceSend" });
 export type InvoiceSend = z.output<typeof InvoiceSendSchema>;

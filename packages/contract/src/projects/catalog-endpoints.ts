@@ -6,6 +6,7 @@ import {
   ActivityQuerySchema,
   ActivitySchema,
   ActivityWriteSchema,
+  DebtorBudgetSchema,
   DebtorDetailSchema,
   DebtorListSchema,
   DebtorQuerySchema,
@@ -47,6 +48,16 @@ export const catalogEndpoints = {
     },
     operations,
   ),
+  debtorBudget: {
+    get: endpoint({
+      method: "GET",
+      path: `${BASE}/debtor/:id/budget/`,
+      tags: ["debtors"],
+      summary: "A debtor's budget over all its projects in its period and their use week by week",
+      params: IdParamsSchema,
+      responses: { 200: DebtorBudgetSchema },
+    }),
+  },
   projectBudget: {
     get: endpoint({
       method: "GET",

@@ -5,8 +5,14 @@ import {
   HourlyRateRuleSchema,
   HourlyRateRuleWriteSchema,
 } from "./projects.ts";
+import {
+  BillingRoundingRuleListSchema,
+  BillingRoundingRuleQuerySchema,
+  BillingRoundingRuleSchema,
+  BillingRoundingRuleWriteSchema,
+} from "./rounding.ts";
 
-/** Hourly-rate rules. */
+/** Hourly-rate rules and billing-rounding rules. */
 export const pricingEndpoints = {
   rateRule: collection(
     {
@@ -17,6 +23,18 @@ export const pricingEndpoints = {
       list: HourlyRateRuleListSchema,
       detail: HourlyRateRuleSchema,
       write: HourlyRateRuleWriteSchema,
+    },
+    ["list", "create", "get", "update", "patch", "remove"],
+  ),
+  roundingRule: collection(
+    {
+      path: "/api/projectmanagement/billing-rounding-rule/",
+      name: "billing-rounding-rule",
+      tag: "billing rounding",
+      query: BillingRoundingRuleQuerySchema,
+      list: BillingRoundingRuleListSchema,
+      detail: BillingRoundingRuleSchema,
+      write: BillingRoundingRuleWriteSchema,
     },
     ["list", "create", "get", "update", "patch", "remove"],
   ),

@@ -58,6 +58,17 @@ const tagIds = z
   })
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
+/** What a project's budget alerts start with: 80 % and 100 %. */
+export const DEFAULT_BUDGET_THRESHOLDS = [80, 100] as const;
+/** A threshold is a percentage of the budget: 1 to 1000 (ten times the budget). */
+export const BUDGET_THRESHOLD_LIMITS = { min: 1, max: 1000, count: 10 } as const;
+const budgetThresholds = z
+  .array(integerField({ min: BUDGET_THRESHOLD_LIMITS.min, max: BUDGET_THRESHOLD_LIMITS.max }))
+  .max(BUDGET_THRESHOLD_LIMITS.count, {
+    message: `Ensure this field has no more than ${BUDGET_THRESHOLD_LIMITS.count} elements.`,
+  })
+  .transform((values) => [...new Set(values)].sort((a, b) => a - b));
+
 // ── Debtor ─────────────────────────────────────────────────────────────────────
 export const DebtorSchema = z
   .object({
@@ -84,6 +95,22 @@ export const DebtorSchema = z
     electronic_address_scheme: z.string().describe("EAS code"),
     notes: z.string(),
     is_archived: z.boolean(),
+    budget_hours: z.string().nullable().describe("Over all the debtor's projects"),
+    budget_amount: z
+      .string()
+      .nullable()
+      .describe("Over all the debtor's projects, in the debtor's currency (else the company's)"),
+    budget_monthly: z
+      .boolean()
+      .describe("A retainer: the budgets apply to each calendar month in the company's time zone"),
+    budget_alert_thresholds: z
+      .array(z.number().int())
+      .describe("The percentages of a budget at which owners and admins are mailed, ascending"),
+    budget_alert_members: z
+      .boolean()
+      .describe(
+        "Whether those who tracked time on the debtor's projects are mailed the hour budget's alerts too",
+      ),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -130,6 +157,11 @@ export const DebtorWriteSchema = z
     electronic_address_scheme: electronicAddressSchemeField,
     notes: text(5000),
     is_archived: z.boolean(),
+    budget_hours: decimalField({ maxDigits: 10, decimalPlaces: 2, min: 0 }).nullable(),
+    budget_amount: moneyInput.nullable(),
+    budget_monthly: z.boolean(),
+    budget_alert_thresholds: budgetThresholds,
+    budget_alert_members: z.boolean(),
   })
   .partial()
   .meta({ id: "DebtorWrite" });
@@ -180,17 +212,6 @@ export const ProjectDetailSchema = ProjectSchema.extend({
 }).meta({ id: "ProjectDetail" });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 export const ProjectListSchema = paginated(ProjectSchema).meta({ id: "ProjectList" });
-/** What a project's budget alerts start with: 80 % and 100 %. */
-export const DEFAULT_BUDGET_THRESHOLDS = [80, 100] as const;
-/** A threshold is a percentage of the budget: 1 to 1000 (ten times the budget). */
-export const BUDGET_THRESHOLD_LIMITS = { min: 1, max: 1000, count: 10 } as const;
-const budgetThresholds = z
-  .array(integerField({ min: BUDGET_THRESHOLD_LIMITS.min, max: BUDGET_THRESHOLD_LIMITS.max }))
-  .max(BUDGET_THRESHOLD_LIMITS.count, {
-    message: `Ensure this field has no more than ${BUDGET_THRESHOLD_LIMITS.count} elements.`,
-  })
-  .transform((values) => [...new Set(values)].sort((a, b) => a - b));
-
 export const ProjectWriteSchema = z
   .object({
     debtor: optionalPk,
@@ -239,6 +260,16 @@ export const ProjectBudgetSchema = z
   })
   .meta({ id: "ProjectBudget" });
 export type ProjectBudget = z.infer<typeof ProjectBudgetSchema>;
+/**
+ * A debtor's budget over all its projects in its period and their use week by week (the
+ * debtor page's burn-down); the period `total` runs from the first day with time on them.
+ */
+export const DebtorBudgetSchema = ProjectBudgetSchema.extend({
+  currency: z
+    .string()
+    .describe("The debtor's currency (else the company's): what the amounts count"),
+}).meta({ id: "DebtorBudget" });
+export type DebtorBudget = z.infer<typeof DebtorBudgetSchema>;
 
 // ── Activity ───────────────────────────────────────────────────────────────────
 export const ActivitySchema = z
@@ -327,7 +358,13 @@ export const TimeLogSchema = z
     start: z.string(),
     end: z.string().nullable(),
     is_running: z.boolean(),
-    duration_seconds: z.number().int(),
+    duration_seconds: z.number().int().describe("Worked time: never changed by billing rounding"),
+    billed_seconds: z
+      .number()
+      .int()
+      .describe(
+        "The time the log bills: its worked time after the billing-rounding rule (decision 031), 0 when not billable; the amount is its rate × this time",
+      ),
     billable: z.boolean(),
     hourly_rate: z.string().nullable(),
     rate_type: z.enum(RATE_TYPES).nullable(),

@@ -19,24 +19,29 @@ import {
 const BASE = "/api/projectmanagement";
 const tags = ["time logs"];
 
+const timelogCollection = collection(
+  {
+    path: `${BASE}/timelog/`,
+    name: "timelog",
+    tag: "time logs",
+    query: TimeLogQuerySchema,
+    list: TimeLogListSchema,
+    detail: TimeLogSchema,
+    write: TimeLogWriteSchema,
+  },
+  ["list", "create", "get", "update", "patch", "remove"],
+);
+
 /** Time logs, the timer, the export and the dashboard. */
 export const timeEndpoints = {
   timelog: {
-    ...collection(
-      {
-        path: `${BASE}/timelog/`,
-        name: "timelog",
-        tag: "time logs",
-        query: TimeLogQuerySchema,
-        list: TimeLogListSchema,
-        detail: TimeLogSchema,
-        write: TimeLogWriteSchema,
-      },
-      ["list", "create", "get", "update", "patch", "remove"],
-    ),
+    ...timelogCollection,
+    // A log made offline is sent again until its answer arrives (decision 036).
+    create: { ...timelogCollection.create, idempotent: true },
     start: endpoint({
       method: "POST",
       path: `${BASE}/timelog/start/`,
+      idempotent: true,
       tags,
       summary: "Start the timer",
       body: TimerStartSchema,

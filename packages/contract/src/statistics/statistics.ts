@@ -29,33 +29,51 @@ const daysInclusive = (from: string, to: string) =>
 const rangeParsed = (payload: z.core.ParsePayload) =>
   !payload.issues.some((issue) => issue.path?.[0] === "from" || issue.path?.[0] === "to");
 
-export const StatisticsQuerySchema = TimeLogFilterSchema.extend({
+/**
+ * A grouping's parameter (DRF's ChoiceField): one of GROUP_BY, `fallback` when not given (and,
+ * for an optional one, when empty).
+ */
+export const groupingParam = <F extends GroupBy | undefined>(fallback: F) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, context): GroupBy | F => {
+      if (raw === undefined || (raw === "" && fallback === undefined)) return fallback;
+      if ((GROUP_BY as readonly string[]).includes(raw)) return raw as GroupBy;
+      context.addIssue({ code: "custom", message: FIELD_MESSAGES.invalidChoice(raw) });
+      return z.NEVER;
+    });
+
+/** The range's and filters' parameters the statistics and the reports share. */
+export const RANGE_FILTER_FIELDS = {
+  ...TimeLogFilterSchema.shape,
   tag: idFilter.describe("Logs that carry this tag"),
   from: dayParam.describe("First day, YYYY-MM-DD, in the company's time zone"),
   to: dayParam.describe("Last day (inclusive)"),
-  group_by: z
-    .string()
-    .optional()
-    .transform((raw, context): GroupBy => {
-      const value = raw ?? "day";
-      if ((GROUP_BY as readonly string[]).includes(value)) return value as GroupBy;
-      context.addIssue({ code: "custom", message: FIELD_MESSAGES.invalidChoice(value) });
-      return z.NEVER;
+};
+
+/** The range's rules: `to` not before `from`, at most three years. */
+export const withRangeRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine(({ from, to }) => to >= from, {
+      path: ["to"],
+      message: STATISTICS_MESSAGES.toBeforeFrom,
+      when: rangeParsed,
     })
-    .describe(
+    .refine(({ from, to }) => to < from || daysInclusive(from, to) <= MAX_STATISTICS_DAYS, {
+      path: ["to"],
+      message: STATISTICS_MESSAGES.rangeTooLong,
+      when: rangeParsed,
+    });
+
+export const StatisticsQuerySchema = withRangeRules(
+  z.object({
+    ...RANGE_FILTER_FIELDS,
+    group_by: groupingParam("day").describe(
       `${GROUP_BY.join(", ")}. By tag, a log with several tags counts in each of them (the rows may add up to more than the totals), and time without a tag is the row whose key is null.`,
     ),
-})
-  .refine(({ from, to }) => to >= from, {
-    path: ["to"],
-    message: STATISTICS_MESSAGES.toBeforeFrom,
-    when: rangeParsed,
-  })
-  .refine(({ from, to }) => to < from || daysInclusive(from, to) <= MAX_STATISTICS_DAYS, {
-    path: ["to"],
-    message: STATISTICS_MESSAGES.rangeTooLong,
-    when: rangeParsed,
-  });
+  }),
+);
 /** The statistics query string: range, grouping and the time-log filters. */
 export type StatisticsQuery = z.input<typeof StatisticsQuerySchema>;
 /** What the server reads from it. */
@@ -72,6 +90,10 @@ export const StatisticsSchema = z
     totals: z.object({
       tracked_seconds: z.number().int(),
       billable_seconds: z.number().int(),
+      billed_seconds: z
+        .number()
+        .int()
+        .describe("The billable time as billed, after billing rounding (decision 031)"),
       amounts: z.array(Amount.extend({ unbilled_amount: z.string() })),
     }),
     rows: z.array(
@@ -80,6 +102,7 @@ export const StatisticsSchema = z
         label: z.string().nullable(),
         tracked_seconds: z.number().int(),
         billable_seconds: z.number().int(),
+        billed_seconds: z.number().int(),
         amounts: z.array(Amount),
       }),
     ),

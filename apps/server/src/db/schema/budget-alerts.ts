@@ -1,7 +1,7 @@
 import { bigint, integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
 import { company, users } from "./accounts.ts";
 import { tenantReference } from "./columns.ts";
-import { project } from "./projects.ts";
+import { debtor, project } from "./projects.ts";
 
 // Budget alerts (decision 030): what was mailed to whom.
 
@@ -43,5 +43,42 @@ export const budgetAlertSent = pgTable(
       "cascade",
     ),
     tenantReference("budget_alert_sent_user_fk", table.userId, table, users),
+  ],
+);
+
+/**
+ * Each debtor budget alert sent (the budgets over all a debtor's projects), at most once per
+ * debtor, budget, period, threshold and user, as `budget_alert_sent` does for projects. A
+ * deleted debtor takes its records along.
+ */
+export const debtorBudgetAlertSent = pgTable(
+  "debtor_budget_alert_sent",
+  {
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => company.id),
+    debtorId: bigint("debtor_id", { mode: "number" }).notNull(),
+    measure: varchar("measure", { length: 6, enum: BUDGET_MEASURES }).notNull(),
+    period: varchar("period", { length: 7 }).notNull(),
+    threshold: integer("threshold").notNull(),
+    userId: bigint("user_id", { mode: "number" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "debtor_budget_alert_sent_pkey",
+      columns: [
+        table.companyId,
+        table.debtorId,
+        table.measure,
+        table.period,
+        table.threshold,
+        table.userId,
+      ],
+    }),
+    tenantReference("debtor_budget_alert_sent_debtor_fk", table.debtorId, table, debtor).onDelete(
+      "cascade",
+    ),
+    tenantReference("debtor_budget_alert_sent_user_fk", table.userId, table, users),
   ],
 );

@@ -65,6 +65,18 @@ export const debtor = pgTable(
       .default(""),
     notes: text("notes").notNull().default(""),
     isArchived: boolean("is_archived").notNull().default(false),
+    /** Budgets over all the debtor's projects (decision 030): hours, and money in its currency. */
+    budgetHours: numeric("budget_hours", { precision: 10, scale: 2 }),
+    budgetAmount: numeric("budget_amount", { precision: 12, scale: 2 }),
+    /** A retainer: the budgets apply to each calendar month in the company's time zone. */
+    budgetMonthly: boolean("budget_monthly").notNull().default(false),
+    /** The percentages of a budget at which its alerts are mailed, ascending. */
+    budgetAlertThresholds: integer("budget_alert_thresholds")
+      .array()
+      .notNull()
+      .default(sql`'{80,100}'::integer[]`),
+    /** Whether those who tracked time on the debtor's projects get its hour budget's alerts too. */
+    budgetAlertMembers: boolean("budget_alert_members").notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -155,6 +167,41 @@ export const hourlyRateRule = pgTable(
   ],
 );
 
+/**
+ * Billing rounding (decision 031): the company's default (neither debtor nor project) and one
+ * override per debtor and per project; the most specific wins. Worked time is never changed:
+ * pricing derives each log's `billed_seconds` and amount from it.
+ */
+export const billingRoundingRule = pgTable(
+  "billing_rounding_rule",
+  {
+    id: bigserial("id", { mode: "number" }).notNull(),
+    companyId: companyId(),
+    debtorId: bigint("debtor_id", { mode: "number" }),
+    projectId: bigint("project_id", { mode: "number" }),
+    mode: varchar("mode", { length: 7, enum: ["up", "down", "nearest"] }).notNull(),
+    intervalMinutes: integer("interval_minutes").notNull(),
+    scope: varchar("scope", { length: 3, enum: ["log", "day"] }).notNull(),
+    minimumMinutes: integer("minimum_minutes").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    tenantKey("billing_rounding_rule", table),
+    tenantReference("billing_rounding_rule_debtor_fk", table.debtorId, table, debtor).onDelete(
+      "cascade",
+    ),
+    tenantReference("billing_rounding_rule_project_fk", table.projectId, table, project).onDelete(
+      "cascade",
+    ),
+    // One rule per company, per debtor and per project, whatever the races.
+    uniqueIndex("billing_rounding_rule_target_key").on(
+      table.companyId,
+      sql`coalesce(${table.debtorId}, 0)`,
+      sql`coalesce(${table.projectId}, 0)`,
+    ),
+  ],
+);
+
 export const timeLog = pgTable(
   "time_log",
   {
@@ -176,6 +223,15 @@ export const timeLog = pgTable(
     hasRate: boolean("has_rate").notNull().default(false),
     /** In the currency's minor unit precision; 0 for non-billable and running logs until they end. */
     amount: numeric("amount", { precision: 16, scale: 3 }).notNull().default("0"),
+    /**
+     * The time the log bills (decision 031): its worked seconds after the billing-rounding rule
+     * that priced it, 0 when not billable; stored once the log has ended, like `durationSeconds`,
+     * and kept by pricing (`amount` is its rate × this time). Worked time is never changed. Null
+     * on an ended log priced before migration 0038: it bills its worked time when billable.
+     */
+    billedSeconds: integer("billed_seconds"),
+    /** The rounding that gave `billedSeconds` (`mode:interval:scope:minimum`), null for none. */
+    rounding: varchar("rounding", { length: 32 }),
     currency: varchar("currency", { length: 3 }).notNull(),
     /**
      * The issued invoice that bills this log; an invoiced log cannot change. (Its
@@ -290,6 +346,8 @@ export const timeLogDay = pgTable(
     invoiced: boolean("invoiced").notNull(),
     currency: varchar("currency", { length: 3 }).notNull(),
     trackedSeconds: bigint("tracked_seconds", { mode: "number" }).notNull(),
+    /** The logs' billed seconds (decision 031). */
+    billedSeconds: bigint("billed_seconds", { mode: "number" }).notNull().default(0),
     amount: numeric("amount", { precision: 20, scale: 3 }).notNull(),
     logs: integer("logs").notNull(),
   },

@@ -141,4 +141,66 @@ export const ACCOUNTS: Catalogue = {
     fr: "L'utilisateur est désactivé",
     nl: "Gebruiker is inactief",
   },
+  // API tokens (decision 034): DRF's TokenAuthentication texts in its own translations, then ours.
+  "Invalid token header. No credentials provided.": {
+    de: "Ungültiger Token-Header. Keine Zugangsdaten vorhanden.",
+    fr: "En-tête « token » non valide. Pas d'identifiants fournis.",
+    nl: "Ongeldige token header. Geen gegevens aangeleverd.",
+  },
+  "Invalid token header. Token string should not contain spaces.": {
+    de: "Ungültiger Token-Header. Zugangsdaten dürfen keine Leerzeichen enthalten.",
+    fr: "En-tête « token » non valide. Un token ne doit pas contenir d'espaces.",
+    nl: "Ongeldige token header. Token mag geen spaties bevatten.",
+  },
+  "Invalid token.": {
+    de: "Ungültiges Token",
+    fr: "Token invalide.",
+    nl: "Ongeldige token.",
+  },
+  "User inactive or deleted.": {
+    de: "Benutzer inaktiv oder gelöscht.",
+    fr: "Utilisateur inactif ou supprimé.",
+    nl: "Gebruiker inactief of verwijderd.",
+  },
+  "This API token's scopes do not allow this request.": {
+    de: "Die Berechtigungen dieses API-Tokens erlauben diese Anfrage nicht.",
+    fr: "Les droits de ce jeton d'API ne permettent pas cette requête.",
+    nl: "De rechten van dit API-token staan dit verzoek niet toe.",
+  },
+  "This request needs a signed-in session; an API token cannot make it.": {
+    de: "Diese Anfrage braucht eine angemeldete Sitzung; ein API-Token kann sie nicht stellen.",
+    fr: "Cette requête exige une session connectée ; un jeton d'API ne peut pas la faire.",
+    nl: "Dit verzoek vraagt een aangemelde sessie; een API-token kan het niet doen.",
+  },
+  "You have 20 API tokens; revoke one before creating another.": {
+    de: "Sie haben 20 API-Tokens; widerrufen Sie eines, bevor Sie ein weiteres erstellen.",
+    fr: "Vous avez 20 jetons d'API ; révoquez-en un avant d'en créer un autre.",
+    nl: "U hebt 20 API-tokens; trek er een in voordat u een nieuw maakt.",
+  },
+  "The expiry must lie in the future.": {
+    de: "Das Ablaufdatum muss in der Zukunft liegen.",
+    fr: "L'expiration doit se situer dans le futur.",
+    nl: "De vervaldatum moet in de toekomst liggen.",
+  },
+  "Choose at least one scope.": {
+    de: "Wählen Sie mindestens eine Berechtigung.",
+    fr: "Choisissez au moins un droit.",
+    nl: "Kies ten minste één recht.",
+  },
+  // Idempotency-Key (decision 036).
+  "The Idempotency-Key header must be 1 to 100 visible characters.": {
+    de: "Der Header Idempotency-Key muss 1 bis 100 sichtbare Zeichen lang sein.",
+    fr: "L'en-tête Idempotency-Key doit compter de 1 à 100 caractères visibles.",
+    nl: "De header Idempotency-Key moet 1 tot 100 zichtbare tekens lang zijn.",
+  },
+  "A request with this Idempotency-Key is still being processed; try again shortly.": {
+    de: "Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet; versuchen Sie es gleich noch einmal.",
+    fr: "Une requête avec cet Idempotency-Key est encore en cours ; réessayez dans un instant.",
+    nl: "Een verzoek met deze Idempotency-Key wordt nog verwerkt; probeer het zo opnieuw.",
+  },
+  "This Idempotency-Key was already used for a different request.": {
+    de: "Dieser Idempotency-Key wurde schon für eine andere Anfrage benutzt.",
+    fr: "Cet Idempotency-Key a déjà servi pour une autre requête.",
+    nl: "Deze Idempotency-Key is al voor een ander verzoek gebruikt.",
+  },
 };

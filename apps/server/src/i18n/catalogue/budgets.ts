@@ -54,4 +54,47 @@ export const BUDGETS: Catalogue = {
       fr: "Vous recevez cette alerte en tant que propriétaire ou administrateur de l'entreprise, ou en tant que membre d'un projet dont les alertes sont envoyées à ses membres. Les seuils du projet se règlent sur sa page dans Tempus.",
       nl: "Je krijgt deze melding als eigenaar of beheerder van het bedrijf, of als lid van een project waarvan de meldingen naar de leden gaan. De drempels van het project stel je in op de pagina van het project in Tempus.",
     },
+  "The projects of {debtor} have used {threshold} % of their hour budget": {
+    de: "Die Projekte von {debtor} haben {threshold} % ihres Stundenbudgets verbraucht",
+    fr: "Les projets de {debtor} ont consommé {threshold} % de leur budget d'heures",
+    nl: "De projecten van {debtor} hebben {threshold} % van hun urenbudget verbruikt",
+  },
+  "The projects of {debtor} have used {threshold} % of their budget amount": {
+    de: "Die Projekte von {debtor} haben {threshold} % ihres Budgetbetrags verbraucht",
+    fr: "Les projets de {debtor} ont consommé {threshold} % de leur montant budgété",
+    nl: "De projecten van {debtor} hebben {threshold} % van hun budgetbedrag verbruikt",
+  },
+  "The projects of {debtor} have used {used} h of their budget of {budget} h ({percent} %).": {
+    de: "Die Projekte von {debtor} haben {used} h ihres Budgets von {budget} h verbraucht ({percent} %).",
+    fr: "Les projets de {debtor} ont consommé {used} h de leur budget de {budget} h ({percent} %).",
+    nl: "De projecten van {debtor} hebben {used} u van hun budget van {budget} u verbruikt ({percent} %).",
+  },
+  "In {month}, the projects of {debtor} have used {used} h of their monthly budget of {budget} h ({percent} %).":
+    {
+      de: "Im {month} haben die Projekte von {debtor} {used} h ihres Monatsbudgets von {budget} h verbraucht ({percent} %).",
+      fr: "En {month}, les projets de {debtor} ont consommé {used} h de leur budget mensuel de {budget} h ({percent} %).",
+      nl: "In {month} hebben de projecten van {debtor} {used} u van hun maandbudget van {budget} u verbruikt ({percent} %).",
+    },
+  "The projects of {debtor} have used {used} of their budget of {budget} ({percent} %).": {
+    de: "Die Projekte von {debtor} haben {used} ihres Budgets von {budget} verbraucht ({percent} %).",
+    fr: "Les projets de {debtor} ont consommé {used} de leur budget de {budget} ({percent} %).",
+    nl: "De projecten van {debtor} hebben {used} van hun budget van {budget} verbruikt ({percent} %).",
+  },
+  "In {month}, the projects of {debtor} have used {used} of their monthly budget of {budget} ({percent} %).":
+    {
+      de: "Im {month} haben die Projekte von {debtor} {used} ihres Monatsbudgets von {budget} verbraucht ({percent} %).",
+      fr: "En {month}, les projets de {debtor} ont consommé {used} de leur budget mensuel de {budget} ({percent} %).",
+      nl: "In {month} hebben de projecten van {debtor} {used} van hun maandbudget van {budget} verbruikt ({percent} %).",
+    },
+  "Open the debtor": {
+    de: "Debitor öffnen",
+    fr: "Ouvrir le client",
+    nl: "Debiteur openen",
+  },
+  "You receive this alert as an owner or admin of the company, or as someone who tracked time for a debtor whose alerts go to its members. The debtor's thresholds are set on its page in Tempus.":
+    {
+      de: "Du erhältst diese Meldung als Inhaber oder Admin des Unternehmens oder weil du Zeit für einen Debitor erfasst hast, dessen Meldungen an seine Mitglieder gehen. Die Schwellen des Debitors werden auf seiner Seite in Tempus eingestellt.",
+      fr: "Vous recevez cette alerte en tant que propriétaire ou administrateur de l'entreprise, ou parce que vous avez saisi du temps pour un client dont les alertes sont envoyées à ses membres. Les seuils du client se règlent sur sa page dans Tempus.",
+      nl: "Je krijgt deze melding als eigenaar of beheerder van het bedrijf, of omdat je tijd hebt geschreven voor een debiteur waarvan de meldingen naar de leden gaan. De drempels van de debiteur stel je in op de pagina van de debiteur in Tempus.",
+    },
 };

@@ -2,9 +2,11 @@ import { ACCOUNTS } from "./accounts.ts";
 import { BUDGETS } from "./budgets.ts";
 import { FRAMEWORK } from "./framework.ts";
 import { IDENTIFIERS } from "./identifiers.ts";
+import { IMPORTS } from "./imports.ts";
 import { INVOICING } from "./invoicing.ts";
 import { REGISTRATIONS } from "./registrations.ts";
 import { REMINDERS } from "./reminders.ts";
+import { REPORTS } from "./reports.ts";
 import { TEAM } from "./team.ts";
 import type { Catalogue } from "./types.ts";
 import { WORK } from "./work.ts";
@@ -20,6 +22,8 @@ export const AREAS: Readonly<Record<string, Catalogue>> = {
   REGISTRATIONS,
   REMINDERS,
   BUDGETS,
+  REPORTS,
+  IMPORTS,
 };
 
 export const CATALOGUE: Catalogue = Object.assign({}, ...Object.values(AREAS));

@@ -65,6 +65,26 @@ export const WORK: Catalogue = {
     fr: "« Valable jusqu'au » ne peut pas précéder « Valable à partir du ».",
     nl: "'Geldig tot' mag niet voor 'Geldig vanaf' liggen.",
   },
+  "A rounding rule applies to the company, one debtor or one project, not two.": {
+    de: "Eine Rundungsregel gilt für das Unternehmen, einen Debitor oder ein Projekt, nicht für zwei.",
+    fr: "Une règle d'arrondi s'applique à l'entreprise, à un client ou à un projet, pas à deux.",
+    nl: "Een afrondingsregel geldt voor het bedrijf, één debiteur of één project, niet voor twee.",
+  },
+  "The company has a rounding rule already.": {
+    de: "Das Unternehmen hat bereits eine Rundungsregel.",
+    fr: "L'entreprise a déjà une règle d'arrondi.",
+    nl: "Het bedrijf heeft al een afrondingsregel.",
+  },
+  "This debtor has a rounding rule already.": {
+    de: "Dieser Debitor hat bereits eine Rundungsregel.",
+    fr: "Ce client a déjà une règle d'arrondi.",
+    nl: "Deze debiteur heeft al een afrondingsregel.",
+  },
+  "This project has a rounding rule already.": {
+    de: "Dieses Projekt hat bereits eine Rundungsregel.",
+    fr: "Ce projet a déjà une règle d'arrondi.",
+    nl: "Dit project heeft al een afrondingsregel.",
+  },
   "End date must not be before start date.": {
     de: "Das Enddatum darf nicht vor dem Startdatum liegen.",
     fr: "La date de fin ne peut pas précéder la date de début.",

@@ -4,11 +4,13 @@ import { findUserById } from "../../db/users.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { checkNewPassword, storePassword } from "./new-password.ts";
 import { decodeUid, isValidResetToken } from "./password-reset-token.ts";
+import type { SessionClient } from "./sessions.ts";
 
 /** djoser's reset_password_confirm: the mailed uid and token, then the new password twice. */
 export async function confirmPasswordReset(
   deps: AccountsDeps,
   body: { uid: string; token: string; new_password: string; re_new_password: string },
+  client: SessionClient,
 ) {
   const userId = decodeUid(body.uid);
   const user = userId === undefined ? undefined : await findUserById(deps.db, userId);
@@ -17,5 +19,5 @@ export async function confirmPasswordReset(
     throw new ValidationError({ token: [ACCOUNT_MESSAGES.invalidResetToken] });
   }
   checkNewPassword(user, body.new_password, body.re_new_password);
-  await storePassword(deps, user, body.new_password);
+  await storePassword(deps, user, body.new_password, { action: "auth.password_reset", client });
 }

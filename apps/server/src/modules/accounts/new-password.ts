@@ -7,6 +7,8 @@ import { announceUserChange } from "../../db/user-changes.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { hashPassword } from "./password-hashing.ts";
 import { validatePassword } from "./password-validators.ts";
+import { recordSecurityEvent } from "./security-events.ts";
+import { endAllSessions, type SessionClient } from "./sessions.ts";
 
 /** The validators, then the retype check, as djoser's *Retype serializers order them. */
 export function checkNewPassword(user: Actor, password: string, retyped: string) {
@@ -17,11 +19,15 @@ export function checkNewPassword(user: Actor, password: string, retyped: string)
   }
 }
 
-/** Stores a new password's hash; the user is read again on their next request. */
+/**
+ * Stores a new password's hash and ends every session of the user (their refresh tokens predate
+ * it); the user is read again on their next request.
+ */
 export async function storePassword(
   deps: AccountsDeps,
-  user: { id: number; companyId: number },
+  user: { id: number; companyId: number; username: string },
   password: string,
+  event: { action: "auth.password_changed" | "auth.password_reset"; client: SessionClient },
 ) {
   await deps.db
     .update(users)
@@ -31,5 +37,7 @@ export async function storePassword(
       updatedAt: deps.clock(),
     })
     .where(and(eq(users.companyId, user.companyId), eq(users.id, user.id)));
+  await endAllSessions(deps.db, user);
+  await recordSecurityEvent(deps, user, event.action, { client: event.client });
   await announceUserChange(deps.db, user.id);
 }

@@ -3,10 +3,14 @@ import { notAuthenticated } from "../../core/errors.ts";
 import { findUserById } from "../../db/users.ts";
 import type { AccountsDeps } from "./deps.ts";
 import { predatesPasswordChange } from "./password-change-revocation.ts";
+import { type SessionClient, touchSession } from "./sessions.ts";
 import { decodeOr401, invalidTokenError, subjectOf } from "./tokens.ts";
 
-/** jwt/refresh with rotation: the used refresh token is revoked, a new pair is issued. */
-export async function refreshTokenPair(deps: AccountsDeps, refresh: string) {
+/**
+ * jwt/refresh with rotation: the used refresh token is revoked, a new pair of the same session is
+ * issued; a token whose session was ended is refused.
+ */
+export async function refreshTokenPair(deps: AccountsDeps, refresh: string, client: SessionClient) {
   const claims = await decodeOr401(() => deps.tokens.decodeRefresh(refresh));
   const { userId, companyId } = subjectOf(claims);
   const user = await findUserById(deps.db, userId, companyId);
@@ -19,7 +23,10 @@ export async function refreshTokenPair(deps: AccountsDeps, refresh: string) {
       code: "no_active_account",
     });
   }
+  if (!(await touchSession(deps.db, claims, client, deps.clock())))
+    throw invalidTokenError(AUTH_MESSAGES.tokenBlacklisted);
   if (!(await deps.tokens.revoke(claims))) throw invalidTokenError(AUTH_MESSAGES.tokenBlacklisted);
-  const pair = await deps.tokens.issuePair(user);
+  const sessionId = claims.sid === undefined ? undefined : Number(claims.sid);
+  const pair = await deps.tokens.issuePair({ ...user, sessionId });
   return { access: pair.access, refresh: pair.refresh };
 }

@@ -1,17 +1,23 @@
 import { ACCOUNT_MESSAGES, NON_FIELD_ERRORS, type RegisterBody } from "@tempus/contract";
 import { endpoints } from "@tempus/contract/endpoints";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ValidationError } from "../../core/errors.ts";
 import { currentUser } from "../../http/authentication.ts";
 import { route } from "../../http/endpoint-routes.ts";
+import { parseId } from "../../http/ids.ts";
 import { confirmPasswordReset } from "./confirm-password-reset.ts";
 import type { AccountsDeps } from "./deps.ts";
+import { endOtherSessions } from "./end-other-sessions.ts";
+import { endSessionById } from "./end-session.ts";
+import { listSessions } from "./list-sessions.ts";
 import { obtainTokenPair } from "./obtain-token-pair.ts";
 import { refreshTokenPair } from "./refresh-token-pair.ts";
 import { registerUser } from "./register-user.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
 import { revokeRefreshToken } from "./revoke-refresh-token.ts";
 import { sendVerificationMail } from "./send-verification-mail.ts";
+import { sessionClient } from "./sessions.ts";
 import { setPassword } from "./set-password.ts";
 import { throttleAccountRequest } from "./throttle-keys.ts";
 import { updateMe } from "./update-me.ts";
@@ -19,9 +25,12 @@ import { toUser } from "./user-representation.ts";
 import { verifyEmailToken } from "./verify-email-token.ts";
 import { verifyToken } from "./verify-token.ts";
 
-const { jwt, user, password, emailVerification } = endpoints;
+const { jwt, user, password, emailVerification, session } = endpoints;
 /** A person's own account (profile, password, sessions) stays usable when the company's subscription ends. */
 const ownAccount = { allowedWhenReadOnly: true };
+/** Where a request comes from, for sessions and the audit trail. */
+const clientOf = (request: FastifyRequest) =>
+  sessionClient(request.headers["user-agent"], request.ip);
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app,
@@ -31,12 +40,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     config: { auth: "none", ...ownAccount },
     handler: async (request) => {
       await throttleAccountRequest(deps, request.ip, "login", request.body.username);
-      return obtainTokenPair(deps, request.body.username, request.body.password);
+      return obtainTokenPair(deps, request.body.username, request.body.password, clientOf(request));
     },
   });
   route(app, jwt.refresh, {
     config: { auth: "none", ...ownAccount },
-    handler: (request) => refreshTokenPair(deps, request.body.refresh),
+    handler: (request) => refreshTokenPair(deps, request.body.refresh, clientOf(request)),
   });
   route(app, jwt.verify, {
     config: { auth: "none", ...ownAccount },
@@ -44,7 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   });
   route(app, jwt.blacklist, {
     config: { auth: "none", ...ownAccount },
-    handler: (request) => revokeRefreshToken(deps, request.body.refresh),
+    handler: (request) => revokeRefreshToken(deps, request.body.refresh, clientOf(request)),
   });
 
   route(app, user.create, {
@@ -80,7 +89,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     handler: async (request) => {
       const caller = currentUser(request);
       await throttleAccountRequest(deps, request.ip, "set-password", caller.username);
-      await setPassword(deps, caller, request.body);
+      await setPassword(deps, caller, request.body, clientOf(request));
       return undefined;
     },
   });
@@ -96,7 +105,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     config: { auth: "optional", ...ownAccount },
     handler: async (request) => {
       await throttleAccountRequest(deps, request.ip, "reset-password-confirm", request.body.uid);
-      await confirmPasswordReset(deps, request.body);
+      await confirmPasswordReset(deps, request.body, clientOf(request));
       return undefined;
     },
   });
@@ -115,6 +124,30 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     handler: async (request) => {
       await throttleAccountRequest(deps, request.ip, "verify-email", request.body.email);
       return verifyEmailToken(deps, request.body.email_verification_token, request.body.email);
+    },
+  });
+
+  route(app, session.list, {
+    config: ownAccount,
+    handler: (request) => listSessions(deps, currentUser(request), request.sessionId),
+  });
+  route(app, session.remove, {
+    config: ownAccount,
+    handler: async (request) => {
+      await endSessionById(
+        deps,
+        currentUser(request),
+        parseId(request.params.id),
+        clientOf(request),
+      );
+      return undefined;
+    },
+  });
+  route(app, session.removeOthers, {
+    config: ownAccount,
+    handler: async (request) => {
+      await endOtherSessions(deps, currentUser(request), request.sessionId, clientOf(request));
+      return undefined;
     },
   });
 };

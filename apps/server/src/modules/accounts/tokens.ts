@@ -24,6 +24,8 @@ export interface TokenClaims {
    * change, however close to it (tokens issued before this claim fall back to `iat`).
    */
   password_changed_at?: string;
+  /** The session the token belongs to (decision 035); tokens issued before sessions lack it. */
+  sid?: string;
 }
 
 /** Whom a token is issued to. */
@@ -31,6 +33,8 @@ export interface TokenSubject {
   id: number;
   companyId: number;
   passwordChangedAt: Date | null;
+  /** The session the pair continues (user_session's id). */
+  sessionId?: number;
 }
 
 /** The `password_changed_at` claim of a password change moment. */
@@ -60,7 +64,8 @@ export interface TokenSettings {
 
 /**
  * simplejwt's tokens: HS256 with `token_type`, `exp`, `iat`, `jti` and `user_id` (a string),
- * `company_id` (a string, decision 019) and `password_changed_at` (a string of milliseconds).
+ * `company_id` (a string, decision 019), `password_changed_at` (a string of milliseconds) and
+ * `sid`, the session (a string, decision 035).
  */
 export class TokenService {
   readonly #key: Uint8Array;
@@ -90,6 +95,7 @@ export class TokenService {
       user_id: String(subject.id),
       company_id: String(subject.companyId),
       password_changed_at: passwordChangeClaim(subject.passwordChangedAt),
+      ...(subject.sessionId === undefined ? {} : { sid: String(subject.sessionId) }),
     })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .sign(this.#key);
@@ -146,6 +152,7 @@ export class TokenService {
       claims.iat > now + CLOCK_SKEW_SECONDS ||
       !ID_CLAIM.test(String(claims.user_id)) ||
       (claims.company_id !== undefined && !ID_CLAIM.test(String(claims.company_id))) ||
+      (claims.sid !== undefined && !ID_CLAIM.test(String(claims.sid))) ||
       (claims.password_changed_at !== undefined &&
         !/^\d{1,16}$/.test(String(claims.password_changed_at)))
     ) {

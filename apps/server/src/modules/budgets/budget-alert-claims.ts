@@ -1,15 +1,17 @@
-import { budgetAlertSent } from "../../db/schema/index.ts";
+import { budgetAlertSent, debtorBudgetAlertSent } from "../../db/schema/index.ts";
 import { deliverAccountMail, storeAccountMail } from "../../mail/account-outbox.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import type { BudgetAlertJobDeps } from "./deps.ts";
 
-export interface AlertClaim {
+interface Claim {
   companyId: number;
-  projectId: number;
   userId: number;
   measure: "hours" | "amount";
   period: string;
 }
+
+/** An alert of a project's budget, or of a debtor's (over all its projects). */
+export type AlertClaim = (Claim & { projectId: number }) | (Claim & { debtorId: number });
 
 /**
  * Sends one user the alert of the highest of `thresholds` (those reached and not yet recorded for
@@ -26,11 +28,18 @@ export async function alertOnce(
 ): Promise<boolean> {
   const now = deps.clock();
   const stored = await deps.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(budgetAlertSent)
-      .values(thresholds.map((threshold) => ({ ...claim, threshold, sentAt: now })))
-      .onConflictDoNothing()
-      .returning({ threshold: budgetAlertSent.threshold });
+    const claimed =
+      "debtorId" in claim
+        ? await tx
+            .insert(debtorBudgetAlertSent)
+            .values(thresholds.map((threshold) => ({ ...claim, threshold, sentAt: now })))
+            .onConflictDoNothing()
+            .returning({ threshold: debtorBudgetAlertSent.threshold })
+        : await tx
+            .insert(budgetAlertSent)
+            .values(thresholds.map((threshold) => ({ ...claim, threshold, sentAt: now })))
+            .onConflictDoNothing()
+            .returning({ threshold: budgetAlertSent.threshold });
     if (claimed.length === 0) return null;
     const highest = Math.max(...claimed.map((row) => row.threshold));
     return storeAccountMail(tx, now, "budget_alert", mail(highest));

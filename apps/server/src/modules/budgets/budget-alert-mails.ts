@@ -13,8 +13,8 @@ export interface Recipient {
 }
 
 export interface BudgetAlertFacts {
-  projectId: number;
-  project: string;
+  /** A project's budget, or a debtor's over all its projects. */
+  subject: { kind: "project" | "debtor"; id: number; name: string };
   currency: string;
   measure: "hours" | "amount";
   /** The highest threshold newly reached. */
@@ -32,7 +32,34 @@ const escapeHtml = (value: string) =>
 
 const localeOf = (user: Recipient) => user.formatLocale ?? user.languagePreference;
 
-/** The mail telling that a project's budget reached a threshold, with a link to the project. */
+/** The texts of a project's alerts, and of a debtor's. */
+const TEXTS = {
+  project: {
+    hoursSubject: "hoursSubject",
+    amountSubject: "amountSubject",
+    hoursBody: "hoursBody",
+    hoursBodyMonth: "hoursBodyMonth",
+    amountBody: "amountBody",
+    amountBodyMonth: "amountBodyMonth",
+    action: "action",
+    footer: "footer",
+  },
+  debtor: {
+    hoursSubject: "debtorHoursSubject",
+    amountSubject: "debtorAmountSubject",
+    hoursBody: "debtorHoursBody",
+    hoursBodyMonth: "debtorHoursBodyMonth",
+    amountBody: "debtorAmountBody",
+    amountBodyMonth: "debtorAmountBodyMonth",
+    action: "debtorAction",
+    footer: "debtorFooter",
+  },
+} as const satisfies Record<string, Record<string, BudgetAlertText>>;
+
+/** Where a project's page is, and a debtor's. */
+const PAGES = { project: "projects", debtor: "debtor" } as const;
+
+/** The mail telling that a budget reached a threshold, with a link to the project or debtor. */
 export function budgetAlertMail(user: Recipient, facts: BudgetAlertFacts, publicUrl: string): Mail {
   const locale = localeOf(user);
   const say = (text: BudgetAlertText, values?: Record<string, string>) =>
@@ -44,8 +71,10 @@ export function budgetAlertMail(user: Recipient, facts: BudgetAlertFacts, public
       Number(value),
     );
   const hours = facts.measure === "hours";
+  const { kind, id, name } = facts.subject;
+  const texts = TEXTS[kind];
   const values = {
-    project: facts.project,
+    [kind]: name,
     threshold: String(facts.threshold),
     used: hours ? number(Number(facts.used) / 3600, 2) : money(String(facts.used)),
     budget: hours ? number(Number(facts.budget), 2) : money(facts.budget),
@@ -56,18 +85,18 @@ export function budgetAlertMail(user: Recipient, facts: BudgetAlertFacts, public
         )
       : "",
   };
-  const body: BudgetAlertText = hours
+  const body = hours
     ? facts.month
-      ? "hoursBodyMonth"
-      : "hoursBody"
+      ? texts.hoursBodyMonth
+      : texts.hoursBody
     : facts.month
-      ? "amountBodyMonth"
-      : "amountBody";
+      ? texts.amountBodyMonth
+      : texts.amountBody;
   const greeting = say("greeting", { name: user.username });
   const lines = [say(body, values), say("hint")];
-  const action = say("action");
-  const link = new URL(`/app/project-time/projects/${facts.projectId}`, publicUrl).toString();
-  const footer = say("footer");
+  const action = say(texts.action);
+  const link = new URL(`/app/project-time/${PAGES[kind]}/${id}`, publicUrl).toString();
+  const footer = say(texts.footer);
   const text = [greeting, "", ...lines, "", `${action}: ${link}`, "", footer].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#3e2723">
 <p>${escapeHtml(greeting)}</p>
@@ -77,7 +106,7 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 </body></html>`;
   return {
     to: user.email,
-    subject: say(hours ? "hoursSubject" : "amountSubject", values),
+    subject: say(hours ? texts.hoursSubject : texts.amountSubject, values),
     text,
     html,
   };

@@ -19,6 +19,19 @@ export const BUDGET_ALERT_TEXTS = {
   action: "Open the project",
   footer:
     "You receive this alert as an owner or admin of the company, or as a member of a project whose alerts go to its members. The project's thresholds are set on its page in Tempus.",
+  debtorHoursSubject: "The projects of {debtor} have used {threshold} % of their hour budget",
+  debtorAmountSubject: "The projects of {debtor} have used {threshold} % of their budget amount",
+  debtorHoursBody:
+    "The projects of {debtor} have used {used} h of their budget of {budget} h ({percent} %).",
+  debtorHoursBodyMonth:
+    "In {month}, the projects of {debtor} have used {used} h of their monthly budget of {budget} h ({percent} %).",
+  debtorAmountBody:
+    "The projects of {debtor} have used {used} of their budget of {budget} ({percent} %).",
+  debtorAmountBodyMonth:
+    "In {month}, the projects of {debtor} have used {used} of their monthly budget of {budget} ({percent} %).",
+  debtorAction: "Open the debtor",
+  debtorFooter:
+    "You receive this alert as an owner or admin of the company, or as someone who tracked time for a debtor whose alerts go to its members. The debtor's thresholds are set on its page in Tempus.",
 } as const;
 
 export type BudgetAlertText = keyof typeof BUDGET_ALERT_TEXTS;

@@ -49,3 +49,39 @@ export const usedPercent = (use: Use) => Number((use.used * 10000n) / use.budget
 /** The thresholds (percentages) the use has reached, ascending. */
 export const reachedThresholds = (use: Use, thresholds: readonly number[]) =>
   thresholds.filter((threshold) => use.used * 100n >= BigInt(threshold) * use.budget);
+
+/** A budget of a project or debtor that has reached thresholds in its period. */
+export interface BudgetReached {
+  measure: "hours" | "amount";
+  use: Use;
+  /** Seconds tracked (hours), or the amount as a decimal string. */
+  used: number | string;
+  budget: string;
+  thresholds: number[];
+}
+
+/** Which of the hour and amount budgets have reached thresholds with this use. */
+export function budgetsReached(
+  usage: { trackedSeconds: number; amount: string },
+  budgets: { budgetHours: string | null; budgetAmount: string | null; thresholds: number[] },
+): BudgetReached[] {
+  const measured = [
+    {
+      measure: "hours" as const,
+      use: hoursUse(usage.trackedSeconds, budgets.budgetHours),
+      used: usage.trackedSeconds,
+      budget: budgets.budgetHours,
+    },
+    {
+      measure: "amount" as const,
+      use: amountUse(usage.amount, budgets.budgetAmount),
+      used: usage.amount,
+      budget: budgets.budgetAmount,
+    },
+  ];
+  return measured.flatMap(({ use, budget, ...rest }) => {
+    if (!use || !budget) return [];
+    const thresholds = reachedThresholds(use, budgets.thresholds);
+    return thresholds.length > 0 ? [{ ...rest, use, budget, thresholds }] : [];
+  });
+}

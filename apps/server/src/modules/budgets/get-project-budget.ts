@@ -1,12 +1,12 @@
 import { type ProjectBudget, seesAllTime } from "@tempus/contract";
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { notFound } from "../../core/errors.ts";
 import { companyRow } from "../../db/company-row.ts";
 import { company, project, timeLogDay } from "../../db/schema/index.ts";
-import { roundDecimal, sumDecimals } from "../../money.ts";
 import { decimalsOf, formattingContext } from "../pricing/index.ts";
 import { budgetPeriod } from "./budget-rules.ts";
+import { budgetWeeks, burnDown } from "./burn-down.ts";
 import type { BudgetsDeps } from "./deps.ts";
 
 /**
@@ -27,42 +27,9 @@ export async function getProjectBudget(
     .from(company)
     .where(eq(company.id, actor.companyId));
   const period = budgetPeriod(row.budgetMonthly, timezone, deps.clock());
-  const week = sql<string>`date_trunc('week', ${timeLogDay.day})::date::text`;
-  const weeks = await db
-    .select({
-      week,
-      first: sql<string>`min(${timeLogDay.day})::text`,
-      trackedSeconds: sql<number>`sum(${timeLogDay.trackedSeconds})::float8`,
-      amount: sql<string>`coalesce(sum(${timeLogDay.amount}), 0)::text`,
-    })
-    .from(timeLogDay)
-    .where(
-      and(
-        eq(timeLogDay.companyId, actor.companyId),
-        eq(timeLogDay.projectId, id),
-        ...(period.from ? [gte(timeLogDay.day, period.from)] : []),
-        lte(timeLogDay.day, period.to),
-      ),
-    )
-    .groupBy(week)
-    .having(sql`sum(${timeLogDay.logs}) > 0`)
-    .orderBy(week);
+  const weeks = await budgetWeeks(db, actor.companyId, eq(timeLogDay.projectId, id), period, null);
   const amounts = seesAllTime(actor);
   const decimals = decimalsOf(await formattingContext(db), row.currency);
-  let seconds = 0;
-  // Exact sums of the stored amounts, each rounded to the currency's digits only when shown.
-  let total = "0";
-  const rows = weeks.map((entry) => {
-    seconds += entry.trackedSeconds;
-    total = sumDecimals([total, entry.amount]);
-    return {
-      week: entry.week,
-      tracked_seconds: entry.trackedSeconds,
-      amount: amounts ? roundDecimal(entry.amount, decimals) : null,
-      cumulative_seconds: seconds,
-      cumulative_amount: amounts ? roundDecimal(total, decimals) : null,
-    };
-  });
   return {
     period: period.kind,
     start: period.from ?? weeks[0]?.first ?? null,
@@ -70,8 +37,6 @@ export async function getProjectBudget(
     budget_hours: row.budgetHours,
     budget_amount: amounts ? row.budgetAmount : null,
     thresholds: row.budgetAlertThresholds,
-    used_seconds: seconds,
-    used_amount: amounts ? roundDecimal(total, decimals) : null,
-    weeks: rows,
+    ...burnDown(weeks, amounts, decimals),
   };
 }

@@ -1,5 +1,3 @@
-import { alertOnce } from "./budget-alert-claims.ts";
-import { budgetAlertMail } from "./budget-alert-mails.ts";
 import {
   activeUsers,
   alertsSent,
@@ -9,27 +7,17 @@ import {
   sentKey,
   usageBetween,
 } from "./budget-alert-reads.ts";
+import { type Alert, mailAlerts } from "./budget-alert-sending.ts";
+import { budgetPeriod, budgetsReached } from "./budget-rules.ts";
 import {
-  amountUse,
-  type BudgetPeriod,
-  budgetPeriod,
-  hoursUse,
-  reachedThresholds,
-  type Use,
-  usedPercent,
-} from "./budget-rules.ts";
+  type BudgetedDebtor,
+  budgetedDebtors,
+  debtorAlertsSent,
+  debtorMembers,
+  debtorSentKey,
+  debtorUsage,
+} from "./debtor-budget-reads.ts";
 import type { BudgetAlertJobDeps } from "./deps.ts";
-
-/** A budget of a project that has reached thresholds in its period. */
-interface Reached {
-  project: BudgetedProject;
-  measure: "hours" | "amount";
-  period: BudgetPeriod;
-  use: Use;
-  used: number | string;
-  budget: string;
-  thresholds: number[];
-}
 
 /**
  * The budget alerts' job (decision 030): every project that is not archived and whose hours or
@@ -37,18 +25,28 @@ interface Reached {
  * company's zone for a monthly budget, else the project's life) mails each owner and admin, and
  * for the hour budget each of the project's members when the project says so, once per
  * threshold and period: the alert is recorded as sent in the transaction that stores its mail.
- * Returns the mails sent.
+ * Debtors that are not archived do the same with the budgets over all their projects. Returns
+ * the mails sent.
  */
 export async function sendBudgetAlerts(deps: BudgetAlertJobDeps): Promise<{ alerts: number }> {
   const now = deps.clock();
-  const byCompany = new Map<number, BudgetedProject[]>();
-  for (const entry of await budgetedProjects(deps.db)) {
-    byCompany.set(entry.companyId, [...(byCompany.get(entry.companyId) ?? []), entry]);
-  }
+  const [projects, debtors] = await Promise.all([
+    budgetedProjects(deps.db),
+    budgetedDebtors(deps.db),
+  ]);
+  const byCompany = new Map<number, { projects: BudgetedProject[]; debtors: BudgetedDebtor[] }>();
+  const of = (companyId: number) => {
+    const entry = byCompany.get(companyId) ?? { projects: [], debtors: [] };
+    byCompany.set(companyId, entry);
+    return entry;
+  };
+  for (const entry of projects) of(entry.companyId).projects.push(entry);
+  for (const entry of debtors) of(entry.companyId).debtors.push(entry);
   let alerts = 0;
-  for (const [companyId, projects] of byCompany) {
+  for (const [companyId, budgeted] of byCompany) {
     try {
-      alerts += await alertCompany(deps, companyId, projects, now);
+      alerts += await alertProjects(deps, companyId, budgeted.projects, now);
+      alerts += await alertDebtors(deps, companyId, budgeted.debtors, now);
     } catch (error) {
       // One company's failure leaves the others' alerts; the next run tries it again.
       deps.log.error({ err: error, company: companyId }, "budget alerts failed");
@@ -57,12 +55,13 @@ export async function sendBudgetAlerts(deps: BudgetAlertJobDeps): Promise<{ aler
   return { alerts };
 }
 
-async function alertCompany(
+async function alertProjects(
   deps: BudgetAlertJobDeps,
   companyId: number,
   projects: BudgetedProject[],
   now: Date,
 ): Promise<number> {
+  if (projects.length === 0) return 0;
   const { db } = deps;
   const month = budgetPeriod(true, projects[0].timezone, now);
   const monthUsage = await usageBetween(
@@ -72,37 +71,22 @@ async function alertCompany(
     month.from ?? month.to,
     month.to,
   );
-  const reached: Reached[] = [];
-  for (const entry of projects) {
+  const reached: Alert[] = projects.flatMap((entry) => {
     const period = entry.monthly ? month : budgetPeriod(false, entry.timezone, now);
     const usage = entry.monthly
       ? (monthUsage.get(entry.id) ?? { trackedSeconds: 0, amount: "0" })
       : entry;
-    const budgets = [
-      {
-        measure: "hours" as const,
-        use: hoursUse(usage.trackedSeconds, entry.budgetHours),
-        used: usage.trackedSeconds,
-        budget: entry.budgetHours,
-      },
-      {
-        measure: "amount" as const,
-        use: amountUse(usage.amount, entry.budgetAmount),
-        used: usage.amount,
-        budget: entry.budgetAmount,
-      },
-    ];
-    for (const { measure, use, used, budget } of budgets) {
-      if (!use || !budget) continue;
-      const thresholds = reachedThresholds(use, entry.thresholds);
-      if (thresholds.length > 0) {
-        reached.push({ project: entry, measure, period, use, used, budget, thresholds });
-      }
-    }
-  }
+    return budgetsReached(usage, entry).map((budget) => ({
+      ...budget,
+      subject: { kind: "project" as const, id: entry.id, name: entry.name },
+      currency: entry.currency,
+      period,
+      members: entry.members,
+    }));
+  });
   if (reached.length === 0) return 0;
 
-  const projectIds = [...new Set(reached.map((entry) => entry.project.id))];
+  const projectIds = [...new Set(reached.map((entry) => entry.subject.id))];
   const [sent, people, members] = await Promise.all([
     alertsSent(db, companyId, projectIds, ["total", month.key]),
     activeUsers(db, companyId),
@@ -112,45 +96,74 @@ async function alertCompany(
       projects.filter((entry) => entry.members).map((entry) => entry.id),
     ),
   ]);
-  let mailed = 0;
-  for (const entry of reached) {
-    const { project, measure, period } = entry;
-    // Members see the hour budget's use on the project's page, never its amounts.
-    const withMembers = measure === "hours" && project.members;
-    const recipients = people.filter(
-      (person) =>
-        person.role !== "member" || (withMembers && members.get(project.id)?.has(person.id)),
+  return mailAlerts(deps, companyId, reached, people, members, (alert, userId, threshold) =>
+    sent.has(
+      sentKey({
+        projectId: alert.subject.id,
+        measure: alert.measure,
+        period: alert.period.key,
+        threshold,
+        userId,
+      }),
+    ),
+  );
+}
+
+/** The debtors' budgets, measured over all each debtor's projects, as the projects' are. */
+async function alertDebtors(
+  deps: BudgetAlertJobDeps,
+  companyId: number,
+  debtors: BudgetedDebtor[],
+  now: Date,
+): Promise<number> {
+  if (debtors.length === 0) return 0;
+  const { db } = deps;
+  const month = budgetPeriod(true, debtors[0].timezone, now);
+  const currencies = (monthly: boolean) =>
+    new Map(
+      debtors
+        .filter((entry) => entry.monthly === monthly)
+        .map((entry) => [entry.id, entry.currency]),
     );
-    for (const person of recipients) {
-      const claim = {
-        companyId,
-        projectId: project.id,
-        userId: person.id,
-        measure,
-        period: period.key,
-      };
-      const open = entry.thresholds.filter(
-        (threshold) => !sent.has(sentKey({ ...claim, threshold })),
-      );
-      if (open.length === 0) continue;
-      const mail = (threshold: number) =>
-        budgetAlertMail(
-          person,
-          {
-            projectId: project.id,
-            project: project.name,
-            currency: project.currency,
-            measure,
-            threshold,
-            month: period.kind === "month" ? period.key : null,
-            used: entry.used,
-            budget: entry.budget,
-            percent: usedPercent(entry.use),
-          },
-          deps.config.publicUrl,
-        );
-      if (await alertOnce(deps, claim, open, mail)) mailed++;
-    }
-  }
-  return mailed;
+  const [monthUsage, lifeUsage] = await Promise.all([
+    debtorUsage(db, companyId, currencies(true), month.from, month.to),
+    debtorUsage(db, companyId, currencies(false), null, month.to),
+  ]);
+  const reached: Alert[] = debtors.flatMap((entry) => {
+    const period = entry.monthly ? month : budgetPeriod(false, entry.timezone, now);
+    const usage = (entry.monthly ? monthUsage : lifeUsage).get(entry.id) ?? {
+      trackedSeconds: 0,
+      amount: "0",
+    };
+    return budgetsReached(usage, entry).map((budget) => ({
+      ...budget,
+      subject: { kind: "debtor" as const, id: entry.id, name: entry.name },
+      currency: entry.currency,
+      period,
+      members: entry.members,
+    }));
+  });
+  if (reached.length === 0) return 0;
+
+  const debtorIds = [...new Set(reached.map((entry) => entry.subject.id))];
+  const [sent, people, members] = await Promise.all([
+    debtorAlertsSent(db, companyId, debtorIds, ["total", month.key]),
+    activeUsers(db, companyId),
+    debtorMembers(
+      db,
+      companyId,
+      debtors.filter((entry) => entry.members).map((entry) => entry.id),
+    ),
+  ]);
+  return mailAlerts(deps, companyId, reached, people, members, (alert, userId, threshold) =>
+    sent.has(
+      debtorSentKey({
+        debtorId: alert.subject.id,
+        measure: alert.measure,
+        period: alert.period.key,
+        threshold,
+        userId,
+      }),
+    ),
+  );
 }

@@ -27,6 +27,11 @@ export const toDebtor = (row: DebtorRow): Debtor => ({
   electronic_address_scheme: row.electronicAddressScheme,
   notes: row.notes,
   is_archived: row.isArchived,
+  budget_hours: row.budgetHours,
+  budget_amount: row.budgetAmount,
+  budget_monthly: row.budgetMonthly,
+  budget_alert_thresholds: row.budgetAlertThresholds,
+  budget_alert_members: row.budgetAlertMembers,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

@@ -84,4 +84,9 @@ export const debtorColumns = (body: DebtorWrite) => ({
   electronicAddressScheme: body.electronic_address_scheme,
   notes: body.notes,
   isArchived: body.is_archived,
+  budgetHours: body.budget_hours,
+  budgetAmount: body.budget_amount,
+  budgetMonthly: body.budget_monthly,
+  budgetAlertThresholds: body.budget_alert_thresholds,
+  budgetAlertMembers: body.budget_alert_members,
 });

@@ -2,7 +2,7 @@ import type { InvoiceLanguage } from "@tempus/contract";
 import { and, eq, isNull, lte, ne } from "drizzle-orm";
 import { acrossCompanies } from "../../db/across-companies.ts";
 import { ofCompany } from "../../db/company-row.ts";
-import { invoice, invoiceDelivery } from "../../db/schema/index.ts";
+import { invoice, invoiceDelivery, invoiceDeliveryTimesheet } from "../../db/schema/index.ts";
 import type { Log } from "../../lib/log.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { DELIVERY_LEASE_MS, nextAttemptAfter } from "../../mail/retries.ts";
@@ -119,6 +119,22 @@ export async function deliverInvoice(
       const xml = await storedDocument(deps.db, row, delivery.xml);
       files.push({ filename: xml.fileName, content: xml.content, contentType: "application/xml" });
     }
+    // The timesheet printed when it was sent (decision 032).
+    const [timesheet] = await deps.db
+      .select()
+      .from(invoiceDeliveryTimesheet)
+      .where(
+        and(
+          eq(invoiceDeliveryTimesheet.companyId, delivery.companyId),
+          eq(invoiceDeliveryTimesheet.deliveryId, delivery.id),
+        ),
+      );
+    if (timesheet)
+      files.push({
+        filename: timesheet.fileName,
+        content: timesheet.content,
+        contentType: "application/pdf",
+      });
     // The addresses and text chosen when sending: every retry sends the same mail.
     const text =
       delivery.message ?? invoiceMailText(document, row.language, delivery.xml !== "none");

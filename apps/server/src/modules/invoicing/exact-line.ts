@@ -1,8 +1,9 @@
 import { divideHalfUp, toCents } from "../../money.ts";
 
-/** What a line needs of its logs: their seconds and the rate they share. */
+/** What a line needs of its logs: their (billed) seconds and the rate they share. */
 export interface RatedWork {
   id: number;
+  /** The seconds the log bills: its worked time after billing rounding (decision 031). */
   durationSeconds: number;
   hourlyRate: string | null;
   rateType: "hourly" | "fixed" | null;

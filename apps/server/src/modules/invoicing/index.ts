@@ -6,4 +6,6 @@ export {
   purgeExpiredDocuments,
   retentionStart,
 } from "./document-archive.ts";
+/** The invoices' fonts, parsed once per thread (the reports' timesheets print with them). */
+export { faces } from "./pdf/fonts.ts";
 export { documentRenderers } from "./render-documents.ts";

@@ -2,7 +2,8 @@ import { INVOICE_MESSAGES, type InvoiceSend, NON_FIELD_ERRORS } from "@tempus/co
 import { and, eq, ne } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { HttpError, ValidationError } from "../../core/errors.ts";
-import { invoiceDelivery } from "../../db/schema/index.ts";
+import type { Transaction } from "../../db/open-database.ts";
+import { invoiceDelivery, invoiceDeliveryTimesheet } from "../../db/schema/index.ts";
 import type { Log } from "../../lib/log.ts";
 import { DELIVERY_LEASE_MS } from "../../mail/retries.ts";
 import { deliverInvoice } from "./deliver-invoices.ts";
@@ -52,6 +53,7 @@ export async function sendInvoice(
   log: Log,
 ) {
   const now = deps.clock();
+  const timesheet = await printTimesheet(deps, actor, id, body.timesheet);
   const delivery = await deps.db.transaction(async (tx) => {
     const row = await findInvoice(tx, actor.companyId, id, { forUpdate: true });
     assertIssued(row);
@@ -90,12 +92,14 @@ export async function sendInvoice(
         .set({ ...values, status: "pending" })
         .where(and(eq(invoiceDelivery.companyId, actor.companyId), eq(invoiceDelivery.id, open.id)))
         .returning();
+      await keepTimesheet(tx, taken, timesheet);
       return taken;
     }
     const [created] = await tx
       .insert(invoiceDelivery)
       .values({ ...values, companyId: actor.companyId, invoiceId: id, createdAt: now })
       .returning();
+    await keepTimesheet(tx, created, timesheet);
     return created;
   });
 
@@ -112,4 +116,41 @@ export async function sendInvoice(
   if (typeof outcome === "string")
     throw new HttpError(502, { detail: INVOICE_MESSAGES.deliveryFailed });
   return invoiceDetail(deps.db, await findInvoice(deps.db, actor.companyId, id), deps.clock());
+}
+
+/** The timesheet the mail is to carry, printed before the delivery is stored (or none). */
+async function printTimesheet(
+  deps: InvoicingDeps,
+  actor: Actor,
+  id: number,
+  choice: InvoiceSend["timesheet"],
+) {
+  if (choice === undefined || choice === null || !deps.timesheet) return null;
+  const row = await findInvoice(deps.db, actor.companyId, id);
+  assertIssued(row);
+  return deps.timesheet(actor, {
+    invoiceId: id,
+    invoiceNumber: row.number ?? String(id),
+    language: row.language,
+    choice,
+  });
+}
+
+/** The delivery's timesheet: this send's, replacing one an earlier failed send stored (or none). */
+async function keepTimesheet(
+  tx: Transaction,
+  delivery: { companyId: number; id: number },
+  timesheet: { fileName: string; content: Buffer } | null,
+) {
+  const { companyId, id: deliveryId } = delivery;
+  await tx
+    .delete(invoiceDeliveryTimesheet)
+    .where(
+      and(
+        eq(invoiceDeliveryTimesheet.companyId, companyId),
+        eq(invoiceDeliveryTimesheet.deliveryId, deliveryId),
+      ),
+    );
+  if (timesheet)
+    await tx.insert(invoiceDeliveryTimesheet).values({ companyId, deliveryId, ...timesheet });
 }

@@ -17,6 +17,7 @@ import { addDays, startOfDayIn, wallClockIn } from "../../calendar.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import type { Queryable } from "../../db/open-database.ts";
 import { activity, invoiceTimeLog, project, timeLog, users } from "../../db/schema/index.ts";
+import { parseRoundingCode } from "../pricing/index.ts";
 import { exactLine } from "./exact-line.ts";
 import { formatDay } from "./pdf/labels/formats.ts";
 
@@ -45,7 +46,12 @@ export interface BillableLog {
   activityName: string | null;
   description: string;
   start: Date;
+  /** Worked time. */
   durationSeconds: number;
+  /** The time the log bills, after billing rounding (decision 031): what a line bills. */
+  billedSeconds: number;
+  /** The rounding that gave it (`time_log.rounding`), null for none. */
+  rounding: string | null;
   amount: string;
   hourlyRate: string | null;
   rateType: "hourly" | "fixed" | null;
@@ -77,6 +83,9 @@ export async function selectBillableLogs(db: Queryable, selection: TimeSelection
       description: timeLog.description,
       start: timeLog.start,
       durationSeconds: sql<number>`${timeLog.durationSeconds}`.mapWith(Number),
+      billedSeconds:
+        sql<number>`coalesce(${timeLog.billedSeconds}, ${timeLog.durationSeconds})`.mapWith(Number),
+      rounding: timeLog.rounding,
       amount: timeLog.amount,
       hourlyRate: timeLog.hourlyRate,
       rateType: timeLog.rateType,
@@ -130,6 +139,72 @@ const WORDS = {
   fr: { noActivity: "Sans activité", services: "Prestations", to: "au" },
   nl: { noActivity: "Zonder activiteit", services: "Diensten", to: "tot en met" },
 } as const satisfies Record<InvoiceLanguage, unknown>;
+
+/** How a line says that it bills rounded time (decision 031), in the invoice's language. */
+const ROUNDING_WORDS = {
+  en: {
+    billed: "billed time",
+    up: "rounded up to",
+    down: "rounded down to",
+    nearest: "rounded to the nearest",
+    log: "per entry",
+    day: "per person and day",
+    minimum: "at least",
+    minutes: "min",
+  },
+  de: {
+    billed: "abgerechnete Zeit",
+    up: "aufgerundet auf",
+    down: "abgerundet auf",
+    nearest: "gerundet auf",
+    log: "je Eintrag",
+    day: "je Person und Tag",
+    minimum: "mindestens",
+    minutes: "Min.",
+  },
+  fr: {
+    billed: "temps facturé",
+    up: "arrondi au supérieur à",
+    down: "arrondi à l'inférieur à",
+    nearest: "arrondi au plus proche à",
+    log: "par saisie",
+    day: "par personne et par jour",
+    minimum: "au moins",
+    minutes: "min",
+  },
+  nl: {
+    billed: "gefactureerde tijd",
+    up: "naar boven afgerond op",
+    down: "naar beneden afgerond op",
+    nearest: "afgerond op",
+    log: "per registratie",
+    day: "per persoon en dag",
+    minimum: "minimaal",
+    minutes: "min",
+  },
+} as const satisfies Record<InvoiceLanguage, unknown>;
+
+/**
+ * What a line says of the rounding its logs were billed with, e.g. "billed time rounded up to
+ * 15 min per entry, at least 30 min"; several roundings joined by "; ", none: null.
+ */
+export function roundingNote(codes: readonly (string | null)[], language: InvoiceLanguage) {
+  const words = ROUNDING_WORDS[language];
+  const notes = [...new Set(codes.filter((code): code is string => code !== null))]
+    .sort()
+    .flatMap((code) => {
+      const rounding = parseRoundingCode(code);
+      if (rounding === null) return [];
+      const minimum =
+        rounding.minimumMinutes > 0
+          ? `, ${words.minimum} ${rounding.minimumMinutes} ${words.minutes}`
+          : "";
+      return [
+        `${words[rounding.mode]} ${rounding.intervalMinutes} ${words.minutes} ${words[rounding.scope]}${minimum}`,
+      ];
+    });
+  return notes.length === 0 ? null : `${words.billed} ${notes.join("; ")}`;
+}
 
 /**
  * A day as the invoice's language writes it on a line: ISO in English ("2026-03-02"), the national
@@ -241,5 +316,20 @@ export function groupLogs(
   });
   return [...groups.values()]
     .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0))
-    .map((group) => ({ ...group.line, description: group.description, ...exactLine(group.logs) }));
+    .map((group) => {
+      // A line bills its logs' rounded time, and says so (decision 031).
+      // A fixed price per log bills no time.
+      const note =
+        group.logs[0].rateType === "fixed"
+          ? null
+          : roundingNote(
+              group.logs.map((log) => log.rounding),
+              options.language,
+            );
+      return {
+        ...group.line,
+        description: note === null ? group.description : `${group.description} (${note})`,
+        ...exactLine(group.logs.map((log) => ({ ...log, durationSeconds: log.billedSeconds }))),
+      };
+    });
 }

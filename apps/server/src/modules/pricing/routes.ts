@@ -4,13 +4,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedIn } from "../../http/collection-routes.ts";
 import { routeCollection } from "../../http/endpoint-routes.ts";
 import { createRateRule } from "./create-rate-rule.ts";
+import { createRoundingRule } from "./create-rounding-rule.ts";
 import { deleteRateRule } from "./delete-rate-rule.ts";
+import { deleteRoundingRule } from "./delete-rounding-rule.ts";
 import type { PricingDeps } from "./deps.ts";
 import { getRateRule } from "./get-rate-rule.ts";
+import { getRoundingRule } from "./get-rounding-rule.ts";
 import { listRateRules } from "./list-rate-rules.ts";
+import { listRoundingRules } from "./list-rounding-rules.ts";
 import { updateRateRule } from "./update-rate-rule.ts";
+import { updateRoundingRule } from "./update-rounding-rule.ts";
 
-/** Hourly-rate rules under /api/projectmanagement/. */
+/** Hourly-rate rules and billing-rounding rules under /api/projectmanagement/. */
 export const pricingRoutes: FastifyPluginAsyncZod<{ deps: PricingDeps }> = async (
   app,
   { deps },
@@ -25,6 +30,18 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ deps: PricingDeps }> = async
       create: createRateRule,
       update: updateRateRule,
       remove: deleteRateRule,
+    },
+  });
+  routeCollection(app, deps, {
+    endpoints: endpoints.roundingRule,
+    actor: signedIn,
+    writeRoles: COMPANY_MANAGERS,
+    operations: {
+      list: listRoundingRules,
+      get: getRoundingRule,
+      create: createRoundingRule,
+      update: updateRoundingRule,
+      remove: deleteRoundingRule,
     },
   });
 };

@@ -1,13 +1,11 @@
 import type { ParsedStatisticsQuery, Statistics } from "@tempus/contract";
-import { and, gte, isNull, lt, lte } from "drizzle-orm";
-import { addDays, startOfDayIn } from "../../calendar.ts";
 import type { Actor } from "../../core/actor.ts";
-import { timeLog, timeLogDay } from "../../db/schema/index.ts";
+import type { timeLog, timeLogDay } from "../../db/schema/index.ts";
 import { roundDecimal, sumDecimals } from "../../money.ts";
 import { decimalsOf, formattingContext } from "../pricing/index.ts";
-import { filterConditions, resolveTimeLogFilters } from "../time/index.ts";
+import { resolveTimeLogFilters } from "../time/index.ts";
 import type { StatisticsDeps } from "./deps.ts";
-import { fromDailyTotals, fromLogs, type GroupedEntry, groupKey } from "./statistics-entries.ts";
+import { type GroupedEntry, groupKey, rangeEntries } from "./statistics-entries.ts";
 import { type NamedGrouping, namesOf } from "./statistics-names.ts";
 import { periodsOf } from "./statistics-periods.ts";
 
@@ -31,40 +29,15 @@ export async function getStatistics(
     groupBy === "day" || groupBy === "week" || groupBy === "month"
       ? periodsOf(from, to, groupBy, timezone)
       : undefined;
-  // 9999-12-31 has no next day (addDays stops there): a range ending on it has no end instant.
-  const after = addDays(to, 1);
-  const startsInRange = and(
-    gte(timeLog.start, startOfDayIn(from, timezone)),
-    after > to ? lt(timeLog.start, startOfDayIn(after, timezone)) : undefined,
-  );
   const keyOf = (table: typeof timeLogDay | typeof timeLog) =>
     groupKey(groupBy, periods, table, user.companyId);
-
-  // The daily totals know no tags: a question about tags reads the logs (decision 026).
-  let grouped: GroupedEntry[];
-  let totalEntries: GroupedEntry[];
-  if (groupBy === "tag" || query.tag !== undefined) {
-    ({ grouped, totals: totalEntries } = await fromLogs(
-      db,
-      keyOf(timeLog),
-      and(filters.where, startsInRange),
-      now,
-      groupBy === "tag",
-    ));
-  } else {
-    grouped = await fromDailyTotals(
-      db,
-      { days: keyOf(timeLogDay), logs: keyOf(timeLog) },
-      and(
-        filterConditions(timeLogDay, user, query),
-        gte(timeLogDay.day, from),
-        lte(timeLogDay.day, to),
-      ),
-      and(filters.where, isNull(timeLog.end), startsInRange),
-      now,
-    );
-    totalEntries = grouped;
-  }
+  const { grouped, totals: totalEntries } = await rangeEntries(
+    db,
+    user,
+    query,
+    { where: filters.where, timezone, now, byTag: groupBy === "tag" },
+    keyOf,
+  );
 
   const context = await formattingContext(db);
   const money = (value: string, currency: string) =>
@@ -81,6 +54,7 @@ export async function getStatistics(
   const summarize = (entries: GroupedEntry[]) => ({
     tracked_seconds: entries.reduce((sum, entry) => sum + Number(entry.tracked), 0),
     billable_seconds: entries.reduce((sum, entry) => sum + Number(entry.billable), 0),
+    billed_seconds: entries.reduce((sum, entry) => sum + Number(entry.billed), 0),
     amounts: entries
       .filter(hasBillableAmount)
       .sort((a, b) => a.currency.localeCompare(b.currency))
@@ -130,6 +104,7 @@ export async function getStatistics(
     totals: {
       tracked_seconds: totals.tracked_seconds,
       billable_seconds: totals.billable_seconds,
+      billed_seconds: totals.billed_seconds,
       amounts: amountTotals,
     },
     rows,

@@ -1,8 +1,10 @@
-import type { GroupBy } from "@tempus/contract";
-import { type SQL, sql } from "drizzle-orm";
+import type { GroupBy, ParsedTimeLogFilters } from "@tempus/contract";
+import { and, gte, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { addDays, startOfDayIn } from "../../calendar.ts";
+import type { Actor } from "../../core/actor.ts";
 import { type Database, rowsOf } from "../../db/open-database.ts";
 import { project, timeLog, timeLogDay } from "../../db/schema/index.ts";
-import { trackedSeconds } from "../time/index.ts";
+import { filterConditions, trackedSeconds } from "../time/index.ts";
 import type { Periods } from "./statistics-periods.ts";
 
 /** One group's sums in one currency, as the database gives them back. */
@@ -12,6 +14,8 @@ export interface GroupedEntry {
   currency: string;
   tracked: string;
   billable: string;
+  /** The billable time as billed, after billing rounding (decision 031). */
+  billed: string;
   amount: string;
   unbilled: string;
 }
@@ -50,6 +54,7 @@ async function summed(db: Database, entries: SQL): Promise<GroupedEntry[]> {
     await db.execute(sql`
       select "key", "currency", sum("tracked")::text as "tracked",
         coalesce(sum("tracked") filter (where "billable"), 0)::text as "billable",
+        coalesce(sum("billed") filter (where "billable"), 0)::text as "billed",
         coalesce(sum("amount") filter (where "billable"), 0)::text as "amount",
         coalesce(sum("amount") filter (where "billable" and not "invoiced"), 0)::text as "unbilled"
       from (${entries}) as "entries"
@@ -61,6 +66,7 @@ async function summed(db: Database, entries: SQL): Promise<GroupedEntry[]> {
 const logEntries = (key: SQL, where: SQL | undefined, now: Date, byTag = false) => sql`
   select ${key} as "key", ${timeLog.currency} as "currency", ${timeLog.billable} as "billable",
     ${timeLog.invoiceId} is not null as "invoiced", ${trackedSeconds(now)} as "tracked",
+    coalesce(${timeLog.billedSeconds}, ${trackedSeconds(now)}) as "billed",
     ${timeLog.amount} as "amount", 1 as "logs"
   from ${timeLog}${byTag ? sql` left join lateral unnest(${timeLog.tagIds}) as "tagged"("tag_id") on true` : sql``}
   where ${where}`;
@@ -81,7 +87,8 @@ export function fromDailyTotals(
     db,
     sql`
       select ${keys.days} as "key", ${days.currency} as "currency", ${days.billable} as "billable",
-        ${days.invoiced} as "invoiced", ${days.trackedSeconds} as "tracked", ${days.amount} as "amount",
+        ${days.invoiced} as "invoiced", ${days.trackedSeconds} as "tracked",
+        ${days.billedSeconds} as "billed", ${days.amount} as "amount",
         ${days.logs} as "logs"
       from ${days} where ${daysWhere}
       union all
@@ -106,4 +113,56 @@ export async function fromLogs(
     grouped,
     totals: byTag ? await summed(db, logEntries(sql`null`, where, now)) : grouped,
   };
+}
+
+/** A range of days and the list's filters, as the statistics and the reports read them. */
+export interface RangeQuery extends ParsedTimeLogFilters {
+  from: string;
+  to: string;
+  tag?: number;
+}
+
+/**
+ * The grouped entries of the logs that start in the range (days cut in the company's time zone),
+ * and the entries the totals come from: from the daily totals and the running logs, or, where
+ * tags matter (`byTag`, or a tag filter), from the logs themselves. `where` holds the resolved
+ * filters (visibility included); `keyOf` gives a group's key on either table.
+ */
+export function rangeEntries(
+  db: Database,
+  user: Actor,
+  query: RangeQuery,
+  range: {
+    where: SQL | undefined;
+    timezone: string;
+    now: Date;
+    byTag: boolean;
+    logsOnly?: boolean;
+  },
+  keyOf: (table: typeof timeLogDay | typeof timeLog) => SQL,
+): Promise<{ grouped: GroupedEntry[]; totals: GroupedEntry[] }> {
+  const { from, to } = query;
+  const { where, timezone, now, byTag } = range;
+  // 9999-12-31 has no next day (addDays stops there): a range ending on it has no end instant.
+  const after = addDays(to, 1);
+  const startsInRange = and(
+    gte(timeLog.start, startOfDayIn(from, timezone)),
+    after > to ? lt(timeLog.start, startOfDayIn(after, timezone)) : undefined,
+  );
+  // The daily totals know no tags: a question about tags reads the logs (decision 026).
+  // `logsOnly`: a condition the daily totals cannot answer (a report of one invoice's logs).
+  if (byTag || query.tag !== undefined || range.logsOnly) {
+    return fromLogs(db, keyOf(timeLog), and(where, startsInRange), now, byTag);
+  }
+  return fromDailyTotals(
+    db,
+    { days: keyOf(timeLogDay), logs: keyOf(timeLog) },
+    and(
+      filterConditions(timeLogDay, user, query),
+      gte(timeLogDay.day, from),
+      lte(timeLogDay.day, to),
+    ),
+    and(where, isNull(timeLog.end), startsInRange),
+    now,
+  ).then((grouped) => ({ grouped, totals: grouped }));
 }

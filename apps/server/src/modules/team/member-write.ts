@@ -1,9 +1,10 @@
 import { type MemberUpdateSchema, NON_FIELD_ERRORS, TEAM_MESSAGES } from "@tempus/contract";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "../../core/actor.ts";
 import { ValidationError } from "../../core/errors.ts";
 import { ofCompany } from "../../db/company-row.ts";
-import { users } from "../../db/schema/index.ts";
+import { userSession, users } from "../../db/schema/index.ts";
 import { announceUserChange } from "../../db/user-changes.ts";
 import { lockPricing, recalculateCompanyLogs } from "../pricing/index.ts";
 import type { TeamDeps } from "./deps.ts";
@@ -48,6 +49,11 @@ export async function changeMember(
       })
       .where(ofCompany(users, actor.companyId, member.id))
       .returning();
+    // A member who leaves is signed out everywhere: back one day, they sign in again (decision 035).
+    if (changes.is_active === false)
+      await tx
+        .delete(userSession)
+        .where(and(eq(userSession.companyId, actor.companyId), eq(userSession.userId, member.id)));
     // A member's own rate prices their logs that no rule covers.
     if (changes.hourly_rate !== undefined)
       await recalculateCompanyLogs(tx, actor.companyId, deps.clock());

@@ -10,9 +10,10 @@ import type { Actor } from "../../core/actor.ts";
 import { notFound, ValidationError } from "../../core/errors.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import { project, timeLog } from "../../db/schema/index.ts";
-import { assertOpen, loadPricingContext, lockedPeriod } from "../pricing/index.ts";
+import { assertOpen, loadPricingContext, lockedPeriod, repriceDays } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
 import { visibleTo } from "./time-log-filters.ts";
+import { toTimeLog, withDebtors } from "./time-log-presenter.ts";
 import { lockedWrite, resolveWrite, storeTimeLog } from "./time-log-write.ts";
 
 /**
@@ -55,6 +56,13 @@ export async function bulkTimeLogs(
         .returning({ id: timeLog.id });
       if (deleted.length !== ids.length)
         throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+      // Their days, where a rule rounds per day, are shared out among the logs left (decision 031).
+      await repriceDays(
+        locked.db,
+        actor.companyId,
+        await loadPricingContext(locked.db, actor.companyId),
+        rows.map((row) => row.log),
+      );
       return { action: body.action, count: deleted.length, results: [] };
     }
     // The rules are read once under the lock (this write changes logs, not rules), and the
@@ -64,6 +72,25 @@ export async function bulkTimeLogs(
     for (const [index, { log }] of rows.entries()) {
       const values = await resolveWrite(locked.db, actor, changes, log, index > 0);
       results.push(await storeTimeLog(locked, actor, values, log.id, pricing));
+    }
+    // A later log of the same day may have shared a day's rounding out again (decision 031).
+    if (pricing.rounding.some((rule) => rule.scope === "day")) {
+      const now = deps.clock();
+      const saved = await locked.db
+        .select()
+        .from(timeLog)
+        .where(and(eq(timeLog.companyId, actor.companyId), inArray(timeLog.id, ids)));
+      const fresh = new Map(
+        (await withDebtors(locked.db, actor.companyId, saved)).map((row) => [
+          row.log.id,
+          toTimeLog(row.log, now, pricing, row.debtorId),
+        ]),
+      );
+      return {
+        action: body.action,
+        count: results.length,
+        results: results.map((result) => fresh.get(result.id) ?? result),
+      };
     }
     return { action: body.action, count: results.length, results };
   });

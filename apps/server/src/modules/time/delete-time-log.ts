@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { ValidationError } from "../../core/errors.ts";
 import { timeLog } from "../../db/schema/index.ts";
-import { assertOpen, lockedPeriod } from "../pricing/index.ts";
+import { assertOpen, loadPricingContext, lockedPeriod, repriceDays } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
 import { assertNotInvoiced, findTimeLog, lockedWrite } from "./time-log-write.ts";
 
@@ -21,5 +21,7 @@ export async function deleteTimeLog(deps: TimeDeps, actor: Actor, id: number) {
     // An invoice issued since the log was read has locked it.
     if (deleted.length === 0)
       throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+    // Its day, where a rule rounds per day, is shared out among the logs left (decision 031).
+    await repriceDays(db, actor.companyId, await loadPricingContext(db, actor.companyId), [log]);
   });
 }

@@ -22,10 +22,12 @@ export function toTimeLog(
 ): TimeLog {
   const isRunning = row.end === null;
   let duration = row.durationSeconds ?? 0;
+  let billed = row.billedSeconds ?? (row.billable ? duration : 0);
   let amount = row.amount;
   if (isRunning) {
     duration = Math.max(0, Math.floor((now.getTime() - row.start.getTime()) / 1000));
-    if (context) amount = priceLog(context, { ...row, debtorId }, now).amount;
+    billed = row.billable ? duration : 0;
+    if (context) ({ amount, billedSeconds: billed } = priceLog(context, { ...row, debtorId }, now));
   }
   const decimals = context ? decimalsOf(context, row.currency) : 2;
   return {
@@ -38,6 +40,7 @@ export function toTimeLog(
     end: row.end ? isoString(row.end) : null,
     is_running: isRunning,
     duration_seconds: duration,
+    billed_seconds: billed,
     billable: row.billable,
     hourly_rate: row.hourlyRate,
     rate_type: row.rateType,

@@ -20,6 +20,7 @@ import {
   lockedPeriod,
   type PricingContext,
   priceLog,
+  repriceDays,
   withPricingLock,
 } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
@@ -200,9 +201,24 @@ export async function storeTimeLog(
       ? Math.floor((values.end.getTime() - values.start.getTime()) / 1000)
       : null,
     ...priced,
+    // A running log's billed time and amount are computed when read.
+    billedSeconds: values.end ? priced.billedSeconds : null,
     amount: values.end ? priced.amount : "0",
     updatedAt: now,
   };
+  // The day the log leaves, where a rule rounds per day (decision 031), is shared out again too.
+  const [before] =
+    id && context.rounding.some((rule) => rule.scope === "day")
+      ? await db
+          .select({
+            userId: timeLog.userId,
+            projectId: timeLog.projectId,
+            start: timeLog.start,
+            end: timeLog.end,
+          })
+          .from(timeLog)
+          .where(ofCompany(timeLog, actor.companyId, id))
+      : [];
   const [saved] = id
     ? await db
         .update(timeLog)
@@ -221,5 +237,12 @@ export async function storeTimeLog(
         .values({ ...row, companyId: actor.companyId, createdAt: now })
         .returning();
   if (!saved) throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
-  return toTimeLog(saved, now, context, target.debtorId);
+  const shared = await repriceDays(
+    db,
+    actor.companyId,
+    context,
+    before ? [before, saved] : [saved],
+  );
+  const own = shared.get(saved.id);
+  return toTimeLog(own ? { ...saved, ...own } : saved, now, context, target.debtorId);
 }

@@ -55,8 +55,14 @@ describe("JWT sessions", () => {
         company_id: String(company),
         // No password change yet; a change revokes the refresh tokens issued before it.
         password_changed_at: "0",
+        // The session this log-in began (decision 035), carried by both tokens.
+        sid: expect.stringMatching(/^[1-9]\d*$/),
       });
-      expect(decode(body.refresh)).toMatchObject({ token_type: "refresh", exp: iat + 86400 });
+      expect(decode(body.refresh)).toMatchObject({
+        token_type: "refresh",
+        exp: iat + 86400,
+        sid: decode(body.access).sid,
+      });
       expect(JSON.parse(Buffer.from(body.access.split(".")[0], "base64url").toString())).toEqual({
         alg: "HS256",
         typ: "JWT",

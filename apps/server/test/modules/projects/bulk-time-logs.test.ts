@@ -70,6 +70,7 @@ describe("time logs in bulk", () => {
       end,
       is_running: false,
       duration_seconds: seconds,
+      billed_seconds: seconds,
       billable: true,
       hourly_rate: "60.00",
       rate_type: "hourly",

@@ -130,6 +130,11 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
     electronic_address_scheme: "",
     notes: "",
     is_archived: false,
+    budget_hours: null,
+    budget_amount: null,
+    budget_monthly: false,
+    budget_alert_thresholds: [80, 100],
+    budget_alert_members: false,
     created_at: TIMESTAMP,
     updated_at: TIMESTAMP,
   };

@@ -68,6 +68,7 @@ describe("time logs", () => {
       end: "2026-03-02T10:30:00.000Z",
       is_running: false,
       duration_seconds: 5400,
+      billed_seconds: 5400,
       billable: true,
       hourly_rate: "85.00",
       rate_type: "hourly",

@@ -11,6 +11,7 @@ const row = (key: string, tracked = 0, amount?: string) => ({
   label: key,
   tracked_seconds: tracked,
   billable_seconds: tracked,
+  billed_seconds: tracked,
   amounts: amount ? [{ currency: "EUR", amount }] : [],
 });
 
@@ -72,6 +73,7 @@ describe("statistics at the ends of the calendar", () => {
       totals: {
         tracked_seconds: tracked,
         billable_seconds: tracked,
+        billed_seconds: tracked,
         amounts: amount ? [{ currency: "EUR", amount, unbilled_amount: amount }] : [],
       },
       rows,
@@ -135,9 +137,17 @@ describe("statistics at the ends of the calendar", () => {
         label: "Alpha",
         tracked_seconds: 3600,
         billable_seconds: 3600,
+        billed_seconds: 3600,
         amounts: [{ currency: "EUR", amount: "100.00" }],
       },
-      { key: String(beta), label: "Beta", tracked_seconds: 0, billable_seconds: 0, amounts: [] },
+      {
+        key: String(beta),
+        label: "Beta",
+        tracked_seconds: 0,
+        billable_seconds: 0,
+        billed_seconds: 0,
+        amounts: [],
+      },
     ]);
   });
 

@@ -69,6 +69,7 @@ describe("statistics by person and by tag", () => {
   const everyone = {
     tracked_seconds: 15300,
     billable_seconds: 13500,
+    billed_seconds: 13500,
     amounts: [{ currency: "EUR", amount: "375.00", unbilled_amount: "375.00" }],
   };
 
@@ -85,6 +86,7 @@ describe("statistics by person and by tag", () => {
           label: "olga",
           tracked_seconds: 7200,
           billable_seconds: 7200,
+          billed_seconds: 7200,
           amounts: [{ currency: "EUR", amount: "200.00" }],
         },
         {
@@ -92,6 +94,7 @@ describe("statistics by person and by tag", () => {
           label: member.username,
           tracked_seconds: 4500,
           billable_seconds: 2700,
+          billed_seconds: 2700,
           amounts: [{ currency: "EUR", amount: "75.00" }],
         },
         {
@@ -99,6 +102,7 @@ describe("statistics by person and by tag", () => {
           label: admin.username,
           tracked_seconds: 3600,
           billable_seconds: 3600,
+          billed_seconds: 3600,
           amounts: [{ currency: "EUR", amount: "100.00" }],
         },
       ],
@@ -116,6 +120,7 @@ describe("statistics by person and by tag", () => {
       totals: {
         tracked_seconds: 4500,
         billable_seconds: 2700,
+        billed_seconds: 2700,
         amounts: [{ currency: "EUR", amount: "75.00", unbilled_amount: "75.00" }],
       },
       rows: [
@@ -124,6 +129,7 @@ describe("statistics by person and by tag", () => {
           label: member.username,
           tracked_seconds: 4500,
           billable_seconds: 2700,
+          billed_seconds: 2700,
           amounts: [{ currency: "EUR", amount: "75.00" }],
         },
       ],
@@ -133,7 +139,7 @@ describe("statistics by person and by tag", () => {
       status: 200,
       body: {
         ...own,
-        totals: { tracked_seconds: 0, billable_seconds: 0, amounts: [] },
+        totals: { tracked_seconds: 0, billable_seconds: 0, billed_seconds: 0, amounts: [] },
         rows: [],
       },
     });
@@ -154,6 +160,7 @@ describe("statistics by person and by tag", () => {
           label: "meeting",
           tracked_seconds: 10800,
           billable_seconds: 10800,
+          billed_seconds: 10800,
           amounts: [{ currency: "EUR", amount: "300.00" }],
         },
         {
@@ -161,9 +168,17 @@ describe("statistics by person and by tag", () => {
           label: "Travel",
           tracked_seconds: 9900,
           billable_seconds: 9900,
+          billed_seconds: 9900,
           amounts: [{ currency: "EUR", amount: "275.00" }],
         },
-        { key: null, label: null, tracked_seconds: 1800, billable_seconds: 0, amounts: [] },
+        {
+          key: null,
+          label: null,
+          tracked_seconds: 1800,
+          billable_seconds: 0,
+          billed_seconds: 0,
+          amounts: [],
+        },
       ],
     };
     expect(await stats(`${MARCH}&group_by=tag`, owner)).toEqual({ status: 200, body });
@@ -175,6 +190,7 @@ describe("statistics by person and by tag", () => {
         totals: {
           tracked_seconds: 4500,
           billable_seconds: 2700,
+          billed_seconds: 2700,
           amounts: [{ currency: "EUR", amount: "75.00", unbilled_amount: "75.00" }],
         },
         rows: [
@@ -183,9 +199,17 @@ describe("statistics by person and by tag", () => {
             label: "Travel",
             tracked_seconds: 2700,
             billable_seconds: 2700,
+            billed_seconds: 2700,
             amounts: [{ currency: "EUR", amount: "75.00" }],
           },
-          { key: null, label: null, tracked_seconds: 1800, billable_seconds: 0, amounts: [] },
+          {
+            key: null,
+            label: null,
+            tracked_seconds: 1800,
+            billable_seconds: 0,
+            billed_seconds: 0,
+            amounts: [],
+          },
         ],
       },
     });
@@ -195,6 +219,7 @@ describe("statistics by person and by tag", () => {
     const travelTotals = {
       tracked_seconds: 9900,
       billable_seconds: 9900,
+      billed_seconds: 9900,
       amounts: [{ currency: "EUR", amount: "275.00", unbilled_amount: "275.00" }],
     };
     expect(await stats(`${MARCH}&group_by=user&tag=${travel}`, admin)).toEqual({
@@ -211,6 +236,7 @@ describe("statistics by person and by tag", () => {
             label: "olga",
             tracked_seconds: 7200,
             billable_seconds: 7200,
+            billed_seconds: 7200,
             amounts: [{ currency: "EUR", amount: "200.00" }],
           },
           {
@@ -218,6 +244,7 @@ describe("statistics by person and by tag", () => {
             label: member.username,
             tracked_seconds: 2700,
             billable_seconds: 2700,
+            billed_seconds: 2700,
             amounts: [{ currency: "EUR", amount: "75.00" }],
           },
         ],
@@ -238,6 +265,7 @@ describe("statistics by person and by tag", () => {
             label: "2026-03-02",
             tracked_seconds: 7200,
             billable_seconds: 7200,
+            billed_seconds: 7200,
             amounts: [{ currency: "EUR", amount: "200.00" }],
           },
           ...["2026-03-03", "2026-03-04"].map((day) => ({
@@ -245,6 +273,7 @@ describe("statistics by person and by tag", () => {
             label: day,
             tracked_seconds: 0,
             billable_seconds: 0,
+            billed_seconds: 0,
             amounts: [],
           })),
           {
@@ -252,6 +281,7 @@ describe("statistics by person and by tag", () => {
             label: "2026-03-05",
             tracked_seconds: 2700,
             billable_seconds: 2700,
+            billed_seconds: 2700,
             amounts: [{ currency: "EUR", amount: "75.00" }],
           },
         ],
@@ -273,7 +303,7 @@ describe("statistics by person and by tag", () => {
       to: "2026-03-31",
       group_by: "project",
       timezone: "Europe/Berlin",
-      totals: { tracked_seconds: 0, billable_seconds: 0, amounts: [] },
+      totals: { tracked_seconds: 0, billable_seconds: 0, billed_seconds: 0, amounts: [] },
       rows: [],
     });
   });
@@ -296,6 +326,7 @@ describe("statistics by person and by tag", () => {
       totals: {
         tracked_seconds: 900,
         billable_seconds: 900,
+        billed_seconds: 900,
         amounts: [{ currency: "EUR", amount: "0.00", unbilled_amount: "0.00" }],
       },
       rows: [
@@ -304,6 +335,7 @@ describe("statistics by person and by tag", () => {
           label: "meeting",
           tracked_seconds: 900,
           billable_seconds: 900,
+          billed_seconds: 900,
           amounts: [{ currency: "EUR", amount: "0.00" }],
         },
       ],
@@ -340,6 +372,7 @@ describe("statistics by person and by tag", () => {
         label: "Travel",
         tracked_seconds: 3600,
         billable_seconds: 3600,
+        billed_seconds: 3600,
         amounts: [{ currency: "EUR", amount: "100.00" }],
       },
     ]);
@@ -348,6 +381,7 @@ describe("statistics by person and by tag", () => {
       label: "9999-W52",
       tracked_seconds: 3600,
       billable_seconds: 3600,
+      billed_seconds: 3600,
       amounts: [{ currency: "EUR", amount: "100.00" }],
     });
     expect((await call("DELETE", `${BASE}/timelog/${created.body.id}/`, owner)).status).toBe(204);

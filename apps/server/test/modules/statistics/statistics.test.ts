@@ -72,6 +72,7 @@ describe("statistics", () => {
         totals: {
           tracked_seconds: 12600,
           billable_seconds: 5400,
+          billed_seconds: 5400,
           amounts: [{ currency: "EUR", amount: "150.00", unbilled_amount: "150.00" }],
         },
         rows: [
@@ -80,6 +81,7 @@ describe("statistics", () => {
             label: "2026-03-07",
             tracked_seconds: 3600,
             billable_seconds: 3600,
+            billed_seconds: 3600,
             amounts: [{ currency: "EUR", amount: "100.00" }],
           },
           {
@@ -87,6 +89,7 @@ describe("statistics", () => {
             label: "2026-03-08",
             tracked_seconds: 7200,
             billable_seconds: 0,
+            billed_seconds: 0,
             amounts: [],
           },
           {
@@ -94,6 +97,7 @@ describe("statistics", () => {
             label: "2026-03-09",
             tracked_seconds: 1800,
             billable_seconds: 1800,
+            billed_seconds: 1800,
             amounts: [{ currency: "EUR", amount: "50.00" }],
           },
           {
@@ -101,6 +105,7 @@ describe("statistics", () => {
             label: "2026-03-10",
             tracked_seconds: 0,
             billable_seconds: 0,
+            billed_seconds: 0,
             amounts: [],
           },
         ],
@@ -115,6 +120,7 @@ describe("statistics", () => {
         label: "2026-W10",
         tracked_seconds: 10800,
         billable_seconds: 3600,
+        billed_seconds: 3600,
         amounts: [{ currency: "EUR", amount: "100.00" }],
       },
       {
@@ -122,6 +128,7 @@ describe("statistics", () => {
         label: "2026-W11",
         tracked_seconds: 1800,
         billable_seconds: 1800,
+        billed_seconds: 1800,
         amounts: [{ currency: "EUR", amount: "50.00" }],
       },
     ]);
@@ -145,12 +152,20 @@ describe("statistics", () => {
 
   it("groups by project and user, most time first, only what has time", async () => {
     expect((await stats("from=2026-03-01&to=2026-03-31&group_by=project")).body.rows).toEqual([
-      { key: String(beta), label: "Beta", tracked_seconds: 7200, billable_seconds: 0, amounts: [] },
+      {
+        key: String(beta),
+        label: "Beta",
+        tracked_seconds: 7200,
+        billable_seconds: 0,
+        billed_seconds: 0,
+        amounts: [],
+      },
       {
         key: String(alpha),
         label: "Alpha",
         tracked_seconds: 5400,
         billable_seconds: 5400,
+        billed_seconds: 5400,
         amounts: [{ currency: "EUR", amount: "150.00" }],
       },
     ]);
@@ -160,6 +175,7 @@ describe("statistics", () => {
         label: null,
         tracked_seconds: 12600,
         billable_seconds: 5400,
+        billed_seconds: 5400,
         amounts: [{ currency: "EUR", amount: "150.00" }],
       },
     ]);
@@ -182,6 +198,7 @@ describe("statistics", () => {
         totals: {
           tracked_seconds: 4500,
           billable_seconds: 4500,
+          billed_seconds: 4500,
           amounts: [{ currency: "USD", amount: "125.00", unbilled_amount: "125.00" }],
         },
         rows: [
@@ -190,6 +207,7 @@ describe("statistics", () => {
             label: "2026-W53",
             tracked_seconds: 4500,
             billable_seconds: 4500,
+            billed_seconds: 4500,
             amounts: [{ currency: "USD", amount: "125.00" }],
           },
           {
@@ -197,6 +215,7 @@ describe("statistics", () => {
             label: "2027-W01",
             tracked_seconds: 0,
             billable_seconds: 0,
+            billed_seconds: 0,
             amounts: [],
           },
         ],
@@ -213,6 +232,7 @@ describe("statistics", () => {
       label: "2026-03",
       tracked_seconds: 12600,
       billable_seconds: 5400,
+      billed_seconds: 5400,
       amounts: [{ currency: "EUR", amount: "150.00" }],
     });
     expect(year.body.rows[10]).toEqual({
@@ -220,6 +240,7 @@ describe("statistics", () => {
       label: "2027-01",
       tracked_seconds: 4500,
       billable_seconds: 4500,
+      billed_seconds: 4500,
       amounts: [{ currency: "USD", amount: "125.00" }],
     });
     expect((await stats("from=2026-03-01&to=2027-02-28&group_by=debtor")).body.rows).toEqual([
@@ -228,6 +249,7 @@ describe("statistics", () => {
         label: null,
         tracked_seconds: 12600,
         billable_seconds: 5400,
+        billed_seconds: 5400,
         amounts: [{ currency: "EUR", amount: "150.00" }],
       },
       {
@@ -235,6 +257,7 @@ describe("statistics", () => {
         label: "Initech",
         tracked_seconds: 4500,
         billable_seconds: 4500,
+        billed_seconds: 4500,
         amounts: [{ currency: "USD", amount: "125.00" }],
       },
     ]);
@@ -251,6 +274,7 @@ describe("statistics", () => {
     ).toEqual({
       tracked_seconds: 1800,
       billable_seconds: 1800,
+      billed_seconds: 1800,
       amounts: [{ currency: "EUR", amount: "50.00", unbilled_amount: "50.00" }],
     });
   });
@@ -270,6 +294,7 @@ describe("statistics", () => {
       totals: {
         tracked_seconds: 2700,
         billable_seconds: 2700,
+        billed_seconds: 2700,
         amounts: [{ currency: "EUR", amount: "75.00", unbilled_amount: "75.00" }],
       },
       rows: [
@@ -278,6 +303,7 @@ describe("statistics", () => {
           label: "Alpha",
           tracked_seconds: 2700,
           billable_seconds: 2700,
+          billed_seconds: 2700,
           amounts: [{ currency: "EUR", amount: "75.00" }],
         },
       ],

@@ -9,6 +9,7 @@ import ListAltIcon from "@mui/icons-material/ListAlt";
 import MenuIcon from "@mui/icons-material/Menu";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
+import SummarizeOutlinedIcon from "@mui/icons-material/SummarizeOutlined";
 import TimerOutlinedIcon from "@mui/icons-material/TimerOutlined";
 import {
   AppBar,
@@ -37,6 +38,7 @@ const ICONS = {
   weekGrid: <GridOnOutlinedIcon />,
   clock: <TimerOutlinedIcon />,
   statistics: <BarChartIcon />,
+  reports: <SummarizeOutlinedIcon />,
   projects: <FolderOutlinedIcon />,
   debtors: <BusinessIcon />,
   activities: <CategoryOutlinedIcon />,

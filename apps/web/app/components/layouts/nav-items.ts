@@ -6,6 +6,7 @@ export const APP_NAV = [
   { to: "/app/project-time/timelog/week", label: "nav.weekGrid", icon: "weekGrid" },
   { to: "/app/project-time/timelog/digitalclock", label: "nav.clock", icon: "clock" },
   { to: "/app/project-time/statistics", label: "nav.statistics", icon: "statistics" },
+  { to: "/app/project-time/reports", label: "nav.reports", icon: "reports" },
   { to: "/app/project-time/projects", label: "nav.projects", icon: "projects" },
   { to: "/app/project-time/debtor", label: "nav.debtors", icon: "debtors" },
   { to: "/app/project-time/activities", label: "nav.activities", icon: "activities" },

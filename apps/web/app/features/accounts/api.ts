@@ -13,6 +13,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { call } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 import { clearTokens, getTokens, setTokens, subscribe } from "../../lib/session.ts";
+import { forgetOfflineCopies } from "../offline/index.ts";
 import { forgetUser, rememberedUser, rememberUser } from "./remembered-user.ts";
 
 const { jwt, user, password, emailVerification } = endpoints;
@@ -24,7 +25,10 @@ export function useTokens() {
   return useSyncExternalStore(subscribe, getTokens, () => null);
 }
 
-/** Logs out: revokes the refresh token, then forgets user, token, cookie and every cached answer. */
+/**
+ * Logs out: revokes the refresh token, then forgets user, token, cookie and every cached answer
+ * (also the service worker's copies, decision 033).
+ */
 export function useLogOut() {
   const queryClient = useQueryClient();
   return async () => {
@@ -35,6 +39,7 @@ export function useLogOut() {
     clearTokens();
     forgetUser();
     queryClient.clear();
+    await forgetOfflineCopies();
   };
 }
 

@@ -9,6 +9,7 @@ import {
   DialogContentText,
   DialogTitle,
   FormControlLabel,
+  MenuItem,
   Stack,
   TextField,
   useMediaQuery,
@@ -21,6 +22,7 @@ import { useTranslation } from "react-i18next";
 import { contractResolver } from "../../components/forms/contract-resolver.ts";
 import { ApiError, firstErrorMessage } from "../../lib/api-client.ts";
 import { applyServerErrors } from "../../lib/form-errors.ts";
+import { useSavedReports } from "../reports/index.ts";
 import {
   type InvoiceDetail,
   type SendBody,
@@ -29,7 +31,7 @@ import {
   useSendInvoice,
 } from "./api.ts";
 
-const FIELDS = ["to", "cc", "message"] as const;
+const FIELDS = ["to", "cc", "message", "timesheet"] as const;
 
 /** The mail as typed: To and CC as text, addresses separated by commas. */
 interface SendValues {
@@ -37,6 +39,8 @@ interface SendValues {
   cc: string;
   message: string;
   copy_to_me: boolean;
+  /** A PDF timesheet to attach: none (""), the invoice's own time ("invoice") or a saved report's id. */
+  timesheet: string;
 }
 
 /** The addresses of a field as typed: separated by commas, semicolons, spaces or lines. */
@@ -48,6 +52,10 @@ const sendBody = (values: SendValues) => ({
   cc: addressesOf(values.cc),
   message: values.message,
   copy_to_me: values.copy_to_me,
+  // Without a timesheet the body is as before: the field is left out.
+  ...(values.timesheet === ""
+    ? {}
+    : { timesheet: values.timesheet === "invoice" ? "invoice" : Number(values.timesheet) }),
 });
 
 /**
@@ -131,12 +139,14 @@ function SendForm({
 }) {
   const { t } = useTranslation("invoices");
   const send = useSendInvoice();
+  const reports = useSavedReports();
   const form = useForm<SendValues, unknown, SendBody>({
     defaultValues: {
       to: defaults.to.join(", "),
       cc: defaults.cc.join(", "),
       message: defaults.message,
       copy_to_me: false,
+      timesheet: "",
     },
     resolver: contractResolver(InvoiceSendSchema, sendBody),
   });
@@ -213,6 +223,29 @@ function SendForm({
                 error={Boolean(errors.message)}
                 helperText={errors.message?.message ?? t("send.attachments")}
               />
+            )}
+          />
+          <Controller
+            name="timesheet"
+            control={form.control}
+            render={({ field }) => (
+              <TextField
+                id="send-timesheet"
+                select
+                label={t("send.timesheet")}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                error={Boolean(errors.timesheet)}
+                helperText={errors.timesheet?.message ?? t("send.timesheetHelp")}
+              >
+                <MenuItem value="">{t("send.noTimesheet")}</MenuItem>
+                <MenuItem value="invoice">{t("send.invoiceTimesheet")}</MenuItem>
+                {(reports.data ?? []).map((report) => (
+                  <MenuItem key={report.id} value={String(report.id)}>
+                    {report.name}
+                  </MenuItem>
+                ))}
+              </TextField>
             )}
           />
           <Controller

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   ActivityWriteBody,
+  BillingRoundingRuleWriteBody,
   DebtorWriteBody,
   HourlyRateRuleWriteBody,
   ProjectWriteBody,
@@ -13,7 +14,17 @@ import type { Collection } from "../../components/lists/collection-table.tsx";
 import { call } from "../../lib/call.ts";
 import { QUERY_ROOTS } from "../../lib/query-keys.ts";
 
-const { debtor, project, projectBudget, activity, tag, rateRule, timelog } = endpoints;
+const {
+  debtor,
+  debtorBudget,
+  project,
+  projectBudget,
+  activity,
+  tag,
+  rateRule,
+  roundingRule,
+  timelog,
+} = endpoints;
 type Scope = "all" | "active";
 
 /** Every query key of projects, debtors, activities, tags and hourly-rate rules. */
@@ -28,12 +39,16 @@ export const projectKeys = {
   debtors: [QUERY_ROOTS.debtors] as const,
   debtorLookup: [QUERY_ROOTS.debtors, "all"] as const,
   debtor: (id: string) => [QUERY_ROOTS.debtor, id] as const,
+  /** A debtor's budget over its projects, under the time logs as a project's is. */
+  debtorBudget: (id: string) => [QUERY_ROOTS.timelog, "debtor-budget", id] as const,
   activities: [QUERY_ROOTS.activities] as const,
   activityLookup: (scope: Scope) => [QUERY_ROOTS.activities, scope] as const,
   tags: [QUERY_ROOTS.tags] as const,
   tagLookup: (scope: Scope) => [QUERY_ROOTS.tags, scope] as const,
   rules: [QUERY_ROOTS.rules] as const,
   rulesOfProject: (id: string) => [QUERY_ROOTS.rules, "project", id] as const,
+  /** Billing-rounding rules (decision 031), under the rules: a change reads both again. */
+  roundingRules: [QUERY_ROOTS.rules, "rounding"] as const,
 };
 
 /** An endpoint that lists a collection page by page (`endpoints.<resource>.list`). */
@@ -64,6 +79,7 @@ export const collections = {
   activities: collectionOf(projectKeys.activities, activity.list),
   tags: collectionOf(projectKeys.tags, tag.list),
   rules: collectionOf(projectKeys.rules, rateRule.list),
+  roundingRules: collectionOf(projectKeys.roundingRules, roundingRule.list),
   /** A project's logs, under the time logs' root: every time change reads them again. */
   timeLogs: collectionOf([QUERY_ROOTS.timelog], timelog.list),
 };
@@ -144,6 +160,14 @@ export function useDebtor(id: string) {
   });
 }
 
+/** A debtor's budget over all its projects in its period and their use week by week. */
+export function useDebtorBudget(id: string) {
+  return useQuery({
+    queryKey: projectKeys.debtorBudget(id),
+    queryFn: () => call(debtorBudget.get, { params: { id } }),
+  });
+}
+
 export function useDebtorProjects(id: string) {
   return useQuery({
     queryKey: projectKeys.ofDebtor(id),
@@ -181,9 +205,13 @@ export function useSaveDebtor() {
     mutationFn: ({ id, body }: { id: number | null; body: DebtorWriteBody }) =>
       id ? call(debtor.patch, { params: { id }, body }) : call(debtor.create, { body }),
     onSuccess: (_debtor, { id }) =>
-      queryClient.invalidateQueries({
-        queryKey: id ? projectKeys.debtor(String(id)) : projectKeys.debtors,
-      }),
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: id ? projectKeys.debtor(String(id)) : projectKeys.debtors,
+        }),
+        // A budget, its period or its thresholds may have changed.
+        id && queryClient.invalidateQueries({ queryKey: projectKeys.debtorBudget(String(id)) }),
+      ]),
   });
 }
 
@@ -240,6 +268,7 @@ function useRulesChanged() {
       queryClient.invalidateQueries({ queryKey: projectKeys.project }),
       queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.timelog] }),
       queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.dashboard] }),
+      queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.statistics] }),
     ]);
 }
 
@@ -279,5 +308,23 @@ export function useCreateDebtorAndProject() {
         queryClient.invalidateQueries({ queryKey: projectKeys.debtors }),
         queryClient.invalidateQueries({ queryKey: projectKeys.projects }),
       ]),
+  });
+}
+
+/** A billing-rounding rule added or changed: the logs' billed time and amounts are read again. */
+export function useSaveRoundingRule() {
+  const rulesChanged = useRulesChanged();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: BillingRoundingRuleWriteBody }) =>
+      id ? call(roundingRule.patch, { params: { id }, body }) : call(roundingRule.create, { body }),
+    onSuccess: rulesChanged,
+  });
+}
+
+export function useDeleteRoundingRule() {
+  const rulesChanged = useRulesChanged();
+  return useMutation({
+    mutationFn: (id: number) => call(roundingRule.remove, { params: { id } }),
+    onSuccess: rulesChanged,
   });
 }

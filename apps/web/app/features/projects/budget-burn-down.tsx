@@ -15,7 +15,7 @@ import type { ProjectBudget } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { formatLocale, formatMoney } from "../../lib/i18n.ts";
 import { hoursMinutes } from "../../lib/time-format.ts";
-import { useProjectBudget } from "./api.ts";
+import { useDebtorBudget, useProjectBudget } from "./api.ts";
 
 /** A budget's use in percent, one decimal (null: no budget to measure against). */
 const percentOf = (used: number, budget: number) =>
@@ -182,4 +182,11 @@ export function BudgetBurnDown({ id, currency }: { id: string; currency: string 
   const budget = useProjectBudget(id);
   if (!budget.data) return null;
   return <BudgetBurnDownView data={budget.data} currency={currency} />;
+}
+
+/** The debtor page's burn-down: the budget over all the debtor's projects, in its currency. */
+export function DebtorBudgetBurnDown({ id }: { id: string }) {
+  const budget = useDebtorBudget(id);
+  if (!budget.data) return null;
+  return <BudgetBurnDownView data={budget.data} currency={budget.data.currency} />;
 }

@@ -1,4 +1,4 @@
-import { EINVOICE_FORMATS, TAX_TREATMENTS } from "@tempus/contract";
+import { DEFAULT_BUDGET_THRESHOLDS, EINVOICE_FORMATS, TAX_TREATMENTS } from "@tempus/contract";
 import type { TFunction } from "i18next";
 import type { FieldSpec } from "../../components/forms/entity-form.tsx";
 import {
@@ -24,7 +24,16 @@ export function projectFields(t: TFunction, debtors: { id: number; name: string 
     { name: "billable_by_default", label: t("fields.billable_by_default"), type: "switch" },
     { name: "description", label: t("fields.description"), type: "multiline" },
     { name: "is_archived", label: t("fields.is_archived"), type: "switch" },
-    // The budgets and their alerts (decision 030).
+    ...budgetFields(t, t("fields.budget_alert_members")),
+  ];
+}
+
+/**
+ * The budgets and their alerts (decision 030), a project's or a debtor's (over all its
+ * projects); `membersLabel` names who else gets the hour budget's alerts.
+ */
+function budgetFields(t: TFunction, membersLabel: string): FieldSpec[] {
+  return [
     {
       name: "budget_hours",
       label: t("fields.budget_hours"),
@@ -39,12 +48,13 @@ export function projectFields(t: TFunction, debtors: { id: number; name: string 
       helperText: t("budget.thresholdsHelp"),
     },
     { name: "budget_monthly", label: t("fields.budget_monthly"), type: "switch" },
-    { name: "budget_alert_members", label: t("fields.budget_alert_members"), type: "switch" },
+    { name: "budget_alert_members", label: membersLabel, type: "switch" },
   ];
 }
 
-/** What a new debtor starts with: the choices of the buyer fields. */
+/** What a new debtor starts with: the choices of the buyer fields, the budget's thresholds. */
 export const NEW_DEBTOR = {
+  budget_alert_thresholds: DEFAULT_BUDGET_THRESHOLDS,
   tax_treatment: "standard",
   einvoice_format: "none",
   registration_scheme: "",
@@ -130,5 +140,6 @@ export function debtorFields(
     },
     { name: "notes", label: t("fields.notes"), type: "multiline" },
     { name: "is_archived", label: t("fields.is_archived"), type: "switch" },
+    ...budgetFields(t, t("debtors.budgetAlertMembers")),
   ];
 }

@@ -15,13 +15,17 @@ import {
 } from "@mui/material";
 import type { User } from "@tempus/contract";
 import { canManageCompany } from "@tempus/contract/policies";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { clock } from "../../lib/time-format.ts";
 import { ProjectActivityPicker, useProjectChoices } from "./project-activity-picker.tsx";
-import { TimerReminders } from "./reminders/timer-reminders.tsx";
 import { useTimerControls } from "./timer-controls.ts";
+
+/** The reminders' notices and prompts come after the first paint (the shell stays light). */
+const TimerReminders = lazy(() =>
+  import("./reminders/timer-reminders.tsx").then((module) => ({ default: module.TimerReminders })),
+);
 
 /** Whether the key press happened while typing somewhere (then "/" is text, not a shortcut). */
 const isTyping = (target: EventTarget | null) =>
@@ -262,7 +266,9 @@ export function TimerBar({ user }: { user: User }) {
           </Stack>
         </Stack>
       )}
-      <TimerReminders log={log} />
+      <Suspense fallback={null}>
+        <TimerReminders log={timer.serverLog} />
+      </Suspense>
     </Paper>
   );
 }

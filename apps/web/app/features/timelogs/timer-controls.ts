@@ -3,6 +3,16 @@ import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { firstErrorMessage } from "../../lib/api-client.ts";
 import { clock } from "../../lib/time-format.ts";
+import {
+  isNetworkFailure,
+  isOffline,
+  type LogChanges,
+  queueChange,
+  queueCreate,
+  runningTimer,
+  updateQueued,
+  useQueuedWrites,
+} from "../offline/index.ts";
 import { useRunning, useStartTimer, useStopTimer, useUpdateTimeLog } from "./api.ts";
 import { changeDraft, useTimerDraft } from "./timer-draft.ts";
 import { useElapsed } from "./use-elapsed.ts";
@@ -12,7 +22,8 @@ import { useElapsed } from "./use-elapsed.ts";
  * description, billable), as the timer bar and the clock page offer it (they
  * share one draft): the running log's choices are shown while it runs, and its
  * description and billable can change while it does; start and stop say how it
- * went in an alert and answer whether they worked.
+ * went in an alert and answer whether they worked. Without a connection they are kept in the
+ * offline queue (decision 033), shown at once and sent when it returns.
  */
 export function useTimerControls() {
   const { t } = useTranslation("time");
@@ -22,9 +33,10 @@ export function useTimerControls() {
   const updateTimeLog = useUpdateTimeLog();
   const { addAlert } = useAlerts();
   const { project, activity, description, billable } = useTimerDraft();
-  const log = running.data ?? null;
+  const serverLog = running.data ?? null;
+  const log = runningTimer(serverLog, useQueuedWrites());
   const elapsed = useElapsed(log?.start);
-  const shown = useRef<number | null>(null);
+  const shown = useRef<number | string | null>(null);
   const saving = useRef<{ text: string; done: Promise<boolean> } | null>(null);
 
   // A running log's choices are shown once when it appears (not again on every read).
@@ -41,6 +53,25 @@ export function useTimerControls() {
     if (!log) shown.current = null;
   }, [log]);
 
+  const queuedAlert = (title: string) =>
+    addAlert({ color: "info", title, text: t("offline.queuedText") });
+
+  /** A change of a log the server has, or queued when it cannot reach the server. */
+  const change = async (id: number, body: LogChanges): Promise<"sent" | "queued"> => {
+    if (isOffline()) {
+      queueChange(id, body);
+      return "queued";
+    }
+    try {
+      await updateTimeLog.mutateAsync({ id, body });
+      return "sent";
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+      queueChange(id, body);
+      return "queued";
+    }
+  };
+
   const failed = (error: unknown) =>
     addAlert({
       color: "error",
@@ -50,6 +81,24 @@ export function useTimerControls() {
 
   const start = async (): Promise<boolean> => {
     if (project === "" || log || startTimer.isPending) return false;
+    // The start as the user pressed it: sent later, the log still begins now.
+    const startedAt = new Date().toISOString();
+    const offline = () => {
+      queueCreate(
+        {
+          project,
+          activity: activity === "" ? null : activity,
+          description,
+          billable,
+          start: startedAt,
+          end: null,
+        },
+        true,
+      );
+      queuedAlert(t("offline.startedTitle"));
+      return true;
+    };
+    if (isOffline()) return offline();
     try {
       const started = await startTimer.mutateAsync({
         project,
@@ -57,11 +106,11 @@ export function useTimerControls() {
         description,
       });
       // A new log is billable; the timer's switch said otherwise.
-      if (!billable && started.billable)
-        await updateTimeLog.mutateAsync({ id: started.id, body: { billable: false } });
+      if (!billable && started.billable) await change(started.id, { billable: false });
       addAlert({ color: "success", title: t("timer.startedTitle"), text: t("timer.startedText") });
       return true;
     } catch (error) {
+      if (isNetworkFailure(error)) return offline();
       failed(error);
       return false;
     }
@@ -74,9 +123,13 @@ export function useTimerControls() {
   const saveDescription = (): Promise<boolean> => {
     const text = description.trim();
     if (!log || text === log.description) return Promise.resolve(true);
+    if (log.queued) {
+      updateQueued(log.id, { description: text });
+      return Promise.resolve(true);
+    }
     // Leaving the field for Stop saves once, not twice.
     if (saving.current?.text === text) return saving.current.done;
-    const done = updateTimeLog.mutateAsync({ id: log.id, body: { description: text } }).then(
+    const done = change(log.id, { description: text }).then(
       () => true,
       (error: unknown) => {
         changeDraft({ description: log.description });
@@ -95,8 +148,7 @@ export function useTimerControls() {
     if (!log || stopTimer.isPending) return false;
     // What was typed last belongs to the log being stopped.
     if (!(await saveDescription())) return false;
-    try {
-      await stopTimer.mutateAsync(log.id);
+    const stopped = () => {
       addAlert({
         color: "success",
         title: t("timer.stoppedTitle"),
@@ -104,7 +156,25 @@ export function useTimerControls() {
       });
       changeDraft({ description: "" });
       return true;
+    };
+    // Stopped offline: the end is now, as the user pressed Stop.
+    const end = new Date().toISOString();
+    if (log.queued) {
+      updateQueued(log.id, { end });
+      return stopped();
+    }
+    if (isOffline()) {
+      queueChange(log.id, { end });
+      return stopped();
+    }
+    try {
+      await stopTimer.mutateAsync(log.id);
+      return stopped();
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        queueChange(log.id, { end });
+        return stopped();
+      }
       failed(error);
       return false;
     }
@@ -114,8 +184,12 @@ export function useTimerControls() {
   const setBillable = async (next: boolean) => {
     changeDraft({ billable: next });
     if (!log) return;
+    if (log.queued) {
+      updateQueued(log.id, { billable: next });
+      return;
+    }
     try {
-      await updateTimeLog.mutateAsync({ id: log.id, body: { billable: next } });
+      await change(log.id, { billable: next });
     } catch (error) {
       changeDraft({ billable: log.billable });
       failed(error);
@@ -124,6 +198,8 @@ export function useTimerControls() {
 
   return {
     log,
+    /** The server's running log (reminders are about it), null while a stop waits to be sent. */
+    serverLog: log && !log.queued ? serverLog : null,
     elapsed,
     project,
     setProject: (next: number | "") => changeDraft({ project: next }),

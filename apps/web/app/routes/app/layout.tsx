@@ -1,5 +1,6 @@
 import { Box, CircularProgress } from "@mui/material";
 import { canManageCompany } from "@tempus/contract/policies";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AppLayout } from "../../components/layouts/app-layout.tsx";
@@ -7,6 +8,13 @@ import { useSessionGuard } from "../../features/accounts/use-session-guard.ts";
 import { UserMenu } from "../../features/accounts/user-menu.tsx";
 import { useCompany } from "../../features/masterdata/api.ts";
 import { TimerBar } from "../../features/timelogs/timer-bar.tsx";
+
+/** The offline indicator and its queue's sender come after the first paint (decision 033). */
+const OfflineStatus = lazy(() =>
+  import("../../features/offline/offline-status.tsx").then((module) => ({
+    default: module.OfflineStatus,
+  })),
+);
 
 /** Every /app path: the session guard, then the app's frame around the page. */
 export default function AppSection() {
@@ -22,7 +30,14 @@ export default function AppSection() {
   }
   return (
     <AppLayout
-      userMenu={<UserMenu username={user.username} />}
+      userMenu={
+        <>
+          <Suspense fallback={null}>
+            <OfflineStatus />
+          </Suspense>
+          <UserMenu username={user.username} />
+        </>
+      }
       logo={company.data?.company_image}
       isAdmin={canManageCompany(user)}
     >

@@ -1,4 +1,9 @@
-import { type DebtorDetail, IDENTIFIER_MESSAGES, type User } from "@tempus/contract";
+import {
+  type DebtorBudget,
+  type DebtorDetail,
+  IDENTIFIER_MESSAGES,
+  type User,
+} from "@tempus/contract";
 import { endpoints } from "@tempus/contract/endpoints";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -34,6 +39,11 @@ const DEBTOR: DebtorDetail = {
   electronic_address_scheme: "",
   notes: "",
   is_archived: false,
+  budget_hours: null,
+  budget_amount: null,
+  budget_monthly: false,
+  budget_alert_thresholds: [80, 100],
+  budget_alert_members: false,
   created_at: "2026-01-05T09:00:00Z",
   updated_at: "2026-01-05T09:00:00Z",
   unbilled_seconds: 0,
@@ -70,11 +80,29 @@ async function choose(label: string, option: string | RegExp) {
   await userEvent.click(await screen.findByRole("option", { name: option }));
 }
 
+/** A debtor's budget over its projects with no budget set (nothing to burn down). */
+const NO_BUDGET: DebtorBudget = {
+  period: "total",
+  start: null,
+  end: "2026-11-10",
+  currency: "EUR",
+  budget_hours: null,
+  budget_amount: null,
+  thresholds: [80, 100],
+  used_seconds: 0,
+  used_amount: "0.00",
+  weeks: [],
+};
+
 /** The debtor's page with its edit form; each change sent is kept, `reply` answers it. */
-async function renderDebtor(reply: () => Response = () => answer(endpoints.debtor.patch, DEBTOR)) {
+async function renderDebtor(
+  reply: () => Response = () => answer(endpoints.debtor.patch, DEBTOR),
+  budget: DebtorBudget = NO_BUDGET,
+) {
   const sent: Record<string, unknown>[] = [];
   fakeServer({
     "/api/masterdata/currency/": currencies,
+    "/api/projectmanagement/debtor/3/budget/": () => answer(endpoints.debtorBudget.get, budget),
     "/api/projectmanagement/project/": () => answer(endpoints.project.list, EMPTY_PAGE),
     "/api/projectmanagement/debtor/3/": async (call, _count, request) => {
       if (call.method === "GET") return answer(endpoints.debtor.get, DEBTOR);
@@ -181,6 +209,84 @@ describe("the debtor's invoice data", () => {
       registration_id: "",
       electronic_address_scheme: "",
       electronic_address: "",
+    });
+  });
+});
+
+describe("the debtor's budget", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the burn-down over the debtor's projects in the debtor's currency", async () => {
+    await renderDebtor(undefined, {
+      ...NO_BUDGET,
+      start: "2026-11-02",
+      currency: "CHF",
+      budget_hours: "20.00",
+      budget_amount: "2000.00",
+      used_seconds: 54000,
+      used_amount: "1200.00",
+      weeks: [
+        {
+          week: "2026-11-02",
+          tracked_seconds: 54000,
+          amount: "1200.00",
+          cumulative_seconds: 54000,
+          cumulative_amount: "1200.00",
+        },
+      ],
+    });
+    expect((await screen.findByTestId("budget-hours")).textContent).toContain(
+      "15:00 h of 20:00 h used (75 %)",
+    );
+    expect(screen.getByTestId("budget-amount").textContent).toContain(
+      "CHF\u00a01,200.00 of CHF\u00a02,000.00 used (60 %)",
+    );
+    expect(screen.getByRole("table", { name: "Budget use by week" })).toBeTruthy();
+  });
+
+  it("sends the debtor's budgets, thresholds, monthly reset and whether members are mailed", async () => {
+    const sent = await renderDebtor();
+    expect(screen.queryByTestId("budget-hours")).toBeNull();
+    const thresholds = screen.getByLabelText("Alert thresholds (%)") as HTMLInputElement;
+    expect(thresholds.value).toBe("80, 100");
+    await userEvent.type(screen.getByLabelText("Budget (hours)"), "40");
+    await userEvent.type(screen.getByLabelText("Budget (amount)"), "5000");
+    await userEvent.clear(thresholds);
+    await userEvent.type(thresholds, "90");
+    await userEvent.click(screen.getByLabelText("Budget resets every month (retainer)"));
+    await userEvent.click(
+      screen.getByLabelText("Also mail those who tracked time for this debtor (hour budget)"),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      budget_hours: "40",
+      budget_amount: "5000",
+      budget_alert_thresholds: [90],
+      budget_monthly: true,
+      budget_alert_members: true,
+    });
+  }, 20_000);
+
+  it("starts a new debtor with alerts at 80 % and 100 %", async () => {
+    const created: Record<string, unknown>[] = [];
+    fakeServer({
+      "/api/masterdata/currency/": currencies,
+      "/api/projectmanagement/debtor/": async (call, _count, request) => {
+        if (call.method === "GET") return answer(endpoints.debtor.list, EMPTY_PAGE);
+        created.push(await request.json());
+        return answer(endpoints.debtor.create, DEBTOR, 201);
+      },
+    });
+    await renderWithApp(<DebtorsPage user={owner} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), "Initech");
+    await userEvent.click(screen.getByRole("button", { name: "New debtor" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      name: "Initech",
+      budget_alert_thresholds: [80, 100],
+      budget_monthly: false,
+      budget_alert_members: false,
     });
   });
 });

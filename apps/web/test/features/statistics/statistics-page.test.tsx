@@ -20,6 +20,7 @@ const row = (key: string | null, label: string | null, hours: number, billable =
   label,
   tracked_seconds: hours * 3600,
   billable_seconds: billable * 3600,
+  billed_seconds: billable * 3600,
   amounts: billable > 0 ? [{ currency: "EUR", amount: `${billable * 100}.00` }] : [],
 });
 
@@ -52,6 +53,7 @@ function statisticsServer(queries: string[] = []) {
         totals: {
           tracked_seconds: 21600,
           billable_seconds: 18000,
+          billed_seconds: 18000,
           amounts: [{ currency: "EUR", amount: "500.00", unbilled_amount: "500.00" }],
         },
         rows: ROWS[groupBy] ?? [],

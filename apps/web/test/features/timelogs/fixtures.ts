@@ -62,6 +62,8 @@ export const timeLog = (changes: Partial<TimeLog> = {}): TimeLog => ({
   end: "2026-11-23T10:00:00.000Z",
   is_running: false,
   duration_seconds: 3600,
+  // Without billing rounding a log bills its worked time.
+  billed_seconds: changes.billed_seconds ?? changes.duration_seconds ?? 3600,
   billable: true,
   hourly_rate: "90.00",
   rate_type: "hourly",

@@ -6,7 +6,7 @@ import {
   type User,
 } from "@tempus/contract";
 import { canManageCompany } from "@tempus/contract/policies";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../components/alerts/alert-stack.tsx";
 import { EditDialog } from "../../../components/edit-dialog.tsx";
@@ -17,7 +17,10 @@ import { RuleForm } from "../rule-form.tsx";
 import { RuleDialog, useRuleText } from "../rules.tsx";
 import { TagsSection } from "./tags-section.tsx";
 
-/** Activities, tags and hourly-rate rules, managed by admins and the owner. */
+/** Billing rounding (decision 031): its own chunk, read when the page shows it. */
+const RoundingSection = lazy(() => import("../rounding-section.tsx"));
+
+/** Activities, tags, hourly-rate rules and billing rounding, managed by admins and the owner. */
 export function ActivitiesPage({ user }: { user: User }) {
   const { t } = useTranslation("projects");
   const { addAlert } = useAlerts();
@@ -159,6 +162,9 @@ export function ActivitiesPage({ user }: { user: User }) {
           </CardContent>
         </Card>
       )}
+      <Suspense fallback={null}>
+        <RoundingSection canEdit={canEdit} />
+      </Suspense>
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { useCurrencies } from "../../../lib/currencies.ts";
 import { formatMoney } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
 import { useDebtor, useDebtorProjects, useSaveDebtor } from "../api.ts";
+import { DebtorBudgetBurnDown } from "../budget-burn-down.tsx";
 import { debtorFields } from "../project-fields.ts";
 
 /** A debtor: what is not invoiced, contact, projects, and its edit form. */
@@ -95,6 +96,7 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
           )}
         </CardContent>
       </Card>
+      <DebtorBudgetBurnDown id={String(data.id)} />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h3" component="h2" gutterBottom>

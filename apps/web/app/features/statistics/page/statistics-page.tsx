@@ -55,6 +55,14 @@ export function StatisticsPage({ user }: { user: User }) {
                   .join(", ") || "–",
             })}
           </Typography>
+          {byProject.data.totals.billed_seconds !== byProject.data.totals.billable_seconds && (
+            <Typography data-testid="statistics-billed" color="text.secondary">
+              {t("statistics.billedTotals", {
+                billed: hoursMinutes(byProject.data.totals.billed_seconds),
+                billable: hoursMinutes(byProject.data.totals.billable_seconds),
+              })}
+            </Typography>
+          )}
           <StatisticsCharts page={page} />
           <StatisticsTable page={page} />
         </>

@@ -43,6 +43,8 @@ export function StatisticsTable({ page }: { page: StatisticsPageData }) {
   const { t, i18n } = useTranslation("time");
   const { sort, rows, breakdown } = page;
   const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
+  // Billed time (decision 031) has a column where rounding made it differ from billable time.
+  const showBilled = rows.some((row) => row.billed_seconds !== row.billable_seconds);
   const sortLabel = (key: SortKey, label: string) => (
     <TableSortLabel
       active={sort.key === key}
@@ -91,6 +93,7 @@ export function StatisticsTable({ page }: { page: StatisticsPageData }) {
               <TableCell align="right">
                 {sortLabel("billable_seconds", t("statistics.billable"))}
               </TableCell>
+              {showBilled && <TableCell align="right">{t("statistics.billed")}</TableCell>}
               <TableCell align="right">{t("list.columns.amount")}</TableCell>
             </TableRow>
           </TableHead>
@@ -100,6 +103,11 @@ export function StatisticsTable({ page }: { page: StatisticsPageData }) {
                 <TableCell>{row.label ?? t(NONE_ROW[breakdown])}</TableCell>
                 <TableCell align="right">{hoursMinutes(row.tracked_seconds)}</TableCell>
                 <TableCell align="right">{hoursMinutes(row.billable_seconds)}</TableCell>
+                {showBilled && (
+                  <TableCell align="right" data-testid="statistics-billed-cell">
+                    {hoursMinutes(row.billed_seconds)}
+                  </TableCell>
+                )}
                 <TableCell align="right">
                   {row.amounts.map((entry) => money(entry.amount, entry.currency)).join(", ") ||
                     "–"}

@@ -12,7 +12,7 @@ import { SwitchField } from "../../../components/forms/switch-field.tsx";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { formatMoney } from "../../../lib/i18n.ts";
-import { hoursMinutes } from "../../../lib/time-format.ts";
+import { billedDuration, hoursMinutes, logDuration } from "../../../lib/time-format.ts";
 import { useCompanyTimeZone } from "../../masterdata/index.ts";
 import { useDeleteTimeLog, useTimeLog, useUpdateTimeLog } from "../api.ts";
 import { ProjectPickers } from "../project-pickers.tsx";
@@ -78,15 +78,21 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
   const seconds = typedSeconds ?? saved.duration_seconds;
   const sameRate =
     project === saved.project && (activity === "" ? null : activity) === saved.activity;
-  const amount = sameRate
-    ? (previewAmount({
-        rate: saved.hourly_rate,
-        rateType: saved.rate_type,
-        seconds,
-        billable,
-        digitsLike: saved.amount,
-      }) ?? saved.amount)
-    : null;
+  // Billing rounding (decision 031): a log whose billed time is not its worked time follows a
+  // rule the page does not resolve; its amount is the saved one until the change is saved.
+  const unchanged = sameRate && seconds === saved.duration_seconds && billable === saved.billable;
+  const rounded = saved.billable && saved.billed_seconds !== saved.duration_seconds;
+  const amount = unchanged
+    ? saved.amount
+    : sameRate && !rounded
+      ? (previewAmount({
+          rate: saved.hourly_rate,
+          rateType: saved.rate_type,
+          seconds,
+          billable,
+          digitsLike: saved.amount,
+        }) ?? saved.amount)
+      : null;
 
   const failed = () =>
     addAlert({
@@ -208,8 +214,16 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
             : t("detail.noRate"),
           amount: amount === null ? "–" : money(amount),
         })}
-        {sameRate ? "" : ` ${t("detail.rateOnSave")}`}
+        {amount !== null ? "" : ` ${t("detail.rateOnSave")}`}
       </Typography>
+      {unchanged && rounded && (
+        <Typography data-testid="billed-time" color="text.secondary">
+          {t("detail.billed", {
+            time: billedDuration(saved.billed_seconds),
+            worked: logDuration(saved.duration_seconds),
+          })}
+        </Typography>
+      )}
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={submit} disabled={isLocked}>
           {t("detail.save")}

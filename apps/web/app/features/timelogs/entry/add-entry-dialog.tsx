@@ -19,6 +19,7 @@ import { SwitchField } from "../../../components/forms/switch-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { formatLocale } from "../../../lib/i18n.ts";
 import { hoursMinutes } from "../../../lib/time-format.ts";
+import { isNetworkFailure, isOffline, queueCreate } from "../../offline/index.ts";
 import { useCreateTimeLog } from "../api.ts";
 import { ProjectActivityPicker, useProjectChoices } from "../project-activity-picker.tsx";
 import { TagPicker } from "../tag-picker.tsx";
@@ -122,7 +123,22 @@ function EntryForm({
     ? hoursMinutes((new Date(times.end).getTime() - new Date(times.start).getTime()) / 1000)
     : null;
 
+  /** Without a connection the entry waits in the offline queue (decision 033). */
+  const queue = (body: TimeLogWriteBody) => {
+    queueCreate({
+      project: body.project as number,
+      activity: (body.activity as number | null | undefined) ?? null,
+      description: body.description ?? "",
+      billable: body.billable ?? true,
+      start: body.start as string,
+      end: body.end ?? null,
+      ...(body.tags ? { tags: body.tags as number[] } : {}),
+    });
+    addAlert({ color: "info", title: t("offline.entryTitle"), text: t("offline.queuedText") });
+    onClose();
+  };
   const send = form.handleSubmit(async (body) => {
+    if (isOffline()) return queue(body);
     try {
       await createTimeLog.mutateAsync(body);
       addAlert({
@@ -132,6 +148,7 @@ function EntryForm({
       });
       onClose();
     } catch (error) {
+      if (isNetworkFailure(error)) return queue(body);
       setGeneral(applyServerErrors(error, FIELDS, form.setError, t("accounts:unexpected")));
     }
   });

@@ -3,7 +3,7 @@ import type { Tag, TimeLog } from "@tempus/contract";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatLocale, formatMoney } from "../../../lib/i18n.ts";
-import { logDuration } from "../../../lib/time-format.ts";
+import { billedDuration, logDuration } from "../../../lib/time-format.ts";
 import { ProjectActivityPicker, type ProjectChoice } from "../project-activity-picker.tsx";
 import { asClockTime, parseTimeOfDay } from "../time-input.ts";
 import { zonedInstant, zonedParts } from "../zoned-time.ts";
@@ -222,7 +222,19 @@ export const LogRow = memo(function LogRow(props: RowProps) {
       onChange={(event) => handlers.select([log.id], event.target.checked)}
     />
   );
-  const duration = log.is_running ? t("dashboard.running") : logDuration(log.duration_seconds);
+  const worked = log.is_running ? t("dashboard.running") : logDuration(log.duration_seconds);
+  // Billing rounding (decision 031): the billed time beside the worked time where they differ.
+  const duration =
+    log.billable && !log.is_running && log.billed_seconds !== log.duration_seconds ? (
+      <>
+        {worked}{" "}
+        <span className="tl-muted" data-testid="timelog-billed">
+          {t("list.billed", { time: billedDuration(log.billed_seconds) })}
+        </span>
+      </>
+    ) : (
+      worked
+    );
   // A billable log that no rate priced says so instead of passing for free work.
   const amount = !log.billable ? (
     t("list.notBillable")

@@ -14,6 +14,7 @@ import {
 } from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { DateRangeField } from "../../../components/forms/date-field.tsx";
 import { byName, FilterGrid, FilterSelect } from "../../../components/forms/filter-select.tsx";
 import { errorBody } from "../../../lib/api-client.ts";
@@ -114,6 +115,11 @@ export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
         )}
         <Box sx={{ mt: 2 }}>
           <ExportButtons query={{ ...filters, ordering: list.ordering }} />
+          {list.isAdmin && (
+            <Button component={Link} to="/app/project-time/import" size="small" sx={{ mt: 1 }}>
+              {t("list.import")}
+            </Button>
+          )}
         </Box>
         {/* The totals' place is kept while they load (two lines on a phone, where they wrap), so
             the logs below do not move when they come. */}

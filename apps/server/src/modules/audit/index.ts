@@ -1,0 +1,3 @@
+/** The audit trail: what other modules use to record (decision 038). */
+export { type AuditEventInput, appendAuditEvent } from "./audit-chain.ts";
+export type { AuditDeps } from "./deps.ts";
