@@ -99,7 +99,10 @@ function reminderServer(reminders: Partial<Reminders> = {}) {
 }
 
 describe("the idle prompt", () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The timer bar loads its reminders after the first paint (a lazy module): loaded here, the
+    // idle watch starts with the bar, as it does a moment after the page shows.
+    await import("../../../app/features/timelogs/reminders/timer-reminders.tsx");
     setTokens({ access: token("access"), refresh: token("refresh") });
     window.localStorage.removeItem(SHARED_ACTIVITY_KEY);
     // Only the clock and the intervals are faked: the page's own timeouts run as usual.
