@@ -53,7 +53,9 @@ const withDefinitionRules = <
     path: ["then_by"],
     message: REPORT_MESSAGES.sameGrouping,
     when: (payload) =>
-      !payload.issues.some((issue) => ["group_by", "then_by"].includes(String(issue.path?.[0]))),
+      !payload.issues.some(
+        (issue) => !issue.path?.length || ["group_by", "then_by"].includes(String(issue.path[0])),
+      ),
   });
 
 export const ReportQuerySchema = withDefinitionRules(z.object(DEFINITION_FIELDS));

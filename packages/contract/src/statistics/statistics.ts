@@ -27,7 +27,10 @@ const daysInclusive = (from: string, to: string) =>
 
 /** The range is checked once both its days are (whatever else a request got wrong). */
 const rangeParsed = (payload: z.core.ParsePayload) =>
-  !payload.issues.some((issue) => issue.path?.[0] === "from" || issue.path?.[0] === "to");
+  !payload.issues.some(
+    // A body that is no object at all (null, a list) has its issue at the root: nothing to check.
+    (issue) => !issue.path?.length || issue.path[0] === "from" || issue.path[0] === "to",
+  );
 
 /**
  * A grouping's parameter (DRF's ChoiceField): one of GROUP_BY, `fallback` when not given (and,
