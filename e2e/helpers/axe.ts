@@ -28,8 +28,29 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   });
 }
 
-/** Fails with a readable list when axe finds anything on the page. */
+/**
+ * Waits until no finite animation or CSS transition is running: a menu fading out or a button
+ * fading in is half-way between two colours, and axe would judge the contrast of neither. Endless
+ * animations (spinners, skeletons) are left out, since they never settle.
+ */
+export async function settleTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
+}
+
+/** Fails with a readable list when axe finds anything on the page, once its transitions settle. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleTransitions(page);
   const violations = await axeViolations(page);
   if (violations.length === 0) return;
   const lines = violations.map(
