@@ -206,17 +206,48 @@ describe("roles, typed dates and the keyboard", () => {
       await page.goto(`${server.baseUrl}/app/legal/changesubscription`);
       await page.waitForURL(/\/app$/);
 
+      // By default a member sees their time and no money (decision 039).
       await page.goto(`${server.baseUrl}/app/project-time/projects/${projectId}`);
       await expect.poll(() => page.getByTestId("project-tracked").textContent()).toBe("1:30 h");
-      expect(await page.getByTestId("project-amount").textContent()).toBe("€150.00");
-      expect(await page.getByText("Your own time and amounts on this project.").count()).toBe(1);
+      expect(await page.getByText("Your own time on this project.").count()).toBe(1);
+      expect(await page.getByTestId("project-amount").count()).toBe(0);
+      expect(await page.getByText("€").count()).toBe(0);
       expect(await page.getByRole("button", { name: "Add rule" }).count()).toBe(0);
       await expectNoAxeViolations(page);
+      await page.goto(`${server.baseUrl}/app/project-time/debtor/${debtorId}`);
+      await expect
+        .poll(() => page.getByTestId("debtor-unbilled").textContent())
+        .toBe("Unbilled: 1:30 h billable");
 
+      // The owner lets members see their own amounts in the settings.
+      const owners = await signedIn(ownerTokens, device);
+      await owners.page.goto(`${server.baseUrl}/app/settings?tab=company`);
+      await owners.page
+        .getByRole("switch", { name: "Members see the amounts of their own time" })
+        .click();
+      await owners.page.getByText("What members see is saved.").waitFor();
+      await owners.context.close();
+      await page.goto(`${server.baseUrl}/app/project-time/projects/${projectId}`);
+      await expect.poll(() => page.getByTestId("project-amount").textContent()).toBe("€150.00");
+      expect(await page.getByText("Your own time and amounts on this project.").count()).toBe(1);
       await page.goto(`${server.baseUrl}/app/project-time/debtor/${debtorId}`);
       await expect
         .poll(() => page.getByTestId("debtor-unbilled").textContent())
         .toBe("Unbilled: 1:30 h billable, €150.00");
+      // Back as it was, for the next device's run.
+      const me = await (
+        await fetch(`${server.baseUrl}/api/auth/users/me/`, {
+          headers: { authorization: `Bearer ${ownerTokens.access}` },
+        })
+      ).json();
+      await fetch(`${server.baseUrl}/api/masterdata/company-info/${me.company}/`, {
+        method: "PATCH",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${ownerTokens.access}`,
+        },
+        body: JSON.stringify({ members_see_own_amounts: false }),
+      });
 
       await page.goto(`${server.baseUrl}/app/settings?tab=company`);
       await page.getByLabel("Company name").waitFor();
@@ -226,8 +257,10 @@ describe("roles, typed dates and the keyboard", () => {
       expect(await page.getByRole("link", { name: /subscription/i }).count()).toBe(0);
       await expectNoAxeViolations(page);
 
+      // The rules' rates are the company's: a member's activities page has no rules section.
       await page.goto(`${server.baseUrl}/app/project-time/activities`);
-      await page.getByTestId("rules").waitFor();
+      await page.getByRole("heading", { name: "Billing rounding" }).waitFor();
+      expect(await page.getByTestId("rules").count()).toBe(0);
       expect(await page.getByRole("button", { name: "New activity" }).count()).toBe(0);
       expect(await page.getByRole("button", { name: "Add rule" }).count()).toBe(0);
       await context.close();

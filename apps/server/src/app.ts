@@ -19,6 +19,7 @@ import {
 import { registerIdempotency } from "./http/idempotency.ts";
 import { registerLanguage } from "./http/language.ts";
 import { MAX_PARAM_LENGTH, MULTIPART_LIMITS, requestLimits } from "./http/limits.ts";
+import { registerMoneyPrivacy } from "./http/money-privacy.ts";
 import { registerPermissions } from "./http/permissions.ts";
 import { registerRequestLog } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -39,6 +40,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { importRoutes } from "./modules/imports/routes.ts";
 import { documentRenderers } from "./modules/invoicing/index.ts";
 import { invoicingRoutes } from "./modules/invoicing/routes.ts";
+import { membersSeeOwnAmounts } from "./modules/masterdata/index.ts";
 import { masterdataRoutes } from "./modules/masterdata/routes.ts";
 import { operationsRoutes } from "./modules/operations/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
@@ -129,6 +131,7 @@ export async function buildApp({
   registerAuthentication(server, identify);
   registerPermissions(server, (companyId) => isCompanyReadOnly(db, companyId));
   registerIdempotency(server, db, clock);
+  registerMoneyPrivacy(server, (companyId) => membersSeeOwnAmounts(db, companyId));
   registerDeclaredResponses(server);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   if (runJobs) {

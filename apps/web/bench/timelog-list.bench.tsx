@@ -86,6 +86,7 @@ function renderList() {
             projects={projects}
             activities={activities}
             tags={tags}
+            showsAmounts
             choices={choices}
             selected={new Set([2, 3, 4])}
             timeZone="Europe/Berlin"

@@ -25,6 +25,7 @@ const company: Company = {
   default_currency: "EUR",
   timezone: "Europe/Berlin",
   locked_until: null,
+  members_see_own_amounts: false,
   setup_completed: true,
   iban: "DE89370400440532013000",
   vat_id: "DE123456788",

@@ -108,7 +108,7 @@ export const UserSchema = z
     email_verified: z.boolean(),
     role: z.enum(ROLES),
     company: z.number().int(),
-    hourly_rate: z.string().nullable().describe('Decimal string, e.g. "85.00"'),
+    hourly_rate: z.string().nullable().describe('Decimal string, e.g. "85.00"').optional(),
     is_active: z.boolean(),
     date_joined: z.string(),
     last_login: z.string().nullable(),

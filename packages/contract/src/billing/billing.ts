@@ -64,7 +64,8 @@ export const BillingPeriodSchema = z
       .string()
       .describe(
         "The users the period started with × price_per_user, plus the pro-rata charges of the users added during it",
-      ),
+      )
+      .optional(),
     next_subscription_type: z
       .number()
       .int()
@@ -75,12 +76,13 @@ export const BillingPeriodSchema = z
       .nullable()
       .describe(
         "What the next period will cost: next_amount_of_users × the next plan's price; null when none will follow",
-      ),
+      )
+      .optional(),
     status: z.enum(BILLING_PERIOD_STATUSES),
     cancel_at_period_end: z.boolean(),
     cancelled_at: z.string().nullable(),
     created_at: z.string(),
-    charges: z.array(BillingChargeSchema),
+    charges: z.array(BillingChargeSchema).optional(),
   })
   .meta({ id: "BillingPeriod" });
 export type BillingPeriod = z.infer<typeof BillingPeriodSchema>;

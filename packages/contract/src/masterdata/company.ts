@@ -40,6 +40,7 @@ export const COMPANY_MESSAGES = {
   invalidCurrency: (code: string) => `"${code}" is not a valid choice.`,
   lockInFuture: "A period can be locked up to today at most.",
   onlyOwnerUnlocks: "Only the owner can unlock a locked period.",
+  onlyOwnerSharesAmounts: "Only the owner can change whether members see their own amounts.",
 } as const;
 
 /** An amount of money or a rate per hour: `numeric(12, 2)`, never negative. */
@@ -150,6 +151,12 @@ export const CompanySchema = z
         "Time logs that start on or before this day (in the company's time zone) are locked: " +
           "no one creates, changes, deletes or re-prices them; null: nothing is locked",
       ),
+    members_see_own_amounts: z
+      .boolean()
+      .describe(
+        "Whether members see the rates and amounts of their own time (off: members see time only; " +
+          "owners and admins always see every amount). Only the owner changes it",
+      ),
   })
   .meta({ id: "Company" });
 export type Company = z.infer<typeof CompanySchema>;
@@ -178,6 +185,7 @@ export const CompanyWriteSchema = z
     timezone: z.string().min(1).max(64),
     /** Owners and admins lock up to a day (at most today); only the owner moves it back. */
     locked_until: dateField().nullable(),
+    members_see_own_amounts: z.boolean(),
     invoice_prefix: text(20),
     // The counter starts at most here, so that it cannot overflow while issuing (number-limits.ts).
     next_invoice_number: integerField({ min: 1, max: NEXT_INVOICE_NUMBER_MAX }),

@@ -99,7 +99,8 @@ export const DebtorSchema = z
     budget_amount: z
       .string()
       .nullable()
-      .describe("Over all the debtor's projects, in the debtor's currency (else the company's)"),
+      .describe("Over all the debtor's projects, in the debtor's currency (else the company's)")
+      .optional(),
     budget_monthly: z
       .boolean()
       .describe("A retainer: the budgets apply to each calendar month in the company's time zone"),
@@ -119,7 +120,7 @@ export type Debtor = z.infer<typeof DebtorSchema>;
 /** A debtor with its billable time not yet invoiced (a member: their own). */
 export const DebtorDetailSchema = DebtorSchema.extend({
   unbilled_seconds: z.number().int().describe("Billable seconds not yet invoiced"),
-  unbilled_amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  unbilled_amounts: z.array(z.object({ currency: z.string(), amount: z.string() })).optional(),
   unbilled_from: z
     .string()
     .nullable()
@@ -179,7 +180,7 @@ export const ProjectSchema = z
     currency: z.string(),
     billable_by_default: z.boolean(),
     budget_hours: z.string().nullable(),
-    budget_amount: z.string().nullable(),
+    budget_amount: z.string().nullable().optional(),
     budget_monthly: z
       .boolean()
       .describe("A retainer: the budgets apply to each calendar month in the company's time zone"),
@@ -201,8 +202,8 @@ export type Project = z.infer<typeof ProjectSchema>;
 export const ProjectDetailSchema = ProjectSchema.extend({
   tracked_seconds: z.number().int(),
   billable_seconds: z.number().int(),
-  billable_amount: z.string(),
-  unbilled_amount: z.string(),
+  billable_amount: z.string().optional(),
+  unbilled_amount: z.string().optional(),
   budget_hours_used_percent: z.number().nullable(),
   budget_amount_used_percent: z
     .number()
@@ -242,18 +243,18 @@ export const ProjectBudgetSchema = z
     start: z.string().nullable().describe("The period's first day; null: no time tracked yet"),
     end: z.string().describe("The period's last day so far (today in the company's time zone)"),
     budget_hours: z.string().nullable(),
-    budget_amount: z.string().nullable().describe("null for members"),
+    budget_amount: z.string().nullable().optional(),
     thresholds: z.array(z.number().int()),
     used_seconds: z.number().int().describe("Ended logs of everyone in the period"),
-    used_amount: z.string().nullable().describe("null for members"),
+    used_amount: z.string().nullable().optional(),
     weeks: z
       .array(
         z.object({
           week: z.string().describe("The week's Monday"),
           tracked_seconds: z.number().int(),
-          amount: z.string().nullable(),
+          amount: z.string().nullable().optional(),
           cumulative_seconds: z.number().int(),
-          cumulative_amount: z.string().nullable(),
+          cumulative_amount: z.string().nullable().optional(),
         }),
       )
       .describe("Every week of the period with tracked time, oldest first"),
@@ -309,7 +310,7 @@ export const HourlyRateRuleSchema = z
     activity: z.number().int().nullable(),
     user: z.number().int().nullable(),
     rate_type: z.enum(RATE_TYPES),
-    rate: z.string(),
+    rate: z.string().optional(),
     internal_rate: z
       .string()
       .nullable()
@@ -366,11 +367,11 @@ export const TimeLogSchema = z
         "The time the log bills: its worked time after the billing-rounding rule (decision 031), 0 when not billable; the amount is its rate × this time",
       ),
     billable: z.boolean(),
-    hourly_rate: z.string().nullable(),
+    hourly_rate: z.string().nullable().optional(),
     rate_type: z.enum(RATE_TYPES).nullable(),
     rate_rule: z.number().int().nullable(),
     has_rate: z.boolean(),
-    amount: z.string(),
+    amount: z.string().optional(),
     currency: z.string(),
     invoice: z.number().int().nullable(),
     tags: z.array(z.number().int()).describe("The log's tags, by id, in ascending order"),
@@ -398,7 +399,7 @@ export const TimeLogTotalsSchema = z
   .object({
     tracked_seconds: z.number().int(),
     billable_seconds: z.number().int(),
-    amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
+    amounts: z.array(z.object({ currency: z.string(), amount: z.string() })).optional(),
   })
   .meta({ id: "TimeLogTotals" });
 export type TimeLogTotals = z.infer<typeof TimeLogTotalsSchema>;
@@ -512,14 +513,14 @@ export const DashboardSchema = z
     today_totals: TimeTotals,
     week_totals: TimeTotals,
     week_days: z.array(TimeTotals.extend({ date: z.string() })),
-    unbilled_amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
+    unbilled_amounts: z.array(z.object({ currency: z.string(), amount: z.string() })).optional(),
     ready_to_bill: z
       .array(
         z.object({
           debtor: z.number().int(),
           name: z.string(),
           unbilled_seconds: z.number().int(),
-          amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
+          amounts: z.array(z.object({ currency: z.string(), amount: z.string() })).optional(),
         }),
       )
       .describe(
@@ -530,7 +531,7 @@ export const DashboardSchema = z
         project: z.number().int(),
         name: z.string(),
         budget_hours: z.string().nullable(),
-        budget_amount: z.string().nullable(),
+        budget_amount: z.string().nullable().optional(),
         used_percent: z.number(),
       }),
     ),

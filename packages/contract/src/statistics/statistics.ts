@@ -97,7 +97,7 @@ export const StatisticsSchema = z
         .number()
         .int()
         .describe("The billable time as billed, after billing rounding (decision 031)"),
-      amounts: z.array(Amount.extend({ unbilled_amount: z.string() })),
+      amounts: z.array(Amount.extend({ unbilled_amount: z.string() })).optional(),
     }),
     rows: z.array(
       z.object({
@@ -106,7 +106,7 @@ export const StatisticsSchema = z
         tracked_seconds: z.number().int(),
         billable_seconds: z.number().int(),
         billed_seconds: z.number().int(),
-        amounts: z.array(Amount),
+        amounts: z.array(Amount).optional(),
       }),
     ),
   })

@@ -41,6 +41,8 @@ export const company = pgTable("company", {
   timezone: varchar("timezone", { length: 64 }).notNull().default("Europe/Berlin"),
   /** Logs that start on or before this day (in `timezone`) are locked for everyone. */
   lockedUntil: date("locked_until", { mode: "string" }),
+  /** Whether members see the rates and amounts of their own time (decision 039). */
+  membersSeeOwnAmounts: boolean("members_see_own_amounts").notNull().default(false),
   invoicePrefix: varchar("invoice_prefix", { length: 20 }).notNull().default(""),
   nextInvoiceNumber: integer("next_invoice_number").notNull().default(1),
   defaultTaxRate: numeric("default_tax_rate", { precision: 5, scale: 2 }),

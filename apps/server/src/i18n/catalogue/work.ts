@@ -140,4 +140,9 @@ export const WORK: Catalogue = {
     fr: "Seul le propriétaire peut déverrouiller une période verrouillée.",
     nl: "Alleen de eigenaar kan een vergrendelde periode ontgrendelen.",
   },
+  "Only the owner can change whether members see their own amounts.": {
+    de: "Nur der Inhaber kann ändern, ob Mitglieder ihre eigenen Beträge sehen.",
+    fr: "Seul le propriétaire peut modifier si les membres voient leurs propres montants.",
+    nl: "Alleen de eigenaar kan wijzigen of leden hun eigen bedragen zien.",
+  },
 };

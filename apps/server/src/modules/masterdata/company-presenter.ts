@@ -31,6 +31,7 @@ export function toCompany(url: URL, row: CompanyRow, image: ImageRow, viewer: Ro
     default_hourly_rate: row.defaultHourlyRate,
     timezone: row.timezone,
     locked_until: row.lockedUntil,
+    members_see_own_amounts: row.membersSeeOwnAmounts,
     invoice_prefix: row.invoicePrefix,
     next_invoice_number: row.nextInvoiceNumber,
     default_tax_rate: row.defaultTaxRate,

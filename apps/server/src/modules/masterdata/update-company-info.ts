@@ -98,6 +98,13 @@ export async function updateCompanyInfo(
     else if (unlocks && actor.role !== "owner")
       errors.locked_until = [COMPANY_MESSAGES.onlyOwnerUnlocks];
   }
+  // Whether members see their own amounts is the owner's choice alone (decision 039).
+  if (
+    changes.members_see_own_amounts !== undefined &&
+    changes.members_see_own_amounts !== stored.membersSeeOwnAmounts &&
+    actor.role !== "owner"
+  )
+    errors.members_see_own_amounts = [COMPANY_MESSAGES.onlyOwnerSharesAmounts];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   if (changes.electronic_address)
     changes.electronic_address = normalizeElectronicAddress(
@@ -139,6 +146,7 @@ export async function updateCompanyInfo(
         defaultHourlyRate: changes.default_hourly_rate,
         timezone: changes.timezone,
         lockedUntil: changes.locked_until,
+        membersSeeOwnAmounts: changes.members_see_own_amounts,
         invoicePrefix: changes.invoice_prefix,
         nextInvoiceNumber: changes.next_invoice_number,
         defaultTaxRate: changes.default_tax_rate,

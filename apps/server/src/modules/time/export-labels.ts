@@ -85,6 +85,12 @@ export const EXPORT_EMAIL_HEADER: Record<Language, string> = {
   fr: "E-mail",
   nl: "E-mail",
 };
+/**
+ * The money columns (Rate, Amount, Currency): left out of a member's export unless the company
+ * shows members their amounts (decision 039).
+ */
+export const EXPORT_MONEY_AT = EXPORT_HEADERS.en.indexOf("Rate");
+export const EXPORT_MONEY_COLUMNS = 3;
 /** Where the e-mail column goes: right after `User`. */
 export const EXPORT_EMAIL_AT = EXPORT_HEADERS.en.indexOf("User") + 1;
 export const EXPORT_YES_NO: Record<Language, [string, string]> = {

@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from "node:stream";
 import {
   type ParsedTimeLogExportQuery,
   seesAllTime,
+  seesAmounts,
   TIME_LOG_EXPORT_CONTENT_TYPES,
 } from "@tempus/contract";
 import { and, eq, sql } from "drizzle-orm";
@@ -10,6 +11,7 @@ import { orderingClauses } from "../../db/collection.ts";
 import { sameCompanyRow } from "../../db/company-row.ts";
 import { activity, company, debtor, project, timeLog, users } from "../../db/schema/index.ts";
 import { priceOf, roundDecimal } from "../../money.ts";
+import { membersSeeOwnAmounts } from "../masterdata/index.ts";
 import { decimalsOf, formattingContext } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
 import {
@@ -26,6 +28,8 @@ import {
   EXPORT_EMAIL_AT as EMAIL_AT,
   EXPORT_EMAIL_HEADER as EMAIL_HEADER,
   EXPORT_HEADERS as HEADERS,
+  EXPORT_MONEY_AT as MONEY_AT,
+  EXPORT_MONEY_COLUMNS as MONEY_COLUMNS,
   EXPORT_SHEET_NAMES as SHEET_NAMES,
   EXPORT_YES_NO as YES_NO,
 } from "./export-labels.ts";
@@ -80,9 +84,19 @@ export async function exportTimeLogs(
   const now = deps.clock();
   const wallClock = wallClockOf(owner.timezone);
   const names = await tagNames(db, user.companyId);
-  // The person's e-mail address beside their name, where the export can hold more than one person.
-  const withPerson = <T>(cells: T[], email: T): T[] =>
-    seesAllTime(user) ? [...cells.slice(0, EMAIL_AT), email, ...cells.slice(EMAIL_AT)] : cells;
+  const amountsShown =
+    user.role !== "member" ||
+    seesAmounts(user, { members_see_own_amounts: await membersSeeOwnAmounts(db, user.companyId) });
+  // The person's e-mail address beside their name, where the export can hold more than one
+  // person; the money columns only for whom sees amounts.
+  const withPerson = <T>(all: T[], email: T): T[] => {
+    const cells = amountsShown
+      ? all
+      : [...all.slice(0, MONEY_AT), ...all.slice(MONEY_AT + MONEY_COLUMNS)];
+    return seesAllTime(user)
+      ? [...cells.slice(0, EMAIL_AT), email, ...cells.slice(EMAIL_AT)]
+      : cells;
+  };
   const headers = withPerson(HEADERS[language], EMAIL_HEADER[language]);
 
   // The default order pages by key (start, id), so each batch is an index range read;

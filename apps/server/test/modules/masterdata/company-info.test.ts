@@ -95,6 +95,7 @@ describe("company info", () => {
     default_hourly_rate: null,
     timezone: "Europe/Berlin",
     locked_until: null,
+    members_see_own_amounts: false,
     invoice_prefix: "",
     next_invoice_number: 1,
     default_tax_rate: null,

@@ -92,15 +92,14 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
     }
   });
 
-  it("gives a member their own time and amounts, and no use of the amount budget", async () => {
+  it("gives a member their own time, and no amounts or money budget (decision 039)", async () => {
+    const { budget_amount: _budget, ...withoutMoney } = projectBody;
     expect(await call("GET", `${BASE}/project/${projectId}/`, member)).toEqual({
       status: 200,
       body: {
-        ...projectBody,
+        ...withoutMoney,
         tracked_seconds: 1.5 * 3600,
         billable_seconds: 3600,
-        billable_amount: "100.00",
-        unbilled_amount: "100.00",
         budget_hours_used_percent: 45,
       },
     });
@@ -139,7 +138,7 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
     updated_at: TIMESTAMP,
   };
 
-  it("counts a debtor's billable unbilled hours with their amount, a member's own", async () => {
+  it("counts a debtor's billable unbilled hours with their amount, a member's own hours", async () => {
     for (const who of [owner, admin]) {
       expect(await call("GET", `${BASE}/debtor/${debtorId}/`, who)).toEqual({
         status: 200,
@@ -152,12 +151,12 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
         },
       });
     }
+    const { budget_amount: _budget, ...withoutMoney } = debtorBody;
     expect(await call("GET", `${BASE}/debtor/${debtorId}/`, member)).toEqual({
       status: 200,
       body: {
-        ...debtorBody,
+        ...withoutMoney,
         unbilled_seconds: 3600,
-        unbilled_amounts: [{ currency: "EUR", amount: "100.00" }],
         unbilled_from: "2026-03-03",
         unbilled_until: "2026-03-03",
       },
@@ -179,7 +178,7 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
     updated_at: TIMESTAMP,
   };
 
-  it("sends a rule's internal rate to the owner and admins only", async () => {
+  it("sends a rule's rates to the owner and admins only (decision 039)", async () => {
     for (const who of [owner, admin]) {
       expect(await call("GET", `${BASE}/hourly-rate-rule/${ruleId}/`, who)).toEqual({
         status: 200,
@@ -189,13 +188,14 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
         (await call("GET", `${BASE}/hourly-rate-rule/?project=${projectId}`, who)).body.results,
       ).toEqual([{ ...ruleBody, internal_rate: "40.00" }]);
     }
+    const { rate: _rate, ...withoutRate } = ruleBody;
     expect(await call("GET", `${BASE}/hourly-rate-rule/${ruleId}/`, member)).toEqual({
       status: 200,
-      body: ruleBody,
+      body: withoutRate,
     });
     expect(await call("GET", `${BASE}/hourly-rate-rule/?project=${projectId}`, member)).toEqual({
       status: 200,
-      body: { count: 1, next: null, previous: null, results: [ruleBody] },
+      body: { count: 1, next: null, previous: null, results: [withoutRate] },
     });
   });
 
@@ -249,6 +249,7 @@ describe("what a member sees of projects, debtors, rules and the company", () =>
       default_currency: "EUR",
       timezone: "Europe/Berlin",
       locked_until: null,
+      members_see_own_amounts: false,
       setup_completed: false,
     };
     for (const who of [owner, admin]) {

@@ -268,15 +268,10 @@ describe("statistics", () => {
     ).toEqual(["Gamma"]);
   });
 
-  it("shows members their own time only", async () => {
+  it("shows members their own time only, without amounts (decision 039)", async () => {
     expect(
       (await stats("from=2026-03-01&to=2026-03-31&group_by=project", member)).body.totals,
-    ).toEqual({
-      tracked_seconds: 1800,
-      billable_seconds: 1800,
-      billed_seconds: 1800,
-      amounts: [{ currency: "EUR", amount: "50.00", unbilled_amount: "50.00" }],
-    });
+    ).toEqual({ tracked_seconds: 1800, billable_seconds: 1800, billed_seconds: 1800 });
   });
 
   it("counts a running log for the time it has run, and the same once it is stopped", async () => {

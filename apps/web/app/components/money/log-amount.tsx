@@ -10,9 +10,11 @@ import { formatMoney } from "../../lib/i18n.ts";
 export function LogAmount({
   log,
 }: {
-  log: { amount: string; currency: string; has_rate: boolean; is_running?: boolean };
+  log: { amount?: string; currency: string; has_rate: boolean; is_running?: boolean };
 }) {
   const { t, i18n } = useTranslation();
+  // Left out of a member's answer unless the company shows members their amounts (decision 039).
+  if (log.amount === undefined) return null;
   if (log.has_rate || log.is_running)
     return <>{formatMoney(i18n.language, log.amount, log.currency)}</>;
   return (

@@ -229,10 +229,16 @@ function IncreaseConfirmation({
 }
 
 /** What the period costs: the users it started with, each charge for users added, the total. */
-function PeriodFigures({ period }: { period: BillingPeriod }) {
+function PeriodFigures({
+  period,
+  charges,
+}: {
+  period: BillingPeriod;
+  charges: NonNullable<BillingPeriod["charges"]>;
+}) {
   const { t } = useTranslation("company");
   const { money, dayOf } = useBillingFormat();
-  const added = period.charges.reduce((sum, charge) => sum + charge.users, 0);
+  const added = charges.reduce((sum, charge) => sum + charge.users, 0);
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="period-figures">
       <li>
@@ -243,7 +249,7 @@ function PeriodFigures({ period }: { period: BillingPeriod }) {
           })}
         </Typography>
       </li>
-      {period.charges.map((charge) => (
+      {charges.map((charge) => (
         <li key={charge.id}>
           <Typography>
             {t("billing.charge", {
@@ -325,11 +331,16 @@ export function CurrentPeriod({
               next: t("billing.usersNext", { count: period.next_amount_of_users }),
             })}
           </Typography>
-          <PeriodFigures period={period} />
-          <Typography data-testid="period-total" sx={{ fontWeight: 600 }}>
-            {t("billing.periodTotal", { total: money(period.total_amount, period.currency) })}
-          </Typography>
-          {period.next_total_amount !== null && (
+          {/* What the subscription costs is left out of a member's answer (decision 039). */}
+          {period.total_amount !== undefined && (
+            <>
+              <PeriodFigures period={period} charges={period.charges ?? []} />
+              <Typography data-testid="period-total" sx={{ fontWeight: 600 }}>
+                {t("billing.periodTotal", { total: money(period.total_amount, period.currency) })}
+              </Typography>
+            </>
+          )}
+          {typeof period.next_total_amount === "string" && (
             <Typography data-testid="next-period">
               {t("billing.nextPeriod", {
                 start: day(dayAfter(period.end_date)),

@@ -108,7 +108,9 @@ function PeriodHistory({ periods }: { periods: BillingPeriod[] }) {
               {day(entry.start_date)} – {day(entry.end_date)}
             </TableCell>
             <TableCell align="right">{entry.amount_of_users}</TableCell>
-            <TableCell align="right">{money(entry.total_amount, entry.currency)}</TableCell>
+            <TableCell align="right">
+              {entry.total_amount !== undefined && money(entry.total_amount, entry.currency)}
+            </TableCell>
             <TableCell>
               <Chip
                 size="small"

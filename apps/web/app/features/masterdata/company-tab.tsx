@@ -7,10 +7,11 @@ import { ReminderDefaultsCard } from "../reminders/index.ts";
 import { useCompany } from "./api.ts";
 import { CompanyForm } from "./company-form.tsx";
 import { LockedPeriodCard } from "./locked-period-form.tsx";
+import { MemberAmountsCard } from "./member-amounts-card.tsx";
 
 /**
  * The settings' company tab: the subscription at a glance, every company detail, the locked period,
- * the reminders' defaults.
+ * what members see of money, the reminders' defaults.
  */
 export function CompanyTab({ user }: { user: User }) {
   const company = useCompany();
@@ -21,6 +22,7 @@ export function CompanyTab({ user }: { user: User }) {
       {canManageCompany(user) && <SubscriptionSummary />}
       <CompanyForm company={company.data} canEdit={canManageCompany(user)} />
       <LockedPeriodCard company={company.data} user={user} />
+      {canManageCompany(user) && <MemberAmountsCard company={company.data} user={user} />}
       {canManageCompany(user) && <ReminderDefaultsCard user={user} />}
     </Stack>
   );

@@ -49,7 +49,11 @@ export function useRuleText(canListMembers: boolean) {
   const rate = (
     rule: HourlyRateRule,
     money: (amount: string) => string = (amount) => number.format(Number(amount)),
-  ) => t(`rules.rateLine_${rule.rate_type}`, { rate: money(rule.rate) });
+  ) =>
+    // A member's answer has no rate (decision 039); the rules are shown to managers only.
+    rule.rate === undefined
+      ? ""
+      : t(`rules.rateLine_${rule.rate_type}`, { rate: money(rule.rate) });
   return { validity, scope, rate };
 }
 

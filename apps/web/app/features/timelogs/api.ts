@@ -67,7 +67,7 @@ export function useTimeLogTotals(filters: TimeLogFilters) {
     // A currency with nothing in it is not a total worth showing ("$0.00" beside "€120.00").
     select: (totals) => ({
       ...totals,
-      amounts: totals.amounts.filter((entry) => /[1-9]/.test(entry.amount)),
+      amounts: totals.amounts?.filter((entry) => /[1-9]/.test(entry.amount)),
     }),
   });
 }

@@ -146,26 +146,30 @@ export function DashboardSummary({
           value={hoursMinutes(data.week_totals.tracked_seconds + sinceRead)}
           testId="week-hours"
         />
-        <Figure
-          label={t("dashboard.unbilled")}
-          value={
-            data.unbilled_amounts.map((entry) => money(entry.amount, entry.currency)).join(" · ") ||
-            money("0", defaultCurrency)
-          }
-          testId="unbilled"
-          link={
-            canBill && data.unbilled_amounts.length > 0
-              ? {
-                  // One debtor to bill: straight to their invoice.
-                  to:
-                    data.ready_to_bill.length === 1
-                      ? invoiceFor(data.ready_to_bill[0].debtor)
-                      : "/app/invoices/new",
-                  label: t("invoices:readyToBill"),
-                }
-              : undefined
-          }
-        />
+        {/* Left out of a member's answer unless the company shows them (decision 039). */}
+        {data.unbilled_amounts !== undefined && (
+          <Figure
+            label={t("dashboard.unbilled")}
+            value={
+              data.unbilled_amounts
+                .map((entry) => money(entry.amount, entry.currency))
+                .join(" · ") || money("0", defaultCurrency)
+            }
+            testId="unbilled"
+            link={
+              canBill && data.unbilled_amounts.length > 0
+                ? {
+                    // One debtor to bill: straight to their invoice.
+                    to:
+                      data.ready_to_bill.length === 1
+                        ? invoiceFor(data.ready_to_bill[0].debtor)
+                        : "/app/invoices/new",
+                    label: t("invoices:readyToBill"),
+                  }
+                : undefined
+            }
+          />
+        )}
       </Box>
       {canBill && data.ready_to_bill.length > 0 && (
         <Card variant="outlined" component="section" aria-labelledby="ready-to-bill">
@@ -195,7 +199,9 @@ export function DashboardSummary({
                     primary={entry.name}
                     secondary={[
                       `${hoursMinutes(entry.unbilled_seconds)} h`,
-                      ...entry.amounts.map((amount) => money(amount.amount, amount.currency)),
+                      ...(entry.amounts ?? []).map((amount) =>
+                        money(amount.amount, amount.currency),
+                      ),
                     ].join(" · ")}
                     sx={{ pr: 16 }}
                   />

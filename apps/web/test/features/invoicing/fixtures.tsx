@@ -155,6 +155,7 @@ export const company = (fields: Partial<Company> = {}): Company => ({
   default_hourly_rate: null,
   timezone: "Europe/Berlin",
   locked_until: null,
+  members_see_own_amounts: false,
   invoice_prefix: "",
   next_invoice_number: 1,
   default_tax_rate: "19.00",

@@ -10,6 +10,7 @@ export function listServer({
   unpriced,
   tagged,
   team,
+  amountsHidden,
   sizes = [],
   queries = [],
 }: {
@@ -19,6 +20,11 @@ export function listServer({
   tagged?: boolean;
   /** Three people's logs (ada's, mia's and noah's) and the member list that names them. */
   team?: boolean;
+  /**
+   * A company that shows members no amounts (decision 039): the logs come without rate and
+   * amount, as the server answers a member then. Otherwise the company shows them their own.
+   */
+  amountsHidden?: boolean;
   sizes?: (string | null)[];
   /** The list's, totals' and export's queries, as `path?query`. */
   queries?: string[];
@@ -50,6 +56,10 @@ export function listServer({
       ...(unpriced ? { has_rate: false, hourly_rate: null, amount: "0.00" } : {}),
     }),
   ];
+  if (amountsHidden)
+    logs = logs.map(
+      ({ hourly_rate: _rate, amount: _amount, ...log }) => log as typeof log & { amount?: string },
+    );
   const writes: { method: string; url: string; body: unknown }[] = [];
   const patch = (id: number) => async (_call: unknown, _count: number, request: Request) => {
     const body = await request.json();
@@ -69,7 +79,11 @@ export function listServer({
     [`${BASE}/timelog/totals/`]: (_call, _count, request) => {
       const url = new URL(request.url);
       queries.push(`${url.pathname}?${url.searchParams}`);
-      return json({ tracked_seconds: 10800, billable_seconds: 10800, amounts: [] });
+      return json({
+        tracked_seconds: 10800,
+        billable_seconds: 10800,
+        ...(amountsHidden ? {} : { amounts: [] }),
+      });
     },
     [`${BASE}/timelog/export/`]: (_call, _count, request) => {
       const url = new URL(request.url);
@@ -110,7 +124,15 @@ export function listServer({
         ),
       ),
     "/api/masterdata/company-info/": () =>
-      json(page([company({ timezone: "Europe/Berlin", default_currency: "EUR" })])),
+      json(
+        page([
+          company({
+            timezone: "Europe/Berlin",
+            default_currency: "EUR",
+            members_see_own_amounts: !amountsHidden,
+          }),
+        ]),
+      ),
   });
   return writes;
 }

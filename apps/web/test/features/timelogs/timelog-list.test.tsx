@@ -50,6 +50,21 @@ describe("the time-log list", () => {
     );
   });
 
+  it("shows a member no amounts where the company does not show them (decision 039)", async () => {
+    listServer({ amountsHidden: true });
+    await renderWithApp(<TimeLogListPage user={user} />);
+    await waitFor(() =>
+      expect(screen.getByTestId("totals").textContent).toBe("Total 3:00 h, billable 3:00 h"),
+    );
+    expect(screen.getAllByTestId("timelog-row").map((row) => row.textContent)).toEqual([
+      "00:30–01:301:00WebsiteLate",
+      "09:00–10:301:30WebsiteDesign",
+      "08:00–08:300:30Website · Design(no description)",
+    ]);
+    expect(screen.queryAllByTestId("timelog-amount")).toEqual([]);
+    expect(screen.queryByRole("columnheader", { name: "Amount" })).toBeNull();
+  });
+
   it("edits a description in place: Enter saves, Escape puts the old text back", async () => {
     const writes = listServer();
     await renderWithApp(<TimeLogListPage user={user} />);

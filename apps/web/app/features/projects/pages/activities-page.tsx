@@ -134,33 +134,40 @@ export function ActivitiesPage({ user }: { user: User }) {
       )}
       {/* Members choose tags on their logs; the list is the owner's and the admins' to keep. */}
       {canEdit && <TagsSection />}
-      <Typography variant="h2" component="h2">
-        {t("rules.title")}
-      </Typography>
-      <CollectionTable<HourlyRateRule>
-        collection={collections.rules}
-        defaultOrdering="id"
-        testId="rules"
-        onRowClick={canEdit ? setRule : undefined}
-        columns={[
-          {
-            key: "rate",
-            label: t("rules.rate"),
-            sort: "rate",
-            render: (row) => ruleText.rate(row),
-          },
-          { key: "scope", label: t("rules.scope"), render: (row) => ruleText.scope(row) },
-          { key: "valid", label: t("rules.valid"), render: (row) => ruleText.validity(row) },
-          { key: "description", label: t("fields.description"), render: (row) => row.description },
-        ]}
-      />
-      <RuleDialog rule={rule} onClose={() => setRule(null)} />
+      {/* The rules' rates are the company's money: members do not see them (decision 039). */}
       {canEdit && (
-        <Card variant="outlined">
-          <CardContent>
-            <RuleForm />
-          </CardContent>
-        </Card>
+        <>
+          <Typography variant="h2" component="h2">
+            {t("rules.title")}
+          </Typography>
+          <CollectionTable<HourlyRateRule>
+            collection={collections.rules}
+            defaultOrdering="id"
+            testId="rules"
+            onRowClick={canEdit ? setRule : undefined}
+            columns={[
+              {
+                key: "rate",
+                label: t("rules.rate"),
+                sort: "rate",
+                render: (row) => ruleText.rate(row),
+              },
+              { key: "scope", label: t("rules.scope"), render: (row) => ruleText.scope(row) },
+              { key: "valid", label: t("rules.valid"), render: (row) => ruleText.validity(row) },
+              {
+                key: "description",
+                label: t("fields.description"),
+                render: (row) => row.description,
+              },
+            ]}
+          />
+          <RuleDialog rule={rule} onClose={() => setRule(null)} />
+          <Card variant="outlined">
+            <CardContent>
+              <RuleForm />
+            </CardContent>
+          </Card>
+        </>
       )}
       <Suspense fallback={null}>
         <RoundingSection canEdit={canEdit} />

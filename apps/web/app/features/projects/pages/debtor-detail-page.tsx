@@ -49,15 +49,17 @@ export function DebtorDetailPage({ id, user }: { id: string; user: User }) {
             sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}
           >
             <Typography data-testid="debtor-unbilled">
-              {t("debtors.unbilled", {
-                time: hoursMinutes(data.unbilled_seconds),
-                amount:
-                  data.unbilled_amounts
-                    .map((entry) => money(entry.amount, entry.currency))
-                    .join(", ") || "–",
-              })}
+              {data.unbilled_amounts === undefined
+                ? t("debtors.unbilledTime", { time: hoursMinutes(data.unbilled_seconds) })
+                : t("debtors.unbilled", {
+                    time: hoursMinutes(data.unbilled_seconds),
+                    amount:
+                      data.unbilled_amounts
+                        .map((entry) => money(entry.amount, entry.currency))
+                        .join(", ") || "–",
+                  })}
             </Typography>
-            {canManageCompany(user) && data.unbilled_amounts.length > 0 && (
+            {canManageCompany(user) && (data.unbilled_amounts?.length ?? 0) > 0 && (
               <Button
                 component={Link}
                 to={`/app/invoices/new?debtor=${data.id}`}

@@ -1,6 +1,6 @@
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { Alert, Box, Card, CardContent, IconButton, Stack, Typography } from "@mui/material";
-import { type HourlyRateRule, ProjectWriteSchema, type User } from "@tempus/contract";
+import { type HourlyRateRule, ProjectWriteSchema, type TimeLog, type User } from "@tempus/contract";
 import { canManageCompany } from "@tempus/contract/policies";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -42,6 +42,8 @@ export function ProjectDetailPage({
   if (project.isError) return <Alert severity="error">{t("notFound")}</Alert>;
   if (!project.data || !debtors.data) return <ListStatus state="loading" />;
   const data = project.data;
+  // A member's answer has no amounts unless the company shows them their own (decision 039).
+  const showsAmounts = data.billable_amount !== undefined;
   const money = (amount: string) => formatMoney(i18n.language, amount, data.currency);
 
   return (
@@ -49,7 +51,11 @@ export function ProjectDetailPage({
       <Typography variant="h2" component="h1">
         {data.name}
       </Typography>
-      {!canEdit && <Typography color="text.secondary">{t("detail.ownTotals")}</Typography>}
+      {!canEdit && (
+        <Typography color="text.secondary">
+          {t(showsAmounts ? "detail.ownTotals" : "detail.ownTime")}
+        </Typography>
+      )}
       <Box
         sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" } }}
       >
@@ -61,64 +67,71 @@ export function ProjectDetailPage({
             </Typography>
           </CardContent>
         </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography color="text.secondary">{t("detail.amount")}</Typography>
-            <Typography variant="h3" component="p" data-testid="project-amount">
-              {money(data.billable_amount)}
-            </Typography>
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography color="text.secondary">{t("detail.unbilled")}</Typography>
-            <Typography variant="h3" component="p">
-              {money(data.unbilled_amount)}
-            </Typography>
-          </CardContent>
-        </Card>
+        {data.billable_amount !== undefined && (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography color="text.secondary">{t("detail.amount")}</Typography>
+              <Typography variant="h3" component="p" data-testid="project-amount">
+                {money(data.billable_amount)}
+              </Typography>
+            </CardContent>
+          </Card>
+        )}
+        {data.unbilled_amount !== undefined && (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography color="text.secondary">{t("detail.unbilled")}</Typography>
+              <Typography variant="h3" component="p">
+                {money(data.unbilled_amount)}
+              </Typography>
+            </CardContent>
+          </Card>
+        )}
       </Box>
       <BudgetBurnDown id={String(data.id)} currency={data.currency} />
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h3" component="h2" gutterBottom>
-            {t("detail.rates")}
-          </Typography>
-          <Stack spacing={1} sx={{ mb: 2 }} data-testid="project-rules">
-            {(rules.data ?? []).length === 0 && (
-              <Typography color="text.secondary">{t("detail.noRules")}</Typography>
-            )}
-            {(rules.data ?? []).map((rule) => (
-              <Stack key={rule.id} direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                <Typography>
-                  {t(`rules.line_${rule.rate_type}`, {
-                    rate: money(rule.rate),
-                    validity: ruleText.validity(rule),
-                  })}
-                  {rule.activity !== null || rule.user !== null
-                    ? ` (${ruleText.scope({ ...rule, project: null })})`
-                    : ""}
-                </Typography>
-                {canEdit && (
-                  <IconButton
-                    size="small"
-                    aria-label={t("rules.edit")}
-                    onClick={() => setEditedRule(rule)}
-                  >
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </Stack>
-            ))}
-          </Stack>
-          {canEdit && <RuleForm fixed={{ project: data.id }} />}
-          <RuleDialog
-            rule={editedRule}
-            fixed={{ project: data.id }}
-            onClose={() => setEditedRule(null)}
-          />
-        </CardContent>
-      </Card>
+      {/* The rules' rates are the company's money: members do not see them (decision 039). */}
+      {canEdit && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h3" component="h2" gutterBottom>
+              {t("detail.rates")}
+            </Typography>
+            <Stack spacing={1} sx={{ mb: 2 }} data-testid="project-rules">
+              {(rules.data ?? []).length === 0 && (
+                <Typography color="text.secondary">{t("detail.noRules")}</Typography>
+              )}
+              {(rules.data ?? []).map((rule) => (
+                <Stack key={rule.id} direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                  <Typography>
+                    {t(`rules.line_${rule.rate_type}`, {
+                      rate: rule.rate === undefined ? "" : money(rule.rate),
+                      validity: ruleText.validity(rule),
+                    })}
+                    {rule.activity !== null || rule.user !== null
+                      ? ` (${ruleText.scope({ ...rule, project: null })})`
+                      : ""}
+                  </Typography>
+                  {canEdit && (
+                    <IconButton
+                      size="small"
+                      aria-label={t("rules.edit")}
+                      onClick={() => setEditedRule(rule)}
+                    >
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </Stack>
+              ))}
+            </Stack>
+            {canEdit && <RuleForm fixed={{ project: data.id }} />}
+            <RuleDialog
+              rule={editedRule}
+              fixed={{ project: data.id }}
+              onClose={() => setEditedRule(null)}
+            />
+          </CardContent>
+        </Card>
+      )}
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h3" component="h2" gutterBottom>
@@ -152,12 +165,16 @@ export function ProjectDetailPage({
                 label: t("fields.description"),
                 render: (row) => row.description,
               },
-              {
-                key: "amount",
-                label: t("detail.amount"),
-                align: "right",
-                render: (row) => <LogAmount log={row} />,
-              },
+              ...(showsAmounts
+                ? [
+                    {
+                      key: "amount",
+                      label: t("detail.amount"),
+                      align: "right" as const,
+                      render: (row: TimeLog) => <LogAmount log={row} />,
+                    },
+                  ]
+                : []),
             ]}
           />
         </CardContent>

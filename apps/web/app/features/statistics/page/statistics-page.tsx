@@ -23,6 +23,8 @@ export function StatisticsPage({ user }: { user: User }) {
   const { t, i18n } = useTranslation("time");
   const page = useStatisticsPage(user);
   const { byProject } = page;
+  // A member's answer has no amounts unless the company shows them their own (decision 039).
+  const showsAmounts = byProject.data?.totals.amounts !== undefined;
   const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
   return (
     <Stack spacing={3}>
@@ -46,14 +48,19 @@ export function StatisticsPage({ user }: { user: User }) {
       ) : (
         <>
           <Typography data-testid="statistics-totals">
-            {t("statistics.totals", {
-              tracked: hoursMinutes(byProject.data.totals.tracked_seconds),
-              billable: hoursMinutes(byProject.data.totals.billable_seconds),
-              amounts:
-                byProject.data.totals.amounts
-                  .map((entry) => money(entry.amount, entry.currency))
-                  .join(", ") || "–",
-            })}
+            {byProject.data.totals.amounts === undefined
+              ? t("statistics.timeTotals", {
+                  tracked: hoursMinutes(byProject.data.totals.tracked_seconds),
+                  billable: hoursMinutes(byProject.data.totals.billable_seconds),
+                })
+              : t("statistics.totals", {
+                  tracked: hoursMinutes(byProject.data.totals.tracked_seconds),
+                  billable: hoursMinutes(byProject.data.totals.billable_seconds),
+                  amounts:
+                    byProject.data.totals.amounts
+                      .map((entry) => money(entry.amount, entry.currency))
+                      .join(", ") || "–",
+                })}
           </Typography>
           {byProject.data.totals.billed_seconds !== byProject.data.totals.billable_seconds && (
             <Typography data-testid="statistics-billed" color="text.secondary">
@@ -64,7 +71,7 @@ export function StatisticsPage({ user }: { user: User }) {
             </Typography>
           )}
           <StatisticsCharts page={page} />
-          <StatisticsTable page={page} />
+          <StatisticsTable page={page} showsAmounts={showsAmounts} />
         </>
       )}
     </Stack>

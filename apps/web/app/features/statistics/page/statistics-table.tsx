@@ -39,7 +39,14 @@ const NONE_ROW: Record<Breakdown, string> = {
  * Tracked and billable time and amounts per project, debtor, activity, tag or (for owners and
  * admins) person, sortable.
  */
-export function StatisticsTable({ page }: { page: StatisticsPageData }) {
+export function StatisticsTable({
+  page,
+  showsAmounts,
+}: {
+  page: StatisticsPageData;
+  /** Whether amounts are shown: a member's answers have none unless the company allows it. */
+  showsAmounts: boolean;
+}) {
   const { t, i18n } = useTranslation("time");
   const { sort, rows, breakdown } = page;
   const money = (amount: string, currency: string) => formatMoney(i18n.language, amount, currency);
@@ -94,7 +101,7 @@ export function StatisticsTable({ page }: { page: StatisticsPageData }) {
                 {sortLabel("billable_seconds", t("statistics.billable"))}
               </TableCell>
               {showBilled && <TableCell align="right">{t("statistics.billed")}</TableCell>}
-              <TableCell align="right">{t("list.columns.amount")}</TableCell>
+              {showsAmounts && <TableCell align="right">{t("list.columns.amount")}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -108,10 +115,13 @@ export function StatisticsTable({ page }: { page: StatisticsPageData }) {
                     {hoursMinutes(row.billed_seconds)}
                   </TableCell>
                 )}
-                <TableCell align="right">
-                  {row.amounts.map((entry) => money(entry.amount, entry.currency)).join(", ") ||
-                    "–"}
-                </TableCell>
+                {showsAmounts && (
+                  <TableCell align="right">
+                    {(row.amounts ?? [])
+                      .map((entry) => money(entry.amount, entry.currency))
+                      .join(", ") || "–"}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

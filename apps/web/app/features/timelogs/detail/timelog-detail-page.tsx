@@ -82,17 +82,23 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
   // rule the page does not resolve; its amount is the saved one until the change is saved.
   const unchanged = sameRate && seconds === saved.duration_seconds && billable === saved.billable;
   const rounded = saved.billable && saved.billed_seconds !== saved.duration_seconds;
-  const amount = unchanged
-    ? saved.amount
-    : sameRate && !rounded
-      ? (previewAmount({
-          rate: saved.hourly_rate,
-          rateType: saved.rate_type,
-          seconds,
-          billable,
-          digitsLike: saved.amount,
-        }) ?? saved.amount)
-      : null;
+  // A member's log has no rate or amount unless the company shows them (decision 039).
+  const showsAmount = saved.amount !== undefined;
+  const amount = !showsAmount
+    ? null
+    : unchanged
+      ? (saved.amount ?? null)
+      : sameRate && !rounded
+        ? (previewAmount({
+            rate: saved.hourly_rate ?? null,
+            rateType: saved.rate_type,
+            seconds,
+            billable,
+            digitsLike: saved.amount ?? "0",
+          }) ??
+          saved.amount ??
+          null)
+        : null;
 
   const failed = () =>
     addAlert({
@@ -108,7 +114,10 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
         addAlert({
           color: "success",
           title: t("detail.savedTitle"),
-          text: t("detail.savedText", { amount: money(updated.amount) }),
+          text:
+            updated.amount === undefined
+              ? t("detail.savedPlain")
+              : t("detail.savedText", { amount: money(updated.amount) }),
         });
       } catch (error) {
         // A failure without any message is said by the alert alone.
@@ -206,16 +215,18 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
         label={t("fields.billable")}
         disabled={isLocked}
       />
-      <Typography data-testid="rate-and-amount" aria-live="polite">
-        {t("detail.rateAndAmount", {
-          duration: hoursMinutes(seconds),
-          rate: saved.hourly_rate
-            ? `${money(saved.hourly_rate)}${saved.rate_type === "fixed" ? ` (${t("detail.fixed")})` : "/h"}`
-            : t("detail.noRate"),
-          amount: amount === null ? "–" : money(amount),
-        })}
-        {amount !== null ? "" : ` ${t("detail.rateOnSave")}`}
-      </Typography>
+      {showsAmount && (
+        <Typography data-testid="rate-and-amount" aria-live="polite">
+          {t("detail.rateAndAmount", {
+            duration: hoursMinutes(seconds),
+            rate: saved.hourly_rate
+              ? `${money(saved.hourly_rate)}${saved.rate_type === "fixed" ? ` (${t("detail.fixed")})` : "/h"}`
+              : t("detail.noRate"),
+            amount: amount === null ? "–" : money(amount),
+          })}
+          {amount !== null ? "" : ` ${t("detail.rateOnSave")}`}
+        </Typography>
+      )}
       {unchanged && rounded && (
         <Typography data-testid="billed-time" color="text.secondary">
           {t("detail.billed", {

@@ -14,6 +14,8 @@ export type { RowHandlers } from "./row-parts.tsx";
 
 export interface RowProps {
   log: TimeLog;
+  /** Whether the amount is shown: a member's logs have none unless the company allows it. */
+  showsAmounts: boolean;
   projectName: string;
   activityName: string;
   /** The company's tags by id (one map for every row), for the names and colours of the log's. */
@@ -238,7 +240,7 @@ export const LogRow = memo(function LogRow(props: RowProps) {
   // A billable log that no rate priced says so instead of passing for free work.
   const amount = !log.billable ? (
     t("list.notBillable")
-  ) : log.has_rate || log.is_running ? (
+  ) : log.amount === undefined ? null : log.has_rate || log.is_running ? (
     formatMoney(i18n.language, log.amount, log.currency)
   ) : (
     <span className="tl-no-rate" data-testid="no-rate" title={t("common:money.noRateHelp")}>
@@ -275,7 +277,7 @@ export const LogRow = memo(function LogRow(props: RowProps) {
             <span>{duration}</span>
           </div>
           <div className="tl-card-line">
-            <span data-testid="timelog-amount">{amount}</span>
+            {props.showsAmounts ? <span data-testid="timelog-amount">{amount}</span> : <span />}
             <span className="tl-actions">{actions}</span>
           </div>
         </div>
@@ -292,9 +294,11 @@ export const LogRow = memo(function LogRow(props: RowProps) {
         {description}
         {tags}
       </td>
-      <td className="tl-right" data-testid="timelog-amount">
-        {amount}
-      </td>
+      {props.showsAmounts && (
+        <td className="tl-right" data-testid="timelog-amount">
+          {amount}
+        </td>
+      )}
       <td className="tl-right tl-actions">{actions}</td>
     </tr>
   );

@@ -130,14 +130,19 @@ export function TimeLogFilterBar({ list }: { list: TimeLogListData }) {
         )}
         {totals.data && (
           <Typography sx={TOTALS_SX} data-testid="totals">
-            {t("list.totals", {
-              tracked: hoursMinutes(totals.data.tracked_seconds),
-              billable: hoursMinutes(totals.data.billable_seconds),
-              amounts:
-                totals.data.amounts
-                  .map((entry) => money(entry.amount, entry.currency))
-                  .join(", ") || "–",
-            })}
+            {totals.data.amounts === undefined
+              ? t("list.timeTotals", {
+                  tracked: hoursMinutes(totals.data.tracked_seconds),
+                  billable: hoursMinutes(totals.data.billable_seconds),
+                })
+              : t("list.totals", {
+                  tracked: hoursMinutes(totals.data.tracked_seconds),
+                  billable: hoursMinutes(totals.data.billable_seconds),
+                  amounts:
+                    totals.data.amounts
+                      .map((entry) => money(entry.amount, entry.currency))
+                      .join(", ") || "–",
+                })}
           </Typography>
         )}
       </CardContent>

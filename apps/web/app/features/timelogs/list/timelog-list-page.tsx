@@ -26,6 +26,8 @@ export function TimeLogListPage({ user }: { user: User }) {
   const { choices } = useProjectChoices();
   const { logs } = list;
   const rows = logs.data?.results ?? [];
+  // A member's logs have no amount unless the company shows them their own (decision 039).
+  const showsAmounts = list.isAdmin || rows.some((log) => log.amount !== undefined);
   const hasFilters = Object.values(list.filters).some(Boolean);
   // One object for all rows whose functions always call the current actions.
   const current = useRef({ actions, select: list.select });
@@ -54,6 +56,7 @@ export function TimeLogListPage({ user }: { user: User }) {
         activities={list.activities.data}
         tags={list.tags.data}
         people={list.isAdmin ? list.people.names : undefined}
+        showsAmounts={showsAmounts}
         choices={choices}
         selected={list.selected}
         timeZone={list.timeZone}

@@ -66,6 +66,8 @@ export interface TimeLogDaysProps {
   tags: readonly Tag[] | undefined;
   /** Owners and admins: the people's names by id, shown in a person column (members see their own logs only). */
   people?: ReadonlyMap<number, string>;
+  /** Whether amounts are shown (decision 039: members see theirs where the company allows it). */
+  showsAmounts: boolean;
   choices: ProjectChoice[];
   selected: ReadonlySet<number>;
   timeZone: string;
@@ -136,6 +138,7 @@ export function TimeLogDays(props: TimeLogDaysProps) {
       activityName={log.activity === null ? "" : (activityNames.get(log.activity) ?? "")}
       tagsById={tagsById}
       personName={people && (people.get(log.user) ?? "")}
+      showsAmounts={props.showsAmounts}
       isSelected={selected.has(log.id)}
       showDate={!byStart}
       timeZone={timeZone}
@@ -212,7 +215,9 @@ export function TimeLogDays(props: TimeLogDaysProps) {
               </Fragment>
             ))}
             <th>{t("fields.description")}</th>
-            <th className="tl-right">{sortLabel("amount", t("list.columns.amount"))}</th>
+            {props.showsAmounts && (
+              <th className="tl-right">{sortLabel("amount", t("list.columns.amount"))}</th>
+            )}
             <th>
               <Box component="span" sx={visuallyHidden}>
                 {t("list.columns.actions")}
@@ -226,7 +231,7 @@ export function TimeLogDays(props: TimeLogDaysProps) {
               {group.day && (
                 <tr className="tl-day" data-testid="day-header">
                   <td className="tl-check-cell">{selectDay(group.day)}</td>
-                  <th colSpan={people ? 6 : 5} scope="rowgroup">
+                  <th colSpan={(people ? 6 : 5) - (props.showsAmounts ? 0 : 1)} scope="rowgroup">
                     {dayName(group.day)}
                   </th>
                   <td className="tl-right" data-testid="day-total">

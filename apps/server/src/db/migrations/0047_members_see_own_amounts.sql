@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "members_see_own_amounts" boolean DEFAULT false NOT NULL;
