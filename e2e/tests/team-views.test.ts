@@ -242,7 +242,9 @@ describe("team views", () => {
     await page.goto(`${server.baseUrl}/app/project-time/statistics?${NOVEMBER}`);
     await expect
       .poll(() => page.getByTestId("statistics-totals").textContent())
-      .toBe("Tracked 2:00 h, billable 2:00 h, amount €200.00");
+      .toBe("Tracked 2:00 h, billable 2:00 h");
+    // Nor any money: the company has not let members see their amounts (decision 039).
+    expect(await page.getByText("€").count()).toBe(0);
     expect(
       await page.getByRole("group", { name: "Totals by" }).getByRole("button").allTextContents(),
     ).toEqual(["Project", "Debtor", "Activity", "Tag"]);
