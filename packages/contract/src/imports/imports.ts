@@ -7,12 +7,14 @@ import { z } from "zod";
  */
 
 /** The formats understood, detected from the header row. */
-export const IMPORT_FORMATS = ["toggl", "clockify", "harvest"] as const;
+export const IMPORT_FORMATS = ["toggl", "clockify", "harvest", "kimai", "solidtime"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
   toggl: "Toggl Track (detailed report CSV)",
   clockify: "Clockify (detailed report CSV)",
   harvest: "Harvest (time report CSV)",
+  kimai: "Kimai (timesheet export, CSV or XLSX, in English or German)",
+  solidtime: "solidtime (detailed time entries CSV)",
 };
 
 /** The largest file accepted (the route's body limit is a little above it). */
@@ -25,7 +27,7 @@ export const IMPORT_CHUNK_ROWS = 1000;
 export const IMPORT_MESSAGES = {
   fileRequired: "Choose a CSV file to import.",
   fileTooLarge: "The file is larger than 20 MB.",
-  notText: "The file is not a UTF-8 text file.",
+  notText: "The file is neither a UTF-8 text file nor an XLSX workbook.",
   empty: "The file has no rows to import.",
   unknownFormat: (formats: string) =>
     `The file's columns are not a layout this importer understands. It reads: ${formats}.`,

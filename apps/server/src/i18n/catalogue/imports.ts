@@ -12,10 +12,10 @@ export const IMPORTS: Catalogue = {
     fr: "Le fichier dépasse 20 Mo.",
     nl: "Het bestand is groter dan 20 MB.",
   },
-  "The file is not a UTF-8 text file.": {
-    de: "Die Datei ist keine UTF-8-Textdatei.",
-    fr: "Le fichier n'est pas un fichier texte UTF-8.",
-    nl: "Het bestand is geen UTF-8-tekstbestand.",
+  "The file is neither a UTF-8 text file nor an XLSX workbook.": {
+    de: "Die Datei ist weder eine UTF-8-Textdatei noch eine XLSX-Arbeitsmappe.",
+    fr: "Le fichier n'est ni un fichier texte UTF-8 ni un classeur XLSX.",
+    nl: "Het bestand is geen UTF-8-tekstbestand en geen XLSX-werkmap.",
   },
   "The file has no rows to import.": {
     de: "Die Datei enthält keine Zeilen zum Importieren.",

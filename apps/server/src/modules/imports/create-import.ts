@@ -17,7 +17,7 @@ export async function createImport(
   actor: Actor,
   upload: { fileName: string; bytes: Buffer },
 ): Promise<ImportJob> {
-  const content = fileText(upload.bytes);
+  const content = await fileText(upload.bytes);
   const { format, rows } = readImportFile(content);
   const state = await loadCatalogState(deps.db, actor.companyId);
   const { ready, errors } = prepareRows(format, rows, {

@@ -30,8 +30,11 @@ export interface SourceRow {
 type Columns = (name: string) => string;
 
 interface Layout {
-  /** Columns whose presence identifies the layout (lower case). */
-  required: readonly string[];
+  /**
+   * Columns whose presence identifies the layout (lower case); a list is one column under the
+   * names of the tool's languages (Kimai writes its headers in the user's).
+   */
+  required: readonly (string | readonly string[])[];
   /** Columns whose absence it needs (another layout's). */
   absent?: readonly string[];
   read(get: Columns): Omit<SourceRow, "line">;
@@ -48,6 +51,21 @@ const tagList = (value: string) =>
     .split(",")
     .map((tag) => tag.trim())
     .filter((tag) => tag !== "");
+/** The first of a column's names the file has (Kimai's English or German header). */
+const either = (get: Columns, ...names: string[]) => {
+  const found = names.find((name) => get(`${name}:name`) !== "");
+  return found === undefined ? "" : get(found);
+};
+/** Kimai writes a boolean as `1` or nothing: an empty cell of a present column is false. */
+const kimaiFlag = (get: Columns, ...names: string[]): boolean | null => {
+  if (!names.some((name) => get(`${name}:name`) !== "")) return null;
+  return yesNo(either(get, ...names)) ?? false;
+};
+/** solidtime's `2026-03-02 09:00:00` (the exporting user's zone): its day and its clock time. */
+const dayAndTime = (value: string) => {
+  const [day = "", time = ""] = value.trim().split(/[ T]/);
+  return { day, time: time.replace(/(Z|[+-]\d{2}:?\d{2})$/, "") };
+};
 /** A currency code from a column's name ("Billable Rate (USD)") or value ("Euro - EUR"). */
 const currencyIn = (text: string) => /\b([A-Z]{3})\)?\s*$/.exec(text.trim())?.[1] ?? "";
 
@@ -110,6 +128,54 @@ const LAYOUTS: Record<ImportFormat, Layout> = {
       currency: currencyIn(get("currency")),
     }),
   },
+  kimai: {
+    required: [
+      ["date", "datum"],
+      ["from", "von"],
+      ["duration", "dauer"],
+      ["customer", "kunde"],
+      ["project", "projekt"],
+      ["activity", "tätigkeit"],
+    ],
+    read: (get) => ({
+      entryId: get("id"),
+      email: either(get, "e-mail", "e-mail-adresse"),
+      name: either(get, "name") || either(get, "user", "benutzer"),
+      client: either(get, "customer", "kunde"),
+      project: either(get, "project", "projekt"),
+      task: either(get, "activity", "tätigkeit"),
+      description: either(get, "description", "beschreibung"),
+      tags: tagList(either(get, "tags", "schlagworte")),
+      billable: kimaiFlag(get, "billable", "abrechenbar"),
+      date: either(get, "date", "datum"),
+      time: either(get, "from", "von"),
+      duration: either(get, "duration", "dauer"),
+      rate: either(get, "hourly price", "preis pro stunde"),
+      currency: either(get, "currency", "währung"),
+    }),
+  },
+  solidtime: {
+    required: ["description", "project", "client", "user", "start", "end", "duration (decimal)"],
+    read: (get) => {
+      const start = dayAndTime(get("start"));
+      return {
+        entryId: "",
+        email: "",
+        name: get("user"),
+        client: get("client"),
+        project: get("project"),
+        task: get("task"),
+        description: get("description"),
+        tags: tagList(get("tags")),
+        billable: yesNo(get("billable")),
+        date: start.day,
+        time: start.time,
+        duration: get("duration"),
+        rate: "",
+        currency: "",
+      };
+    },
+  },
 };
 
 /** The formats as the refusal of an unknown layout lists them. */
@@ -121,7 +187,9 @@ export function detectFormat(header: readonly string[]): ImportFormat | null {
   for (const format of IMPORT_FORMATS) {
     const layout = LAYOUTS[format];
     if (
-      layout.required.every((name) => names.has(name)) &&
+      layout.required.every((name) =>
+        typeof name === "string" ? names.has(name) : name.some((each) => names.has(each)),
+      ) &&
       !(layout.absent ?? []).some((name) => names.has(name))
     )
       return format;
@@ -131,7 +199,8 @@ export function detectFormat(header: readonly string[]): ImportFormat | null {
 
 /**
  * The file's rows in one shape. A column named `name*` is the first whose name starts with `name`
- * (Clockify writes the currency into the rate's column name); `name*:name` is that column's name.
+ * (Clockify writes the currency into the rate's column name); `…:name` is the column's own name,
+ * empty when the file has no such column.
  */
 export function readRows(format: ImportFormat, records: readonly CsvRecord[]): SourceRow[] {
   const [header, ...rows] = records;
@@ -140,10 +209,11 @@ export function readRows(format: ImportFormat, records: readonly CsvRecord[]): S
   const position = (name: string) => {
     let found = positions.get(name);
     if (found === undefined) {
-      const prefix = name.replace(/\*(:name)?$/, "");
-      found = name.includes("*")
+      const bare = name.replace(/:name$/, "");
+      const prefix = bare.replace(/\*$/, "");
+      found = bare.endsWith("*")
         ? names.findIndex((column) => column.startsWith(prefix))
-        : names.indexOf(name);
+        : names.indexOf(bare);
       positions.set(name, found);
     }
     return found;

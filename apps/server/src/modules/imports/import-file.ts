@@ -2,9 +2,18 @@ import { IMPORT_MESSAGES, type ImportFormat } from "@tempus/contract";
 import { ValidationError } from "../../core/errors.ts";
 import { parseCsv } from "./csv.ts";
 import { detectFormat, FORMAT_LIST, readRows, type SourceRow } from "./formats.ts";
+import { isZip, xlsxText } from "./xlsx-text.ts";
 
-/** A file's text (UTF-8, strictly: a spreadsheet's binary is refused), or a 400 at `file`. */
-export function fileText(bytes: Buffer): string {
+/**
+ * An uploaded file's text: a CSV file's (UTF-8, strictly), or an XLSX workbook's first sheet as
+ * CSV (Kimai's spreadsheet export). Anything else is a 400 at `file`.
+ */
+export async function fileText(bytes: Buffer): Promise<string> {
+  if (isZip(bytes)) {
+    const text = await xlsxText(bytes);
+    if (text === null) throw new ValidationError({ file: [IMPORT_MESSAGES.notText] });
+    return text;
+  }
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

@@ -7,7 +7,13 @@ import {
 } from "@tempus/contract";
 import type { LockedPeriod } from "../pricing/index.ts";
 import type { SourceRow } from "./formats.ts";
-import { parseClock, parseDay, parseDuration, zonedInstant } from "./wall-time.ts";
+import {
+  parseClock,
+  parseDay,
+  parseDuration,
+  slashOrderOf,
+  zonedInstant,
+} from "./wall-time.ts";
 
 /** Where an entry without a clock time (Harvest) starts: 09:00 local time. */
 export const DEFAULT_START_SECONDS = 9 * 3600;
@@ -61,6 +67,7 @@ export function prepareRows(
   const ready: ReadyRow[] = [];
   const errors: ImportRowError[] = [];
   const seen = new Map<string, number>();
+  const slash = slashOrderOf(rows.map((row) => row.date));
   for (const row of rows) {
     const fail = (code: ImportRowError["code"], value = "") =>
       errors.push({ line: row.line, code, value });
@@ -84,7 +91,7 @@ export function prepareRows(
       fail("too_many_tags", String(tags.length));
       continue;
     }
-    const day = parseDay(row.date);
+    const day = parseDay(row.date, slash);
     if (!day) {
       fail("bad_date", row.date);
       continue;

@@ -13,16 +13,38 @@ function validDay(year: number, month: number, day: number): string | null {
   return day > last ? null : `${year}-${pad(month)}-${pad(day)}`;
 }
 
+/** How a file writes its slash dates: `3/29/2026` (month first) or `29/3/2026` (day first). */
+export type SlashOrder = "month-first" | "day-first";
+
+const SLASH_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
 /**
- * A date as the tools write it: ISO `2026-03-29`, `3/29/2026` (month first: Clockify's documented
- * default and Harvest's import format) or `29.03.2026` (day first, German-style exports).
+ * The order of a file's slash dates: day first when one of them can only be read so (`29/03/2026`,
+ * as Clockify and Toggl write dates for users outside the US), else month first (their US default
+ * and Harvest's import format). A file is read in one order: `03/04/2026` is the same day in every
+ * row.
  */
-export function parseDay(value: string): string | null {
+export function slashOrderOf(values: Iterable<string>): SlashOrder {
+  for (const value of values) {
+    const match = SLASH_DAY.exec(value.trim());
+    if (match && Number(match[1]) > 12 && Number(match[2]) <= 12) return "day-first";
+  }
+  return "month-first";
+}
+
+/**
+ * A date as the tools write it: ISO `2026-03-29`, a slash date in the file's order (`3/29/2026`
+ * or `29/3/2026`) or `29.03.2026` (day first, German-style exports).
+ */
+export function parseDay(value: string, slash: SlashOrder = "month-first"): string | null {
   const text = value.trim();
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
   if (match) return validDay(Number(match[1]), Number(match[2]), Number(match[3]));
-  match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  if (match) return validDay(Number(match[3]), Number(match[1]), Number(match[2]));
+  match = SLASH_DAY.exec(text);
+  if (match)
+    return slash === "month-first"
+      ? validDay(Number(match[3]), Number(match[1]), Number(match[2]))
+      : validDay(Number(match[3]), Number(match[2]), Number(match[1]));
   match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
   if (match) return validDay(Number(match[3]), Number(match[2]), Number(match[1]));
   return null;

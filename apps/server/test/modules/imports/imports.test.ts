@@ -302,7 +302,7 @@ describe("imports", () => {
       status: 400,
       body: {
         file: [
-          "The file's columns are not a layout this importer understands. It reads: Toggl Track (detailed report CSV); Clockify (detailed report CSV); Harvest (time report CSV).",
+          "The file's columns are not a layout this importer understands. It reads: Toggl Track (detailed report CSV); Clockify (detailed report CSV); Harvest (time report CSV); Kimai (timesheet export, CSV or XLSX, in English or German); solidtime (detailed time entries CSV).",
         ],
       },
     });
@@ -330,7 +330,7 @@ describe("imports", () => {
     });
     expect([binary.statusCode, binary.json()]).toEqual([
       400,
-      { file: ["The file is not a UTF-8 text file."] },
+      { file: ["The file is neither a UTF-8 text file nor an XLSX workbook."] },
     ]);
     const { body } = await upload(owner, fixture("clockify-detailed.csv"), "clockify.csv");
     expect(body).toMatchObject({ format: "clockify", new_rows: 3 });

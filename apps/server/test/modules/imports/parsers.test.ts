@@ -9,17 +9,26 @@
  * - Harvest, detailed time report CSV: https://support.getharvest.com/hc/en-us/articles/360048685111-Importing-and-exporting-data
  *   (Date, Client, Project, Task, Notes, Hours, First name, Last name; the detailed time report's
  *   export adds Project Code, Billable?, the rates and Currency).
+ * - Kimai, timesheet export (CSV or XLSX) with its default columns: Kimai's own source
+ *   (`src/Export/DefaultTemplate.php` for the columns, `translations/messages.{en,de}.xlf` for
+ *   their headers, `src/Export/Package/CellFormatter/` for the values: `Y-m-d`, `H:i`, `h:mm`, a
+ *   boolean as `1` or nothing); its documentation: https://www.kimai.org/documentation/export.html
+ * - solidtime, detailed time entries CSV: solidtime's own source
+ *   (`app/Service/ReportExport/TimeEntriesDetailedCsvExport.php`: Description, Task, Project,
+ *   Client, User, Start, End, Duration, Duration (decimal), Billable, Tags; times `Y-m-d H:i:s`).
  */
 import { readFileSync } from "node:fs";
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../../src/modules/imports/csv.ts";
 import { detectFormat } from "../../../src/modules/imports/formats.ts";
-import { readImportFile } from "../../../src/modules/imports/import-file.ts";
+import { fileText, readImportFile } from "../../../src/modules/imports/import-file.ts";
 import { parseRate, prepareRows } from "../../../src/modules/imports/import-rows.ts";
 import {
   parseClock,
   parseDay,
   parseDuration,
+  slashOrderOf,
   wallClockOf,
   zonedInstant,
 } from "../../../src/modules/imports/wall-time.ts";
@@ -163,12 +172,26 @@ describe("import parsers", () => {
     expect(detectFormat(["Email", "Project", "Start Date", "Start Time", "Duration (h)"])).toBe(
       "clockify",
     );
+    expect(
+      detectFormat(["Datum", "Von", "Bis", "Dauer", "Kunde", "Projekt", "Tätigkeit", "E-Mail"]),
+    ).toBe("kimai");
+    expect(
+      detectFormat([
+        "Description",
+        "Project",
+        "Client",
+        "User",
+        "Start",
+        "End",
+        "Duration (decimal)",
+      ]),
+    ).toBe("solidtime");
     expect(detectFormat(["Date", "Project", "Hours"])).toBeNull();
     expect(() => readImportFile("Date,Project,Hours\r\n2026-01-01,X,1\r\n")).toThrow(
       expect.objectContaining({
         body: {
           file: [
-            "The file's columns are not a layout this importer understands. It reads: Toggl Track (detailed report CSV); Clockify (detailed report CSV); Harvest (time report CSV).",
+            "The file's columns are not a layout this importer understands. It reads: Toggl Track (detailed report CSV); Clockify (detailed report CSV); Harvest (time report CSV); Kimai (timesheet export, CSV or XLSX, in English or German); solidtime (detailed time entries CSV).",
           ],
         },
       }),
@@ -177,8 +200,13 @@ describe("import parsers", () => {
 
   it("reads dates, clock times, durations and rates exactly", () => {
     expect(
-      ["2026-02-28", "2/28/2026", "28.02.2026", "2026-02-29", "13/1/2026"].map(parseDay),
+      ["2026-02-28", "2/28/2026", "28.02.2026", "2026-02-29", "13/1/2026"].map((day) =>
+        parseDay(day),
+      ),
     ).toEqual(["2026-02-28", "2026-02-28", "2026-02-28", null, null]);
+    expect(["28/2/2026", "3/4/2026", "2/28/2026"].map((day) => parseDay(day, "day-first"))).toEqual(
+      ["2026-02-28", "2026-04-03", null],
+    );
     expect(
       ["0:00", "9:05 AM", "12:00 PM", "12:30 am", "23:59:59", "24:00", "13:00 PM"].map(parseClock),
     ).toEqual([0, 32700, 43200, 1800, 86399, null, null]);
@@ -206,6 +234,166 @@ describe("import parsers", () => {
     expect(zonedInstant(newYork, "2026-03-08", 2.5 * 3600).toISOString()).toBe(
       "2026-03-08T07:30:00.000Z",
     );
+  });
+
+  it("reads a file's slash dates day first when one of them can only be read so", () => {
+    expect(slashOrderOf(["03/04/2026", "12/11/2026"])).toBe("month-first");
+    expect(slashOrderOf(["03/04/2026", "29/03/2026"])).toBe("day-first");
+    expect(slashOrderOf(["2026-03-29", "29.03.2026"])).toBe("month-first");
+    // Clockify as a European user exports it: every row of the file in one order.
+    const text = fixture("clockify-detailed.csv")
+      .replace("08/30/2026", "30/08/2026")
+      .replace("08/31/2026", "31/08/2026")
+      .replaceAll("09/01/2026", "01/09/2026");
+    const { rows } = readImportFile(text);
+    const { ready } = prepareRows("clockify", rows, berlin);
+    expect(ready.map((row) => row.start.toISOString().slice(0, 10))).toEqual([
+      "2026-08-30",
+      "2026-08-31",
+      "2026-08-31",
+    ]);
+  });
+
+  it("reads Kimai's timesheet export, English and German: e-mail, activity, hourly price, DST", () => {
+    const { format, ready, errors } = read("kimai-export.csv");
+    expect(format).toBe("kimai");
+    expect(ready).toEqual([
+      {
+        line: 2,
+        person: "grace@example.com",
+        client: "Acme",
+        project: "Support retainer",
+        task: "Programming",
+        description: "Fix the login, then deploy",
+        tags: ["Urgent", "Phone"],
+        billable: true,
+        // 01:30 on the night the clocks go forward is still winter time.
+        start: "2026-03-29T00:30:00.000Z",
+        seconds: 3600,
+        rate: "95.00",
+        currency: "EUR",
+      },
+      {
+        line: 3,
+        person: "alan@example.com",
+        client: "Acme",
+        project: "Support retainer",
+        task: "Meetings",
+        description: "Weekly call",
+        tags: [],
+        // Kimai writes false as nothing.
+        billable: false,
+        // 02:30 on the night the clocks go back: the first of the two.
+        start: "2026-10-25T00:30:00.000Z",
+        seconds: 3600,
+        rate: "",
+        currency: "EUR",
+      },
+    ]);
+    expect(errors).toEqual([{ line: 4, code: "no_project", value: "" }]);
+    const german = read("kimai-export-de.csv");
+    expect(german.format).toBe("kimai");
+    expect(german.ready).toMatchObject([
+      {
+        person: "grace@example.com",
+        task: "Programmierung",
+        description: "Übergabe",
+        start: "2026-11-02T07:15:00.000Z",
+        seconds: 5400,
+        rate: "95.00",
+        billable: true,
+      },
+    ]);
+  });
+
+  it("reads Kimai's XLSX export as its CSV: dates, clock times and formula durations", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Export");
+    sheet.addRow(["Date", "From", "To", "Duration", "Currency", "Hourly price", "Name", "E-mail"]);
+    sheet.getRow(1).getCell(9).value = "Customer";
+    for (const [column, name] of [
+      "Project",
+      "Activity",
+      "Description",
+      "Billable",
+      "Tags",
+    ].entries())
+      sheet.getRow(1).getCell(10 + column).value = name;
+    const row = sheet.addRow([
+      new Date(Date.UTC(2026, 10, 2)),
+      new Date(Date.UTC(1899, 11, 30, 8, 15)),
+      new Date(Date.UTC(1899, 11, 30, 9, 45)),
+      { formula: "5400/86400" },
+      "EUR",
+      95,
+      "Grace Hopper",
+      "grace@example.com",
+      "Acme",
+      "Support retainer",
+      "Programming",
+      "Handover",
+      true,
+      "Urgent",
+    ]);
+    row.getCell(1).numFmt = "yyyy-mm-dd";
+    row.getCell(2).numFmt = "hh:mm";
+    row.getCell(3).numFmt = "hh:mm";
+    row.getCell(4).numFmt = "[hh]:mm";
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const text = await fileText(bytes);
+    expect(text.split("\r\n")[1]).toBe(
+      "2026-11-02,08:15:00,09:45:00,1:30:00,EUR,95,Grace Hopper,grace@example.com,Acme,Support retainer,Programming,Handover,yes,Urgent",
+    );
+    const { format, rows } = readImportFile(text);
+    expect(format).toBe("kimai");
+    expect(prepareRows(format, rows, berlin).ready).toMatchObject([
+      {
+        person: "grace@example.com",
+        seconds: 5400,
+        rate: "95.00",
+        billable: true,
+        tags: ["Urgent"],
+      },
+    ]);
+    expect(prepareRows(format, rows, berlin).ready[0].start.toISOString()).toBe(
+      "2026-11-02T07:15:00.000Z",
+    );
+  });
+
+  it("reads solidtime's detailed CSV: people by name, start as day and time, a running entry refused", () => {
+    const { format, ready, errors } = read("solidtime-detailed.csv");
+    expect(format).toBe("solidtime");
+    expect(ready).toEqual([
+      {
+        line: 2,
+        person: "Grace Hopper",
+        client: "Globex",
+        project: "Website relaunch",
+        task: "Mockups",
+        description: "Design review, round two",
+        tags: ["Design", "Review"],
+        billable: true,
+        start: "2026-03-02T08:00:00.000Z",
+        seconds: 5400,
+        rate: "",
+        currency: "",
+      },
+      {
+        line: 3,
+        person: "Alan Turing",
+        client: "Globex",
+        project: "Website relaunch",
+        task: "",
+        description: "Standup",
+        tags: [],
+        billable: false,
+        start: "2026-03-03T07:00:00.000Z",
+        seconds: 900,
+        rate: "",
+        currency: "",
+      },
+    ]);
+    expect(errors).toEqual([{ line: 4, code: "bad_duration", value: "" }]);
   });
 
   it("parses CSV with semicolons, a byte-order mark and blank lines", () => {

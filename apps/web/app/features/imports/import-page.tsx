@@ -49,7 +49,7 @@ export function ImportPage({ user }: { user: User }) {
           ref={fileInput}
           hidden
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           aria-label={t("choose")}
           data-testid="import-file"
           onChange={(event) => {
