@@ -7,13 +7,7 @@ import {
 } from "@tempus/contract";
 import type { LockedPeriod } from "../pricing/index.ts";
 import type { SourceRow } from "./formats.ts";
-import {
-  parseClock,
-  parseDay,
-  parseDuration,
-  slashOrderOf,
-  zonedInstant,
-} from "./wall-time.ts";
+import { parseClock, parseDay, parseDuration, slashOrderOf, zonedInstant } from "./wall-time.ts";
 
 /** Where an entry without a clock time (Harvest) starts: 09:00 local time. */
 export const DEFAULT_START_SECONDS = 9 * 3600;

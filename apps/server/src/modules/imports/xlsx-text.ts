@@ -2,8 +2,7 @@ import ExcelJS from "exceljs";
 import { csvField } from "../time/index.ts";
 
 /** Whether the bytes are a ZIP archive, as an XLSX workbook is. */
-export const isZip = (bytes: Buffer) =>
-  bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
+export const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
 const two = (value: number) => String(value).padStart(2, "0");
 
