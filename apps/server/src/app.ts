@@ -21,6 +21,7 @@ import { registerLanguage } from "./http/language.ts";
 import { MAX_PARAM_LENGTH, MULTIPART_LIMITS, requestLimits } from "./http/limits.ts";
 import { registerMoneyPrivacy } from "./http/money-privacy.ts";
 import { registerPermissions } from "./http/permissions.ts";
+import { registerRequestClient } from "./http/request-client.ts";
 import { registerRequestLog } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { openUserCache } from "./http/user-cache.ts";
@@ -105,6 +106,7 @@ export async function buildApp({
   // Routes declare the contract's zod schemas; the cross-cutting hooks below take any instance.
   const app = server.withTypeProvider<ZodTypeProvider>();
 
+  registerRequestClient(server);
   registerAllowedHosts(server, config.allowedHosts);
   registerSecurityHeaders(server, { trustProxy: config.trustProxy > 0 });
   registerLanguage(server);

@@ -179,6 +179,7 @@ describe("another company's objects", () => {
       "/api/projectmanagement/hourly-rate-rule/{id}/",
       "/api/projectmanagement/billing-rounding-rule/{id}/",
       "/api/projectmanagement/timelog/{id}/stop/",
+      "/api/projectmanagement/timelog/{id}/history/",
       "/api/projectmanagement/timelog/{id}/",
       "/api/invoicing/invoice/{id}/",
       "/api/invoicing/invoice/{id}/issue/",

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   "auth.other_sessions_ended",
   "api_token.created",
   "api_token.revoked",
+  "time_log.created",
+  "time_log.updated",
+  "time_log.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +69,32 @@ export const AuditVerificationSchema = z
   })
   .meta({ id: "AuditVerification" });
 export type AuditVerification = z.infer<typeof AuditVerificationSchema>;
+
+/** The actions that are security events: what a user sees as their own recent activity. */
+export const SECURITY_AUDIT_ACTIONS = AUDIT_ACTIONS.filter(
+  (action) => action.startsWith("auth.") || action.startsWith("api_token."),
+);
+
+/**
+ * A time log's fields its audit records hold, before and after a change (only those that
+ * changed; all of them when it was created or deleted).
+ */
+export const AUDITED_TIME_LOG_FIELDS = [
+  "user",
+  "project",
+  "activity",
+  "description",
+  "start",
+  "end",
+  "billable",
+  "tags",
+] as const;
+
+/** A time log's history: its audit records, oldest first (owners and admins). */
+export const TimeLogHistorySchema = z
+  .array(AuditEventSchema.omit({ previous_hash: true, hash: true }))
+  .meta({ id: "TimeLogHistory" });
+export type TimeLogHistory = z.infer<typeof TimeLogHistorySchema>;
 
 /** A user's own recent security events. */
 export const OwnActivitySchema = z.array(

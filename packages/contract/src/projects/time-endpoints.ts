@@ -1,3 +1,4 @@
+import { TimeLogHistorySchema } from "../audit/audit.ts";
 import { collection } from "../collection-endpoints.ts";
 import { IdParamsSchema } from "../common.ts";
 import { endpoint, fileAnswer } from "../endpoint.ts";
@@ -89,6 +90,14 @@ export const timeEndpoints = {
       summary: "Totals of the filtered time logs",
       query: TimeLogQuerySchema,
       responses: { 200: TimeLogTotalsSchema },
+    }),
+    history: endpoint({
+      method: "GET",
+      path: `${BASE}/timelog/:id/history/`,
+      tags,
+      summary: "A log's history from the audit trail, oldest first (owners and admins)",
+      params: IdParamsSchema,
+      responses: { 200: TimeLogHistorySchema, 404: ERROR_RESPONSES.notFound },
     }),
     running: endpoint({
       method: "GET",

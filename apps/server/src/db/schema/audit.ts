@@ -1,4 +1,4 @@
-import { bigint, jsonb, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
 import { company } from "./accounts.ts";
 
 /**
@@ -26,7 +26,16 @@ export const auditEvent = pgTable(
     previousHash: varchar("previous_hash", { length: 64 }).notNull(),
     hash: varchar("hash", { length: 64 }).notNull(),
   },
-  (table) => [primaryKey({ name: "audit_event_pkey", columns: [table.companyId, table.sequence] })],
+  (table) => [
+    primaryKey({ name: "audit_event_pkey", columns: [table.companyId, table.sequence] }),
+    // An object's history (a time log's, decision 038): its records in order.
+    index("audit_event_subject_idx").on(
+      table.companyId,
+      table.subjectType,
+      table.subjectId,
+      table.sequence,
+    ),
+  ],
 );
 
 /** Each company's chain head: the last sequence and hash, locked while a record is appended. */

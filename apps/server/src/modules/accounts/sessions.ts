@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { type RequestClient, requestClientOf } from "../../core/request-client.ts";
 import type { Database } from "../../db/open-database.ts";
 import { userSession } from "../../db/schema/index.ts";
 import type { TokenClaims } from "./tokens.ts";
@@ -9,18 +10,10 @@ import type { TokenClaims } from "./tokens.ts";
  */
 
 /** Where a request comes from, as a session shows it. */
-export interface SessionClient {
-  userAgent: string;
-  ipAddress: string;
-}
-
-const USER_AGENT_KEPT = 400;
+export type SessionClient = RequestClient;
 
 /** The client of a request: its User-Agent (cut) and its address (behind trusted proxies, theirs). */
-export const sessionClient = (userAgent: string | undefined, ip: string): SessionClient => ({
-  userAgent: (userAgent ?? "").slice(0, USER_AGENT_KEPT),
-  ipAddress: ip.slice(0, 45),
-});
+export const sessionClient = requestClientOf;
 
 export async function startSession(
   db: Database,

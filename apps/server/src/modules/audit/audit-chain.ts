@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { AUDIT_GENESIS_HASH, type AuditAction } from "@tempus/contract";
 import { eq } from "drizzle-orm";
+import { currentRequestClient } from "../../core/request-client.ts";
 import type { Database, Transaction } from "../../db/open-database.ts";
 import { auditChain, auditEvent } from "../../db/schema/index.ts";
 
@@ -11,6 +12,7 @@ export interface AuditEventInput {
   user: { id: number; username: string } | null;
   action: AuditAction;
   subject?: { type: string; id: number };
+  /** Where the change came from; the request under way's client when not given. */
   client?: { ipAddress: string; userAgent: string };
   details?: Record<string, unknown>;
 }
@@ -58,15 +60,18 @@ export function hashOf(row: Omit<AuditEventRow, "hash">): string {
  */
 export async function appendAuditEvent(db: Database | Transaction, input: AuditEventInput) {
   const write = async (tx: Database | Transaction) => {
-    await tx
-      .insert(auditChain)
-      .values({ companyId: input.companyId, lastSequence: 0, lastHash: AUDIT_GENESIS_HASH })
-      .onConflictDoNothing();
-    const [head] = await tx
-      .select()
-      .from(auditChain)
-      .where(eq(auditChain.companyId, input.companyId))
-      .for("update");
+    const lockHead = () =>
+      tx.select().from(auditChain).where(eq(auditChain.companyId, input.companyId)).for("update");
+    let [head] = await lockHead();
+    // The company's first record: its chain's head is made once (three statements after that).
+    if (!head) {
+      await tx
+        .insert(auditChain)
+        .values({ companyId: input.companyId, lastSequence: 0, lastHash: AUDIT_GENESIS_HASH })
+        .onConflictDoNothing();
+      [head] = await lockHead();
+    }
+    const client = input.client ?? currentRequestClient();
     const row = {
       companyId: input.companyId,
       sequence: head.lastSequence + 1,
@@ -76,8 +81,8 @@ export async function appendAuditEvent(db: Database | Transaction, input: AuditE
       action: input.action,
       subjectType: input.subject?.type ?? null,
       subjectId: input.subject?.id ?? null,
-      ipAddress: input.client?.ipAddress ?? null,
-      userAgent: input.client?.userAgent ?? null,
+      ipAddress: client?.ipAddress ?? null,
+      userAgent: client?.userAgent ?? null,
       details: input.details ?? {},
       previousHash: head.lastHash,
     };

@@ -1,5 +1,5 @@
-import type { OwnActivity } from "@tempus/contract";
-import { and, desc, eq } from "drizzle-orm";
+import { type OwnActivity, SECURITY_AUDIT_ACTIONS } from "@tempus/contract";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { auditEvent } from "../../db/schema/index.ts";
 import { toAuditEvent } from "./audit-presenter.ts";
@@ -12,7 +12,14 @@ export async function getOwnActivity(deps: AuditDeps, actor: Actor): Promise<Own
   const rows = await deps.db
     .select()
     .from(auditEvent)
-    .where(and(eq(auditEvent.companyId, actor.companyId), eq(auditEvent.userId, actor.id)))
+    .where(
+      and(
+        eq(auditEvent.companyId, actor.companyId),
+        eq(auditEvent.userId, actor.id),
+        // Security events only: the changes the user made are in the audit trail and histories.
+        inArray(auditEvent.action, [...SECURITY_AUDIT_ACTIONS]),
+      ),
+    )
     .orderBy(desc(auditEvent.sequence))
     .limit(SHOWN);
   return rows.map((row) => {

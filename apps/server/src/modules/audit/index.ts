@@ -1,3 +1,4 @@
 /** The audit trail: what other modules use to record (decision 038). */
 export { type AuditEventInput, appendAuditEvent } from "./audit-chain.ts";
 export type { AuditDeps } from "./deps.ts";
+export { subjectHistory } from "./subject-history.ts";

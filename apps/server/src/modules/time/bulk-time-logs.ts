@@ -12,6 +12,7 @@ import { sameCompanyRow } from "../../db/company-row.ts";
 import { project, timeLog } from "../../db/schema/index.ts";
 import { assertOpen, loadPricingContext, lockedPeriod, repriceDays } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
+import { auditedTimeLog, recordTimeLogChange } from "./time-log-audit.ts";
 import { visibleTo } from "./time-log-filters.ts";
 import { toTimeLog, withDebtors } from "./time-log-presenter.ts";
 import { lockedWrite, resolveWrite, storeTimeLog } from "./time-log-write.ts";
@@ -56,6 +57,13 @@ export async function bulkTimeLogs(
         .returning({ id: timeLog.id });
       if (deleted.length !== ids.length)
         throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+      const at = locked.clock();
+      for (const { log } of rows)
+        await recordTimeLogChange(locked.db, actor, log.id, {
+          before: auditedTimeLog(log),
+          after: null,
+          at,
+        });
       // Their days, where a rule rounds per day, are shared out among the logs left (decision 031).
       await repriceDays(
         locked.db,

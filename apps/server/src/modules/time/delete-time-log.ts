@@ -5,6 +5,7 @@ import { ValidationError } from "../../core/errors.ts";
 import { timeLog } from "../../db/schema/index.ts";
 import { assertOpen, loadPricingContext, lockedPeriod, repriceDays } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
+import { auditedTimeLog, recordTimeLogChange } from "./time-log-audit.ts";
 import { assertNotInvoiced, findTimeLog, lockedWrite } from "./time-log-write.ts";
 
 export async function deleteTimeLog(deps: TimeDeps, actor: Actor, id: number) {
@@ -21,6 +22,11 @@ export async function deleteTimeLog(deps: TimeDeps, actor: Actor, id: number) {
     // An invoice issued since the log was read has locked it.
     if (deleted.length === 0)
       throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+    await recordTimeLogChange(db, actor, id, {
+      before: auditedTimeLog(log),
+      after: null,
+      at: deps.clock(),
+    });
     // Its day, where a rule rounds per day, is shared out among the logs left (decision 031).
     await repriceDays(db, actor.companyId, await loadPricingContext(db, actor.companyId), [log]);
   });

@@ -1,4 +1,5 @@
 import { endpoints } from "@tempus/contract/endpoints";
+import { COMPANY_MANAGERS } from "@tempus/contract/policies";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/authentication.ts";
 import { signedIn } from "../../http/collection-routes.ts";
@@ -11,6 +12,7 @@ import type { TimeDeps } from "./deps.ts";
 import { exportTimeLogs } from "./export-time-logs.ts";
 import { getDashboard } from "./get-dashboard.ts";
 import { getTimeLog } from "./get-time-log.ts";
+import { getTimeLogHistory } from "./get-time-log-history.ts";
 import { listTimeLogs } from "./list-time-logs.ts";
 import { runningTimeLog } from "./running-time-log.ts";
 import { startTimer } from "./start-timer.ts";
@@ -46,6 +48,10 @@ export const timeRoutes: FastifyPluginAsyncZod<{ deps: TimeDeps }> = async (app,
   });
   route(app, timelog.running, {
     handler: (request) => runningTimeLog(deps, currentUser(request)),
+  });
+  route(app, timelog.history, {
+    config: { roles: COMPANY_MANAGERS },
+    handler: (request) => getTimeLogHistory(deps, currentUser(request), parseId(request.params.id)),
   });
   routeCollection(app, deps, {
     endpoints: timelog,

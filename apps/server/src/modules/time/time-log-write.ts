@@ -25,6 +25,7 @@ import {
 } from "../pricing/index.ts";
 import type { TimeDeps } from "./deps.ts";
 import { checkTags } from "./log-tags.ts";
+import { auditedTimeLog, recordTimeLogChange } from "./time-log-audit.ts";
 import { visibleTo } from "./time-log-filters.ts";
 import { type LogWithDebtor, type TimeLogRow, toTimeLog } from "./time-log-presenter.ts";
 
@@ -206,19 +207,23 @@ export async function storeTimeLog(
     amount: values.end ? priced.amount : "0",
     updatedAt: now,
   };
-  // The day the log leaves, where a rule rounds per day (decision 031), is shared out again too.
-  const [before] =
-    id && context.rounding.some((rule) => rule.scope === "day")
-      ? await db
-          .select({
-            userId: timeLog.userId,
-            projectId: timeLog.projectId,
-            start: timeLog.start,
-            end: timeLog.end,
-          })
-          .from(timeLog)
-          .where(ofCompany(timeLog, actor.companyId, id))
-      : [];
+  // What the log was: for the audit trail (decision 038), and the day it leaves, where a rule
+  // rounds per day (decision 031), is shared out again too.
+  const [before] = id
+    ? await db
+        .select({
+          userId: timeLog.userId,
+          projectId: timeLog.projectId,
+          activityId: timeLog.activityId,
+          description: timeLog.description,
+          start: timeLog.start,
+          end: timeLog.end,
+          billable: timeLog.billable,
+          tagIds: timeLog.tagIds,
+        })
+        .from(timeLog)
+        .where(ofCompany(timeLog, actor.companyId, id))
+    : [];
   const [saved] = id
     ? await db
         .update(timeLog)
@@ -237,11 +242,17 @@ export async function storeTimeLog(
         .values({ ...row, companyId: actor.companyId, createdAt: now })
         .returning();
   if (!saved) throw new ValidationError({ [NON_FIELD_ERRORS]: [PROJECT_MESSAGES.invoicedLocked] });
+  await recordTimeLogChange(db, actor, saved.id, {
+    before: before ? auditedTimeLog(before) : null,
+    after: auditedTimeLog(saved),
+    at: now,
+  });
+  const perDay = context.rounding.some((rule) => rule.scope === "day");
   const shared = await repriceDays(
     db,
     actor.companyId,
     context,
-    before ? [before, saved] : [saved],
+    before && perDay ? [before, saved] : [saved],
   );
   const own = shared.get(saved.id);
   return toTimeLog(own ? { ...saved, ...own } : saved, now, context, target.debtorId);

@@ -75,8 +75,9 @@ describe("the audit trail", () => {
         action: "api_token.created",
         subject_type: "api_token",
         subject_id: token.body.id,
-        ip_address: null,
-        user_agent: null,
+        // Where the request came from (its client, decision 038), like the sign-ins above.
+        ip_address: "127.0.0.1",
+        user_agent: "lightMyRequest",
         details: { name: "Export", scopes: ["time:read"], expires_at: null },
       },
       {
@@ -85,8 +86,8 @@ describe("the audit trail", () => {
         action: "api_token.revoked",
         subject_type: "api_token",
         subject_id: token.body.id,
-        ip_address: null,
-        user_agent: null,
+        ip_address: "127.0.0.1",
+        user_agent: "lightMyRequest",
         details: { name: "Export" },
       },
     ]);

@@ -22,6 +22,7 @@ export const timelogKeys = {
   list: (query: TimeLogQuery) => [QUERY_ROOTS.timelog, "list", query] as const,
   totals: (filters: TimeLogFilters) => [QUERY_ROOTS.timelog, "totals", filters] as const,
   one: (id: string) => [QUERY_ROOTS.timelog, "one", id] as const,
+  history: (id: string) => [QUERY_ROOTS.timelog, "history", id] as const,
   calendar: (range: CalendarRange | null, user: string) =>
     [QUERY_ROOTS.timelog, "calendar", range, user] as const,
   dashboard: [QUERY_ROOTS.dashboard] as const,
@@ -76,6 +77,14 @@ export function useTimeLog(id: string) {
   return useQuery({
     queryKey: timelogKeys.one(id),
     queryFn: () => call(timelog.get, { params: { id } }),
+  });
+}
+
+/** A log's history from the audit trail (owners and admins). */
+export function useTimeLogHistory(id: string) {
+  return useQuery({
+    queryKey: timelogKeys.history(id),
+    queryFn: () => call(timelog.history, { params: { id } }),
   });
 }
 

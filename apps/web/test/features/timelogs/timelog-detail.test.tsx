@@ -5,10 +5,12 @@ import { TimeLogDetailPage } from "../../../app/features/timelogs/detail/timelog
 import { setTokens } from "../../../app/lib/session.ts";
 import { fakeServer, json } from "../../fake-server.ts";
 import { renderWithApp } from "../../render.tsx";
+import { user } from "../account-fixtures.ts";
 import { company } from "../invoicing/fixtures.tsx";
 import { page, project, tag, timeLog } from "./fixtures.ts";
 
 const BASE = "/api/projectmanagement";
+const member = user({ role: "member" });
 const token = (id: string) =>
   `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86_400, jti: id })).replace(/=+$/, "")}.s`;
 
@@ -46,6 +48,37 @@ function detailServer(
       ),
     "/api/masterdata/company-info/": () =>
       json(page([company({ timezone: "Asia/Tokyo", default_currency: "EUR" })])),
+    [`${BASE}/timelog/5/history/`]: () =>
+      json([
+        {
+          sequence: 7,
+          occurred_at: "2026-11-23T10:00:00.000Z",
+          user: 1,
+          username: "ada",
+          action: "time_log.created",
+          subject_type: "time_log",
+          subject_id: 5,
+          ip_address: "127.0.0.1",
+          user_agent: "Firefox",
+          details: { after: { project: 1, description: "Draft", billable: true, tags: [1] } },
+        },
+        {
+          sequence: 9,
+          occurred_at: "2026-11-23T11:00:00.000Z",
+          user: 2,
+          username: "mia",
+          action: "time_log.updated",
+          subject_type: "time_log",
+          subject_id: 5,
+          ip_address: "127.0.0.1",
+          user_agent: "Firefox",
+          details: {
+            before: { description: "Draft", end: "2026-11-23T09:00:00.000Z" },
+            after: { description: "Final", end: "2026-11-23T09:30:00.000Z" },
+          },
+        },
+      ]),
+    "/api/usermanagement/member/": () => json(page([])),
   });
   return writes;
 }
@@ -56,7 +89,7 @@ describe("the time-log detail", () => {
 
   it("shows and takes start and end on the company's clock, and a typed duration moves the end", async () => {
     const writes = detailServer();
-    await renderWithApp(<TimeLogDetailPage id="5" />);
+    await renderWithApp(<TimeLogDetailPage id="5" user={member} />);
     const start = (await screen.findByTestId("start-input")) as HTMLInputElement;
     const end = screen.getByTestId("end-input") as HTMLInputElement;
     expect([start.value, end.value]).toEqual(["2026-11-23T17:00", "2026-11-23T18:30"]);
@@ -77,7 +110,7 @@ describe("the time-log detail", () => {
 
   it("says in the app's language that a start is needed, and sends nothing", async () => {
     const writes = detailServer();
-    await renderWithApp(<TimeLogDetailPage id="5" />, { language: "de" });
+    await renderWithApp(<TimeLogDetailPage id="5" user={member} />, { language: "de" });
     const start = await screen.findByTestId("start-input");
     fireEvent.change(start, { target: { value: "" } });
     await userEvent.click(screen.getByRole("button", { name: "Speichern" }));
@@ -92,7 +125,7 @@ describe("the time-log detail", () => {
       end: ["The end must be after the start."],
       non_field_errors: ["This log overlaps another."],
     });
-    await renderWithApp(<TimeLogDetailPage id="5" />);
+    await renderWithApp(<TimeLogDetailPage id="5" user={member} />);
     const end = await screen.findByTestId("end-input");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(writes).toHaveLength(1));
@@ -108,7 +141,7 @@ describe("the time-log detail", () => {
 
   it("saves the tags with the log's other fields; an archived one stays until taken off", async () => {
     const writes = detailServer(undefined, { tags: [1, 4] });
-    await renderWithApp(<TimeLogDetailPage id="5" />);
+    await renderWithApp(<TimeLogDetailPage id="5" user={member} />);
     const picker = await screen.findByRole("combobox", { name: "Tags" });
     const chips = () =>
       screen
@@ -142,9 +175,31 @@ describe("the time-log detail", () => {
 
   it("shows an invoiced log's tags without letting them change", async () => {
     detailServer(undefined, { tags: [1], invoice: 3 });
-    await renderWithApp(<TimeLogDetailPage id="5" />);
+    await renderWithApp(<TimeLogDetailPage id="5" user={member} />);
     const picker = (await screen.findByRole("combobox", { name: "Tags" })) as HTMLInputElement;
     expect(picker.disabled).toBe(true);
     await waitFor(() => expect(screen.getByText("meeting")).toBeDefined());
+  });
+
+  it("shows owners and admins the log's history from the audit trail, on the company's clock", async () => {
+    detailServer();
+    await renderWithApp(<TimeLogDetailPage id="5" user={user({ role: "owner" })} />);
+    await waitFor(() =>
+      expect(
+        [...screen.getByTestId("timelog-history").querySelectorAll("li")].map(
+          (item) => item.textContent,
+        ),
+      ).toEqual([
+        "Nov 23, 2026, 7:00 PM · ada · Time log createdProject: Website · Description: Draft · Billable: yes · Tags: meeting",
+        "Nov 23, 2026, 8:00 PM · mia · Time log changedDescription: Draft → Final · End: Nov 23, 2026, 6:00 PM → Nov 23, 2026, 6:30 PM",
+      ]),
+    );
+  });
+
+  it("shows a member no history", async () => {
+    detailServer();
+    await renderWithApp(<TimeLogDetailPage id="5" user={member} />);
+    await screen.findByLabelText("Description");
+    expect(screen.queryByRole("heading", { name: "History" })).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
-import { type TimeLog, type TimeLogWriteBody, TimeLogWriteSchema } from "@tempus/contract";
+import {
+  type TimeLog,
+  type TimeLogWriteBody,
+  TimeLogWriteSchema,
+  type User,
+} from "@tempus/contract";
+import { canManageCompany } from "@tempus/contract/policies";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -19,6 +25,7 @@ import { ProjectPickers } from "../project-pickers.tsx";
 import { TagPicker } from "../tag-picker.tsx";
 import { previewAmount } from "./price-preview.ts";
 import { asDuration, type EditorValues, TimeFields, zonedFields } from "./time-fields.tsx";
+import { TimeLogHistoryCard } from "./timelog-history.tsx";
 
 /**
  * The fields of the editor that show their own message; the rest (the project and
@@ -248,24 +255,29 @@ function Editor({ log, timeZone }: { log: TimeLog; timeZone: string }) {
   );
 }
 
-/** One time log, to change or delete. */
-export function TimeLogDetailPage({ id }: { id: string }) {
+/** One time log, to change or delete; its history below for owners and admins. */
+export function TimeLogDetailPage({ id, user }: { id: string; user: User }) {
   const { t } = useTranslation("time");
   const log = useTimeLog(id);
   const timeZone = useCompanyTimeZone();
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h2" component="h1" gutterBottom>
-          {t("detail.title")}
-        </Typography>
-        {log.isError && <Alert severity="error">{t("detail.notFound")}</Alert>}
-        {log.data && timeZone ? (
-          <Editor log={log.data} timeZone={timeZone} />
-        ) : (
-          !log.isError && <ListStatus state="loading" />
-        )}
-      </CardContent>
-    </Card>
+    <Stack spacing={3}>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h2" component="h1" gutterBottom>
+            {t("detail.title")}
+          </Typography>
+          {log.isError && <Alert severity="error">{t("detail.notFound")}</Alert>}
+          {log.data && timeZone ? (
+            <Editor log={log.data} timeZone={timeZone} />
+          ) : (
+            !log.isError && <ListStatus state="loading" />
+          )}
+        </CardContent>
+      </Card>
+      {canManageCompany(user) && log.data && timeZone && (
+        <TimeLogHistoryCard id={id} timeZone={timeZone} />
+      )}
+    </Stack>
   );
 }

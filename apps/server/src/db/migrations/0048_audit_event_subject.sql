@@ -1,0 +1,1 @@
+CREATE INDEX "audit_event_subject_idx" ON "audit_event" USING btree ("company_id","subject_type","subject_id","sequence");

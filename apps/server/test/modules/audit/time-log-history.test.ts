@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { signedInUser } from "../../helpers/accounts.ts";
+import { addMember } from "../../helpers/factories.ts";
+import { buildProject, caller } from "../../helpers/project-time.ts";
+import { useTestApp } from "../../helpers/test-app.ts";
+
+const clock = { now: new Date("2026-07-01T08:00:00.000Z") };
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
+const BASE = "/api/projectmanagement";
+
+/**
+ * Time logs in the audit trail (decision 038, issue 26): every create, change and delete leaves
+ * exactly one record with the fields before and after, who made it and from where, in the
+ * transaction of the change; owners and admins read a log's history.
+ */
+describe("a time log's history", () => {
+  const context = useTestApp({ deps: { clock: () => clock.now } });
+  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(context.app)(...args);
+  const asFirefox = (who: { headers: Record<string, string> }) => ({
+    headers: { ...who.headers, "user-agent": FIREFOX },
+  });
+
+  it("records each change once, with before and after, and shows the history to owners and admins", async () => {
+    // Minutes apart: the access tokens stay valid.
+    const owner = asFirefox(await signedInUser(context.app));
+    const me = (await call("GET", "/api/auth/users/me/", owner)).body;
+    const { project } = await buildProject(context.app, owner);
+    const admin = await addMember(context.app, context.database.db, me.company, "admin");
+    const member = await addMember(context.app, context.database.db, me.company, "member");
+    const before = (await call("GET", "/api/audit/events/?page_size=1", owner)).body.count;
+
+    const created = await call("POST", `${BASE}/timelog/`, owner, {
+      project: project.id,
+      description: "Draft",
+      start: "2026-06-30T08:00:00Z",
+      end: "2026-06-30T09:00:00Z",
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    clock.now = new Date("2026-07-01T08:01:00.000Z");
+    await call("PATCH", `${BASE}/timelog/${id}/`, owner, {
+      description: "Final",
+      end: "2026-06-30T09:30:00Z",
+    });
+    // Saving what is already there changes nothing and records nothing.
+    await call("PATCH", `${BASE}/timelog/${id}/`, owner, { description: "Final" });
+    clock.now = new Date("2026-07-01T08:02:00.000Z");
+    await call("PATCH", `${BASE}/timelog/${id}/`, admin, { billable: false });
+
+    const base = {
+      subject_type: "time_log",
+      subject_id: id,
+      ip_address: "127.0.0.1",
+    };
+    const history = [
+      {
+        ...base,
+        sequence: before + 1,
+        occurred_at: "2026-07-01T08:00:00.000Z",
+        user: me.id,
+        username: me.username,
+        action: "time_log.created",
+        user_agent: FIREFOX,
+        details: {
+          after: {
+            user: me.id,
+            project: project.id,
+            activity: null,
+            description: "Draft",
+            start: "2026-06-30T08:00:00.000Z",
+            end: "2026-06-30T09:00:00.000Z",
+            billable: true,
+            tags: [],
+          },
+        },
+      },
+      {
+        ...base,
+        sequence: before + 2,
+        occurred_at: "2026-07-01T08:01:00.000Z",
+        user: me.id,
+        username: me.username,
+        action: "time_log.updated",
+        user_agent: FIREFOX,
+        details: {
+          before: { description: "Draft", end: "2026-06-30T09:00:00.000Z" },
+          after: { description: "Final", end: "2026-06-30T09:30:00.000Z" },
+        },
+      },
+      {
+        ...base,
+        sequence: before + 3,
+        occurred_at: "2026-07-01T08:02:00.000Z",
+        user: admin.id,
+        username: admin.username,
+        action: "time_log.updated",
+        user_agent: "lightMyRequest",
+        details: { before: { billable: true }, after: { billable: false } },
+      },
+    ];
+    for (const who of [owner, admin])
+      expect(await call("GET", `${BASE}/timelog/${id}/history/`, who)).toEqual({
+        status: 200,
+        body: history,
+      });
+    expect((await call("GET", `${BASE}/timelog/${id}/history/`, member)).status).toBe(403);
+    const stranger = await signedInUser(context.app);
+    expect(await call("GET", `${BASE}/timelog/${id}/history/`, stranger)).toEqual({
+      status: 404,
+      body: { detail: "Not found." },
+    });
+
+    // The timer and deletes too: start and stop are a creation and an update.
+    clock.now = new Date("2026-07-01T08:03:00.000Z");
+    const started = await call("POST", `${BASE}/timelog/start/`, member, { project: project.id });
+    clock.now = new Date("2026-07-01T08:04:00.000Z");
+    await call("POST", `${BASE}/timelog/${started.body.id}/stop/`, member);
+    await call("DELETE", `${BASE}/timelog/${started.body.id}/`, member);
+    await call("POST", `${BASE}/timelog/bulk/`, owner, { action: "delete", ids: [id] });
+    const trail = (await call("GET", `/api/audit/events/?ordering=sequence&page_size=100`, owner))
+      .body.results;
+    expect(
+      trail
+        .filter((event: { sequence: number }) => event.sequence > before + 3)
+        .map((event: { action: string; subject_id: number; details: object }) => [
+          event.action,
+          event.subject_id,
+          event.details,
+        ]),
+    ).toEqual([
+      [
+        "time_log.created",
+        started.body.id,
+        {
+          after: expect.objectContaining({
+            user: member.id,
+            start: "2026-07-01T08:03:00.000Z",
+            end: null,
+          }),
+        },
+      ],
+      [
+        "time_log.updated",
+        started.body.id,
+        { before: { end: null }, after: { end: "2026-07-01T08:04:00.000Z" } },
+      ],
+      [
+        "time_log.deleted",
+        started.body.id,
+        { before: expect.objectContaining({ end: "2026-07-01T08:04:00.000Z" }) },
+      ],
+      [
+        "time_log.deleted",
+        id,
+        { before: expect.objectContaining({ description: "Final", billable: false }) },
+      ],
+    ]);
+    // The chain holds, and a user's own activity stays their security events.
+    expect((await call("GET", "/api/audit/verify/", owner)).body).toMatchObject({ valid: true });
+    const own = (await call("GET", "/api/auth/activity/", owner)).body;
+    expect(own.every((event: { action: string }) => event.action.startsWith("auth."))).toBe(true);
+  });
+
+  it("records nothing when a change is refused", async () => {
+    const owner = await signedInUser(context.app);
+    const { project } = await buildProject(context.app, owner);
+    const count = async () =>
+      (await call("GET", "/api/audit/events/?page_size=1", owner)).body.count;
+    const before = await count();
+    const refused = await call("POST", `${BASE}/timelog/`, owner, {
+      project: project.id,
+      start: "2026-06-30T08:00:00Z",
+      end: "2026-07-02T09:00:00Z",
+    });
+    expect(refused.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+});
