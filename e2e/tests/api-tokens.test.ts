@@ -78,6 +78,7 @@ describe("API tokens and signed-in devices", () => {
       description: "Imported",
     });
     expect(booked.status).toBe(201);
+    const bookedId = (await booked.json()).id;
     const renamed = await script("PATCH", `/projectmanagement/project/${projectId}/`, {
       name: "Taken",
     });
@@ -88,6 +89,26 @@ describe("API tokens and signed-in devices", () => {
     // The list shows the log the script booked, and the token's last use.
     await page.goto(`${server.baseUrl}/app/project-time/timelog`);
     await page.getByText("Imported").first().waitFor();
+    // The owner corrects it on its page, which shows the log's history from the audit trail.
+    await page.goto(`${server.baseUrl}/app/project-time/timelog/${bookedId}`);
+    // The log's card, not the timer bar above it, which has a description of its own.
+    const editor = page
+      .locator(".MuiCard-root")
+      .filter({ has: page.getByRole("heading", { name: "Time log", level: 1 }) });
+    await editor.getByLabel("Description").fill("Imported and checked");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Log saved").waitFor();
+    await expect
+      .poll(() => page.getByTestId("timelog-history").locator("li").allTextContents())
+      .toEqual([
+        expect.stringMatching(
+          / · scripted · Time log createdPerson: scripted · Project: Payroll · /,
+        ),
+        expect.stringMatching(
+          / · scripted · Time log changedDescription: Imported → Imported and checked$/,
+        ),
+      ]);
+    await expectNoAxeViolations(page);
     await page.goto(`${server.baseUrl}/app/settings?tab=api`);
     await expect
       .poll(() => page.getByTestId("api-token-Time import").locator("td").nth(4).textContent())
