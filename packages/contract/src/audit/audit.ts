@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS = [
   "time_log.created",
   "time_log.updated",
   "time_log.deleted",
+  "hourly_rate_rule.created",
+  "hourly_rate_rule.updated",
+  "hourly_rate_rule.deleted",
+  "company.updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +92,20 @@ export const AUDITED_TIME_LOG_FIELDS = [
   "end",
   "billable",
   "tags",
+] as const;
+
+/** An hourly-rate rule's fields its audit records hold. */
+export const AUDITED_RATE_RULE_FIELDS = [
+  "debtor",
+  "project",
+  "activity",
+  "user",
+  "rate_type",
+  "rate",
+  "internal_rate",
+  "valid_from",
+  "valid_until",
+  "description",
 ] as const;
 
 /** A time log's history: its audit records, oldest first (owners and admins). */

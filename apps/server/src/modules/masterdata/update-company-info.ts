@@ -14,6 +14,7 @@ import type { Actor } from "../../core/actor.ts";
 import { notFound, ValidationError } from "../../core/errors.ts";
 import { company, currency } from "../../db/schema/index.ts";
 import { lockPricing, recalculateCompanyLogs } from "../pricing/index.ts";
+import { recordCompanyChange } from "./company-audit.ts";
 import { removeCompanyImage, storeCompanyImage } from "./company-image.ts";
 import { companyInfo } from "./company-info.ts";
 import type { MasterdataDeps } from "./deps.ts";
@@ -127,7 +128,7 @@ export async function updateCompanyInfo(
   const locks = reprices || changes.locked_until !== undefined;
   await db.transaction(async (tx) => {
     if (locks) await lockPricing(tx, companyId);
-    await tx
+    const [updated] = await tx
       .update(company)
       .set({
         name: changes.name,
@@ -173,7 +174,9 @@ export async function updateCompanyInfo(
         latePaymentRate: changes.late_payment_rate,
         updatedAt: new Date(),
       })
-      .where(eq(company.id, id));
+      .where(eq(company.id, id))
+      .returning();
+    await recordCompanyChange(tx, actor, { before: stored, after: updated, at: deps.clock() });
     if (reprices) await recalculateCompanyLogs(tx, companyId, deps.clock());
   });
   return companyInfo(deps, actor, { id, url });

@@ -5,6 +5,7 @@ import { hourlyRateRule } from "../../db/schema/index.ts";
 import type { PricingDeps } from "./deps.ts";
 import { recalculateCompanyLogs } from "./pricing.ts";
 import { withPricingLock } from "./pricing-lock.ts";
+import { recordRateRuleChange } from "./rate-rule-audit.ts";
 import { toRateRule } from "./rate-rule-presenter.ts";
 import { type RateRuleWrite, rateRuleColumns, validateRateRule } from "./rate-rule-write.ts";
 
@@ -28,6 +29,7 @@ export async function createRateRule(deps: PricingDeps, actor: Actor, body: Rate
         companyId,
       })
       .returning();
+    await recordRateRuleChange(tx, actor, { before: null, after: created, at: deps.clock() });
     await recalculateCompanyLogs(tx, companyId, deps.clock());
     return created;
   });

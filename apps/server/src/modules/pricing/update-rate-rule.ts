@@ -5,6 +5,7 @@ import { hourlyRateRule } from "../../db/schema/index.ts";
 import type { PricingDeps } from "./deps.ts";
 import { recalculateCompanyLogs } from "./pricing.ts";
 import { withPricingLock } from "./pricing-lock.ts";
+import { recordRateRuleChange } from "./rate-rule-audit.ts";
 import { findRateRule, toRateRule } from "./rate-rule-presenter.ts";
 import { type RateRuleWrite, rateRuleColumns, validateRateRule } from "./rate-rule-write.ts";
 
@@ -24,6 +25,7 @@ export async function updateRateRule(
       .returning();
     // Deleted by a parallel request since it was found.
     if (!updated) throw notFound();
+    await recordRateRuleChange(tx, actor, { before: existing, after: updated, at: deps.clock() });
     await recalculateCompanyLogs(tx, actor.companyId, deps.clock());
     return updated;
   });

@@ -175,4 +175,77 @@ describe("a time log's history", () => {
     expect(refused.status).toBe(400);
     expect(await count()).toBe(before);
   });
+
+  it("records rate rules and the company's settings: one record per change, the fields that changed", async () => {
+    const owner = await signedInUser(context.app);
+    const me = (await call("GET", "/api/auth/users/me/", owner)).body;
+    const { project } = await buildProject(context.app, owner);
+    const before = (await call("GET", "/api/audit/events/?page_size=1", owner)).body.count;
+    const rule = await call("POST", `${BASE}/hourly-rate-rule/`, owner, {
+      project: project.id,
+      rate_type: "hourly",
+      rate: "90.00",
+    });
+    await call("PATCH", `${BASE}/hourly-rate-rule/${rule.body.id}/`, owner, { rate: "95.00" });
+    await call("DELETE", `${BASE}/hourly-rate-rule/${rule.body.id}/`, owner);
+    await call("PATCH", `/api/masterdata/company-info/${me.company}/`, owner, {
+      city: "Berlin",
+      default_hourly_rate: "80.00",
+      timezone: "Europe/Berlin",
+    });
+    const trail = (
+      await call("GET", "/api/audit/events/?ordering=sequence&page_size=100", owner)
+    ).body.results.filter((event: { sequence: number }) => event.sequence > before);
+    const ruleFields = {
+      debtor: null,
+      project: project.id,
+      activity: null,
+      user: null,
+      rate_type: "hourly",
+      internal_rate: null,
+      valid_from: null,
+      valid_until: null,
+      description: "",
+    };
+    expect(
+      trail.map(
+        (event: { action: string; subject_type: string; subject_id: number; details: object }) => [
+          event.action,
+          event.subject_type,
+          event.subject_id,
+          event.details,
+        ],
+      ),
+    ).toEqual([
+      [
+        "hourly_rate_rule.created",
+        "hourly_rate_rule",
+        rule.body.id,
+        { after: { ...ruleFields, rate: "90.00" } },
+      ],
+      [
+        "hourly_rate_rule.updated",
+        "hourly_rate_rule",
+        rule.body.id,
+        { before: { rate: "90.00" }, after: { rate: "95.00" } },
+      ],
+      [
+        "hourly_rate_rule.deleted",
+        "hourly_rate_rule",
+        rule.body.id,
+        { before: { ...ruleFields, rate: "95.00" } },
+      ],
+      [
+        "company.updated",
+        "company",
+        me.company,
+        // The time zone it already had is no change.
+        {
+          before: { city: "", default_hourly_rate: null },
+          after: { city: "Berlin", default_hourly_rate: "80.00" },
+        },
+      ],
+    ]);
+    expect((await call("GET", "/api/audit/verify/", owner)).body).toMatchObject({ valid: true });
+  });
 });
