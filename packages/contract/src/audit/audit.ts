@@ -24,6 +24,12 @@ export const AUDIT_ACTIONS = [
   "hourly_rate_rule.updated",
   "hourly_rate_rule.deleted",
   "company.updated",
+  "project.created",
+  "project.updated",
+  "project.deleted",
+  "debtor.created",
+  "debtor.updated",
+  "debtor.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

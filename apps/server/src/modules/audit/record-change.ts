@@ -7,7 +7,10 @@ type Fields = Record<string, unknown>;
 export interface ChangeInput<F extends string> {
   companyId: number;
   user: { id: number; username: string };
-  subject: { type: "time_log" | "hourly_rate_rule" | "company"; id: number };
+  subject: {
+    type: "time_log" | "hourly_rate_rule" | "company" | "project" | "debtor";
+    id: number;
+  };
   at: Date;
   /** The fields the trail keeps of this kind of object. */
   fields: readonly F[];
@@ -15,6 +18,45 @@ export interface ChangeInput<F extends string> {
   before: Record<F, unknown> | null;
   /** null: deleted. */
   after: Record<F, unknown> | null;
+}
+
+/** Columns a record never holds: the row's key, its company and its time stamps. */
+const NOT_AUDITED = new Set(["id", "companyId", "createdAt", "updatedAt"]);
+
+/**
+ * A stored row's fields as the API names them (`defaultHourlyRate` → `default_hourly_rate`),
+ * without its key, company and time stamps; times as ISO text.
+ */
+export function auditedRow(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => !NOT_AUDITED.has(column))
+      .map(([column, value]) => [
+        column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+        value instanceof Date ? value.toISOString() : value,
+      ]),
+  );
+}
+
+/**
+ * Records a row's change with every one of its fields (`auditedRow`): created (`before` null),
+ * updated or deleted (`after` null).
+ */
+export function recordRowChange(
+  db: Parameters<typeof appendAuditEvent>[0],
+  input: Omit<ChangeInput<string>, "fields" | "before" | "after"> & {
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  },
+) {
+  const before = input.before && auditedRow(input.before);
+  const after = input.after && auditedRow(input.after);
+  return recordChange(db, {
+    ...input,
+    fields: Object.keys(after ?? before ?? {}),
+    before,
+    after,
+  });
 }
 
 /**

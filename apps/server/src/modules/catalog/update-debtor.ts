@@ -1,6 +1,7 @@
 import type { Actor } from "../../core/actor.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { debtor } from "../../db/schema/index.ts";
+import { recordCatalogChange } from "./catalog-audit.ts";
 import { debtorDetail, findDebtor } from "./debtor-detail.ts";
 import {
   checkCurrency,
@@ -18,9 +19,18 @@ export async function updateDebtor(
   const current = await findDebtor(deps.db, actor.companyId, id);
   await checkCurrency(deps.db, body.currency);
   const checked = checkIdentifiers(body, current);
-  await deps.db
-    .update(debtor)
-    .set({ ...debtorColumns(checked), updatedAt: new Date() })
-    .where(ofCompany(debtor, actor.companyId, id));
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(debtor)
+      .set({ ...debtorColumns(checked), updatedAt: new Date() })
+      .where(ofCompany(debtor, actor.companyId, id))
+      .returning();
+    if (updated)
+      await recordCatalogChange(tx, actor, "debtor", {
+        before: current,
+        after: updated,
+        at: deps.clock(),
+      });
+  });
   return debtorDetail(deps, actor, id);
 }
