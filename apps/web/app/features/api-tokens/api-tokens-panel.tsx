@@ -40,7 +40,7 @@ import { FormErrors } from "../../components/forms/form-errors.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { visuallyHidden } from "../../components/visually-hidden.ts";
 import { ApiError, firstErrorMessage } from "../../lib/api-client.ts";
-import { formatLocale } from "../../lib/i18n.ts";
+import { formatInstant } from "../../lib/format-instant.ts";
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "./api.ts";
 
 /** How long a new token lives: days, or none. */
@@ -166,12 +166,7 @@ export function ApiTokensPanel() {
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const when = (value: string | null, none: string) =>
-    value
-      ? new Date(value).toLocaleString(formatLocale(i18n.language), {
-          dateStyle: "medium",
-          timeStyle: "short",
-        })
-      : none;
+    value ? formatInstant(i18n.language, value) : none;
 
   const copy = async (token: string) => {
     try {

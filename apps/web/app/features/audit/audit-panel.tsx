@@ -21,7 +21,7 @@ import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { firstErrorMessage } from "../../lib/api-client.ts";
 import { download } from "../../lib/call.ts";
-import { formatLocale } from "../../lib/i18n.ts";
+import { formatInstant } from "../../lib/format-instant.ts";
 import { actionKey } from "./action-label.ts";
 import { useAuditEvents, useVerifyAuditChain } from "./api.ts";
 
@@ -39,11 +39,7 @@ export function AuditPanel() {
   const events = useAuditEvents(page, action);
   const verify = useVerifyAuditChain();
   const [checked, setChecked] = useState<AuditVerification | null>(null);
-  const when = (value: string) =>
-    new Date(value).toLocaleString(formatLocale(i18n.language), {
-      dateStyle: "medium",
-      timeStyle: "medium",
-    });
+  const when = (value: string) => formatInstant(i18n.language, value, { seconds: true });
 
   const check = async () => {
     try {

@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../components/alerts/alert-stack.tsx";
 import { ListStatus } from "../../components/lists/list-status.tsx";
 import { firstErrorMessage } from "../../lib/api-client.ts";
-import { formatLocale } from "../../lib/i18n.ts";
+import { formatInstant } from "../../lib/format-instant.ts";
 import { useEndOtherSessions, useEndSession, useSessions } from "./api.ts";
 import { deviceName } from "./device-name.ts";
 
@@ -29,11 +29,7 @@ export function SessionsPanel() {
   const endSession = useEndSession();
   const endOthers = useEndOtherSessions();
   const { addAlert } = useAlerts();
-  const when = (value: string) =>
-    new Date(value).toLocaleString(formatLocale(i18n.language), {
-      dateStyle: "medium",
-      timeStyle: "short",
-    });
+  const when = (value: string) => formatInstant(i18n.language, value);
   const device = (session: UserSession) => {
     const { browser, system } = deviceName(session.user_agent);
     if (browser && system) return t("sessions.browserOn", { browser, system });

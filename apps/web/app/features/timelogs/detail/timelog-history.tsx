@@ -2,7 +2,7 @@ import { Card, CardContent, List, ListItem, ListItemText, Typography } from "@mu
 import { AUDITED_TIME_LOG_FIELDS, type TimeLogHistory } from "@tempus/contract";
 import { useTranslation } from "react-i18next";
 import { ListStatus } from "../../../components/lists/list-status.tsx";
-import { formatLocale } from "../../../lib/i18n.ts";
+import { formatInstant } from "../../../lib/format-instant.ts";
 import { actionKey } from "../../audit/index.ts";
 import { useActivities, useProjects, useTags } from "../../projects/index.ts";
 import { usePeople } from "../../team/index.ts";
@@ -33,9 +33,7 @@ export function TimeLogHistoryCard({ id, timeZone }: { id: string; timeZone: str
   const activities = useActivities();
   const tags = useTags();
   const people = usePeople(true);
-  const locale = formatLocale(i18n.language);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale, { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => formatInstant(i18n.language, iso, { timeZone });
   const nameOf = (list: readonly { id: number; name: string }[] | undefined, value: unknown) =>
     list?.find((entry) => entry.id === value)?.name ?? `#${value}`;
   const shown = (field: Field, value: unknown): string => {
