@@ -30,6 +30,12 @@ export const AUDIT_ACTIONS = [
   "debtor.created",
   "debtor.updated",
   "debtor.deleted",
+  "member.updated",
+  "invoice.issued",
+  "invoice.cancelled",
+  "invoice.payment_recorded",
+  "invoice.payment_changed",
+  "invoice.payment_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,7 +8,7 @@ export interface ChangeInput<F extends string> {
   companyId: number;
   user: { id: number; username: string };
   subject: {
-    type: "time_log" | "hourly_rate_rule" | "company" | "project" | "debtor";
+    type: "time_log" | "hourly_rate_rule" | "company" | "project" | "debtor" | "member";
     id: number;
   };
   at: Date;

@@ -13,6 +13,7 @@ import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice, type InvoiceRow, invoiceOf } from "./find-invoice.ts";
 import { heldBy, setInvoiceOfHeldLogs } from "./held-logs.ts";
 import { insertLines } from "./insert-lines.ts";
+import { recordInvoiceEvent } from "./invoice-audit.ts";
 import { freezeDocuments } from "./invoice-pdf.ts";
 import { assertIssued, nextInvoiceNumber, refusedIfTaken } from "./invoice-state.ts";
 import { creditWords } from "./pdf/labels.ts";
@@ -228,6 +229,18 @@ export async function cancelInvoice(
       // Billable again, so priced as the rules price them now (they may have changed since).
       await recalculateCompanyLogs(tx, actor.companyId, now);
     }
+    await recordInvoiceEvent(tx, actor, {
+      action: "invoice.cancelled",
+      invoiceId: original.id,
+      at: now,
+      details: {
+        credit_note: saved.id,
+        credit_note_number: number,
+        credited: saved.grossTotal,
+        full,
+        release_time_logs: Boolean(input.release_time_logs),
+      },
+    });
     await freezeDocuments(tx, saved);
     return saved;
   });

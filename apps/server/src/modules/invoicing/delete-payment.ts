@@ -4,6 +4,7 @@ import { invoicePayment } from "../../db/schema/index.ts";
 import { toCents } from "../../money.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
+import { recordInvoiceEvent } from "./invoice-audit.ts";
 import { assertPayable, findPayment, setPaidTotal } from "./payment-write.ts";
 
 /**
@@ -25,6 +26,17 @@ export async function deletePayment(
     await tx
       .delete(invoicePayment)
       .where(and(eq(invoicePayment.id, paymentId), eq(invoicePayment.companyId, actor.companyId)));
+    await recordInvoiceEvent(tx, actor, {
+      action: "invoice.payment_deleted",
+      invoiceId: id,
+      at: now,
+      details: {
+        payment: paymentId,
+        date: payment.date,
+        amount: payment.amount,
+        note: payment.note,
+      },
+    });
     await setPaidTotal(tx, current, toCents(current.paidTotal) - toCents(payment.amount), now);
   });
 }

@@ -10,6 +10,7 @@ import type { InvoicingDeps } from "./deps.ts";
 import { draftInput } from "./draft-input.ts";
 import { findInvoice, invoiceOf } from "./find-invoice.ts";
 import { lockHeldLogs, setInvoiceOfHeldLogs } from "./held-logs.ts";
+import { recordInvoiceEvent } from "./invoice-audit.ts";
 import { freezeDocuments } from "./invoice-pdf.ts";
 import { assertDraft, draftColumns, nextInvoiceNumber, refusedIfTaken } from "./invoice-state.ts";
 import { assertComplete, buyerOf, type InvoiceDataField, sellerOf } from "./parties.ts";
@@ -89,6 +90,17 @@ export async function issueInvoice(
       .where(invoiceOf(actor.companyId, id))
       .returning();
     await setInvoiceOfHeldLogs(tx, actor.companyId, id, id, now);
+    await recordInvoiceEvent(tx, actor, {
+      action: "invoice.issued",
+      invoiceId: id,
+      at: now,
+      details: {
+        number,
+        issue_date: issueDate,
+        gross_total: saved.grossTotal,
+        currency: saved.currency,
+      },
+    });
     // Rendered once and stored: what is downloaded and mailed from now on.
     await freezeDocuments(tx, saved);
     return saved;

@@ -3,6 +3,7 @@ import { invoicePayment } from "../../db/schema/index.ts";
 import { formatCents, toCents } from "../../money.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
+import { recordInvoiceEvent } from "./invoice-audit.ts";
 import { assertPayable, assertPaymentFits, setPaidTotal } from "./payment-write.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 
@@ -20,13 +21,27 @@ export async function recordPayment(
     const amount = toCents(input.amount);
     const paid = toCents(current.paidTotal);
     assertPaymentFits(current, amount, paid);
-    await tx.insert(invoicePayment).values({
-      companyId: actor.companyId,
+    const [payment] = await tx
+      .insert(invoicePayment)
+      .values({
+        companyId: actor.companyId,
+        invoiceId: id,
+        date: input.date,
+        amount: formatCents(amount),
+        note: input.note,
+        createdAt: now,
+      })
+      .returning({ id: invoicePayment.id });
+    await recordInvoiceEvent(tx, actor, {
+      action: "invoice.payment_recorded",
       invoiceId: id,
-      date: input.date,
-      amount: formatCents(amount),
-      note: input.note,
-      createdAt: now,
+      at: now,
+      details: {
+        payment: payment.id,
+        date: input.date,
+        amount: formatCents(amount),
+        note: input.note,
+      },
     });
     return setPaidTotal(tx, current, paid + amount, now);
   });

@@ -5,6 +5,7 @@ import { invoicePayment } from "../../db/schema/index.ts";
 import { formatCents, toCents } from "../../money.ts";
 import type { InvoicingDeps } from "./deps.ts";
 import { findInvoice } from "./find-invoice.ts";
+import { recordInvoiceEvent } from "./invoice-audit.ts";
 import { assertPayable, assertPaymentFits, findPayment, setPaidTotal } from "./payment-write.ts";
 import { invoiceDetail } from "./present-invoice.ts";
 
@@ -37,6 +38,21 @@ export async function updatePayment(
         ...(body.note !== undefined && { note: body.note }),
       })
       .where(and(eq(invoicePayment.id, paymentId), eq(invoicePayment.companyId, actor.companyId)));
+    const after = {
+      date: body.date ?? payment.date,
+      amount: formatCents(amount),
+      note: body.note ?? payment.note,
+    };
+    await recordInvoiceEvent(tx, actor, {
+      action: "invoice.payment_changed",
+      invoiceId: id,
+      at: now,
+      details: {
+        payment: paymentId,
+        before: { date: payment.date, amount: payment.amount, note: payment.note },
+        after,
+      },
+    });
     return setPaidTotal(tx, current, otherPaid + amount, now);
   });
   return invoiceDetail(deps.db, row, now);

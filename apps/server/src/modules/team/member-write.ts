@@ -6,6 +6,7 @@ import { ValidationError } from "../../core/errors.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { userSession, users } from "../../db/schema/index.ts";
 import { announceUserChange } from "../../db/user-changes.ts";
+import { recordChange } from "../audit/index.ts";
 import { lockPricing, recalculateCompanyLogs } from "../pricing/index.ts";
 import type { TeamDeps } from "./deps.ts";
 import { findMember, toMember } from "./member-presenter.ts";
@@ -54,6 +55,21 @@ export async function changeMember(
       await tx
         .delete(userSession)
         .where(and(eq(userSession.companyId, actor.companyId), eq(userSession.userId, member.id)));
+    // Their role, status and rate as they were and are, in the audit trail (decision 038).
+    const audited = (user: typeof row) => ({
+      role: user.role,
+      is_active: user.isActive,
+      hourly_rate: user.hourlyRate,
+    });
+    await recordChange(tx, {
+      companyId: actor.companyId,
+      user: { id: actor.id, username: actor.username },
+      subject: { type: "member", id: member.id },
+      fields: ["role", "is_active", "hourly_rate"],
+      before: audited(member),
+      after: audited(row),
+      at: deps.clock(),
+    });
     // A member's own rate prices their logs that no rule covers.
     if (changes.hourly_rate !== undefined)
       await recalculateCompanyLogs(tx, actor.companyId, deps.clock());

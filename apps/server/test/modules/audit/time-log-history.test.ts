@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signedInUser } from "../../helpers/accounts.ts";
 import { addMember } from "../../helpers/factories.ts";
+import { BUYER, SELLER } from "../../helpers/invoicing.ts";
 import { buildProject, caller } from "../../helpers/project-time.ts";
 import { useTestApp } from "../../helpers/test-app.ts";
 
@@ -292,5 +293,123 @@ describe("a time log's history", () => {
     expect(trail[4].details.before).toMatchObject({ name: "Relaunch", budget_hours: "40.00" });
     expect(trail[5].details.before).toMatchObject({ name: "Globex", city: "Leipzig" });
     expect((await call("GET", "/api/audit/verify/", owner)).body).toMatchObject({ valid: true });
+  });
+
+  it("records a member's role, status and rate as they change", async () => {
+    const owner = await signedInUser(context.app);
+    const me = (await call("GET", "/api/auth/users/me/", owner)).body;
+    await call("POST", "/api/billing/initialize-subscription/", owner, {
+      subscription_type: 2,
+      amount_of_users: 3,
+    });
+    const member = await addMember(context.app, context.database.db, me.company, "member");
+    const before = (await call("GET", "/api/audit/events/?page_size=1", owner)).body.count;
+    const url = `/api/usermanagement/member/${member.id}/`;
+    expect((await call("PATCH", url, owner, { role: "admin", hourly_rate: "70.00" })).status).toBe(
+      200,
+    );
+    expect((await call("PATCH", url, owner, { is_active: false })).status).toBe(200);
+    const trail = (
+      await call("GET", "/api/audit/events/?ordering=sequence&page_size=100", owner)
+    ).body.results.filter((event: { sequence: number }) => event.sequence > before);
+    expect(
+      trail.map(
+        (event: { action: string; subject_type: string; subject_id: number; details: object }) => [
+          event.action,
+          event.subject_type,
+          event.subject_id,
+          event.details,
+        ],
+      ),
+    ).toEqual([
+      [
+        "member.updated",
+        "member",
+        member.id,
+        {
+          before: { role: "member", hourly_rate: null },
+          after: { role: "admin", hourly_rate: "70.00" },
+        },
+      ],
+      [
+        "member.updated",
+        "member",
+        member.id,
+        { before: { is_active: true }, after: { is_active: false } },
+      ],
+    ]);
+  });
+
+  it("records an invoice's issue, its payments and its cancellation", async () => {
+    const owner = await signedInUser(context.app);
+    const me = (await call("GET", "/api/auth/users/me/", owner)).body;
+    const { debtor } = await buildProject(context.app, owner);
+    await call("PATCH", `/api/masterdata/company-info/${me.company}/`, owner, SELLER);
+    await call("PATCH", `${BASE}/debtor/${debtor.id}/`, owner, BUYER);
+    const draft = await call("POST", "/api/invoicing/invoice/", owner, {
+      debtor: debtor.id,
+      service_from: "2026-06-01",
+      service_until: "2026-06-30",
+      include_time: false,
+      manual_lines: [{ description: "Setup", unit_price: "100" }],
+    });
+    const before = (await call("GET", "/api/audit/events/?page_size=1", owner)).body.count;
+    const id = draft.body.id;
+    const issued = await call("POST", `/api/invoicing/invoice/${id}/issue/`, owner, {});
+    expect(issued.status).toBe(200);
+    const paid = await call("POST", `/api/invoicing/invoice/${id}/payment/`, owner, {
+      date: "2026-07-01",
+      amount: "10",
+    });
+    const payment = paid.body.payments[0].id;
+    await call("PATCH", `/api/invoicing/invoice/${id}/payments/${payment}/`, owner, {
+      amount: "20",
+    });
+    await call("DELETE", `/api/invoicing/invoice/${id}/payments/${payment}/`, owner);
+    const cancelled = await call("POST", `/api/invoicing/invoice/${id}/cancel/`, owner, {});
+    expect(cancelled.status).toBe(201);
+    const trail = (
+      await call("GET", "/api/audit/events/?ordering=sequence&page_size=100", owner)
+    ).body.results.filter((event: { sequence: number }) => event.sequence > before);
+    expect(
+      trail.map((event: { action: string; subject_id: number; details: object }) => [
+        event.action,
+        event.subject_id,
+        event.details,
+      ]),
+    ).toEqual([
+      [
+        "invoice.issued",
+        id,
+        {
+          number: issued.body.number,
+          issue_date: issued.body.issue_date,
+          gross_total: issued.body.gross_total,
+          currency: "EUR",
+        },
+      ],
+      ["invoice.payment_recorded", id, { payment, date: "2026-07-01", amount: "10.00", note: "" }],
+      [
+        "invoice.payment_changed",
+        id,
+        {
+          payment,
+          before: { date: "2026-07-01", amount: "10.00", note: "" },
+          after: { date: "2026-07-01", amount: "20.00", note: "" },
+        },
+      ],
+      ["invoice.payment_deleted", id, { payment, date: "2026-07-01", amount: "20.00", note: "" }],
+      [
+        "invoice.cancelled",
+        id,
+        {
+          credit_note: cancelled.body.id,
+          credit_note_number: cancelled.body.number,
+          credited: issued.body.gross_total,
+          full: true,
+          release_time_logs: true,
+        },
+      ],
+    ]);
   });
 });
