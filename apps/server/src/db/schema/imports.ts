@@ -43,6 +43,11 @@ export const importJob = pgTable(
     failedRows: integer("failed_rows").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /**
+     * Until when the running import is known to be alive: the process that runs it moves it on
+     * with each chunk. A running import past it was cut off (a restart) and is shown as failed.
+     */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
   },
   (table) => [
     tenantKey("import_job", table),

@@ -44,5 +44,5 @@ export async function createImport(
       createdAt: deps.clock(),
     })
     .returning(jobColumns);
-  return toImportJob(row);
+  return toImportJob(row, deps.clock());
 }

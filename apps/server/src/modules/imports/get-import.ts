@@ -5,5 +5,5 @@ import { findImportJob, toImportJob } from "./import-presenter.ts";
 
 /** An import of the caller's company: its dry run, and its progress once started. */
 export async function getImport(deps: ImportsDeps, actor: Actor, id: number): Promise<ImportJob> {
-  return toImportJob(await findImportJob(deps.db, actor, id));
+  return toImportJob(await findImportJob(deps.db, actor, id), deps.clock());
 }

@@ -25,14 +25,28 @@ export const jobColumns = {
   failedRows: importJob.failedRows,
   createdAt: importJob.createdAt,
   finishedAt: importJob.finishedAt,
+  leaseUntil: importJob.leaseUntil,
 };
 
-export const toImportJob = (row: Omit<ImportJobRow, "content">): ImportJob => ({
+/** How long a running import stays alive without progress: chunks take well under a second. */
+export const IMPORT_LEASE_MS = 2 * 60_000;
+
+/** The lease a running import holds from `now`. */
+export const leaseFrom = (now: Date) => new Date(now.getTime() + IMPORT_LEASE_MS);
+
+/**
+ * An import as the API shows it at `now`. A running import whose lease has passed was cut off
+ * (its process stopped): it is failed, and importing the file again writes the rest.
+ */
+export const toImportJob = (row: Omit<ImportJobRow, "content">, now: Date): ImportJob => ({
   ...(row.analysis as Analysis),
   id: row.id,
   format: row.format as ImportFormat,
   file_name: row.fileName,
-  status: row.status,
+  status:
+    row.status === "running" && row.leaseUntil !== null && row.leaseUntil < now
+      ? "failed"
+      : row.status,
   total_rows: row.totalRows,
   processed_rows: row.processedRows,
   created_logs: row.createdLogs,

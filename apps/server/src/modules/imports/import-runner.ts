@@ -13,6 +13,7 @@ import type { ImportsDeps } from "./deps.ts";
 import { ensureCatalog } from "./import-catalog.ts";
 import { readImportFile } from "./import-file.ts";
 import { importedKeys, loadCatalogState } from "./import-plan.ts";
+import { leaseFrom } from "./import-presenter.ts";
 import { prepareRows, type ReadyRow } from "./import-rows.ts";
 import { wallClockOf } from "./wall-time.ts";
 
@@ -88,6 +89,8 @@ async function importRows(deps: ImportsDeps, job: StartedImport) {
           processedRows: sql`${importJob.processedRows} + ${chunk.length}`,
           createdLogs: sql`${importJob.createdLogs} + ${created}`,
           skippedRows: sql`${importJob.skippedRows} + ${chunk.length - todo.length}`,
+          // Alive: the lease moves on with each chunk.
+          leaseUntil: leaseFrom(deps.clock()),
         })
         .where(and(eq(importJob.companyId, job.companyId), eq(importJob.id, job.id)));
     });

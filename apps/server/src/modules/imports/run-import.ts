@@ -12,7 +12,7 @@ import { ValidationError } from "../../core/errors.ts";
 import { importJob, users } from "../../db/schema/index.ts";
 import type { ImportsDeps } from "./deps.ts";
 import type { Analysis } from "./import-plan.ts";
-import { findImportJob, jobColumns, toImportJob } from "./import-presenter.ts";
+import { findImportJob, jobColumns, leaseFrom, toImportJob } from "./import-presenter.ts";
 import { processImport } from "./import-runner.ts";
 
 /**
@@ -47,7 +47,11 @@ export async function runImport(
     throw new ValidationError({ people: [IMPORT_MESSAGES.unmappedPeople(unmapped.join(", "))] });
   const [started] = await deps.db
     .update(importJob)
-    .set({ status: "running", people: Object.fromEntries(people) })
+    .set({
+      status: "running",
+      people: Object.fromEntries(people),
+      leaseUntil: leaseFrom(deps.clock()),
+    })
     .where(
       and(
         eq(importJob.companyId, actor.companyId),
@@ -70,5 +74,5 @@ export async function runImport(
     .catch((error) => deps.log.error({ err: error, importJob: id }, "import failed"))
     .finally(() => deps.running.delete(work));
   deps.running.add(work);
-  return toImportJob(shown);
+  return toImportJob(shown, deps.clock());
 }

@@ -4,7 +4,9 @@
  * where each is documented).
  */
 import { readFileSync } from "node:fs";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { importJob } from "../../../src/db/schema/index.ts";
 import { signedInUser } from "../../helpers/accounts.ts";
 import { addMember } from "../../helpers/factories.ts";
 import { caller } from "../../helpers/project-time.ts";
@@ -293,6 +295,32 @@ describe("imports", () => {
       ["2026-08-25T07:00:00.000Z", 26399, "120.00", "879.97", "EUR"],
       ["2026-08-26T07:00:00.000Z", 360, "120.00", "0.00", "EUR"],
     ]);
+  });
+
+  it("shows an import cut off by a restart as failed once its lease has passed, and the file imports the rest", async () => {
+    const { owner, me } = await company();
+    const uploaded = await upload(owner, fixture("kimai-export.csv"), "kimai.csv");
+    expect(uploaded.body).toMatchObject({ format: "kimai", new_rows: 2 });
+    const id = uploaded.body.id;
+    // As a process that stopped mid-import leaves it: running, its lease a minute past.
+    await context.database.db
+      .update(importJob)
+      .set({ status: "running", leaseUntil: new Date(Date.parse(NOW) - 60_000) })
+      .where(and(eq(importJob.companyId, me.company), eq(importJob.id, id)));
+    expect((await call("GET", `${IMPORTS}${id}/`, owner)).body.status).toBe("failed");
+    // Still alive while the lease lasts.
+    await context.database.db
+      .update(importJob)
+      .set({ leaseUntil: new Date(Date.parse(NOW) + 60_000) })
+      .where(and(eq(importJob.companyId, me.company), eq(importJob.id, id)));
+    expect((await call("GET", `${IMPORTS}${id}/`, owner)).body.status).toBe("running");
+    // The same file again imports what the first attempt did not.
+    const again = await upload(owner, fixture("kimai-export.csv"), "kimai.csv");
+    await call("POST", `${IMPORTS}${again.body.id}/run/`, owner, {
+      people: { "grace@example.com": me.id, "alan@example.com": me.id },
+    });
+    const done = (await finished(owner, again.body.id)).body;
+    expect([done.status, done.created_logs, done.failed_rows]).toEqual(["done", 2, 1]);
   });
 
   it("answers a clear 400 for a file it cannot read, and keeps imports to owners and admins of the company", async () => {

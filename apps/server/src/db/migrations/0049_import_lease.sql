@@ -1,0 +1,1 @@
+ALTER TABLE "import_job" ADD COLUMN "lease_until" timestamp with time zone;
