@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../helpers/api.ts";
@@ -114,7 +115,11 @@ describe("roles, typed dates and the keyboard", () => {
   });
 
   async function signedIn(tokens: { access: string; refresh: string }, device = desktop) {
-    const context = await browser.newContext({ ...device, timezoneId: "UTC" });
+    const context = await browser.newContext({
+      ...device,
+      timezoneId: "UTC",
+      acceptDownloads: true,
+    });
     await context.addCookies([
       { name: "cookieConsent", value: "necessary", url: server.baseUrl },
       { name: "jwtToken", value: encodeURIComponent(JSON.stringify(tokens)), url: server.baseUrl },
@@ -256,6 +261,22 @@ describe("roles, typed dates and the keyboard", () => {
       expect(await page.getByText("DE89370400440532013000").count()).toBe(0);
       expect(await page.getByRole("link", { name: /subscription/i }).count()).toBe(0);
       await expectNoAxeViolations(page);
+
+      // Their data, theirs to take: their own logs, and no money (decision 039).
+      await page.goto(`${server.baseUrl}/app/settings?tab=profile`);
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download my data" }).click();
+      const file = await downloading;
+      expect(file.suggestedFilename()).toBe("tempus-mia-data.json");
+      const data = JSON.parse(readFileSync((await file.path()) as string, "utf8"));
+      expect(data.user).toMatchObject({ username: "mia", role: "member" });
+      expect(
+        data.time_logs.map((log: { start: string; duration_seconds: number }) => [
+          log.start,
+          log.duration_seconds,
+        ]),
+      ).toEqual([["2026-11-12T08:00:00.000Z", 5400]]);
+      expect(JSON.stringify(data)).not.toContain('"amount"');
 
       // The rules' rates are the company's: a member's activities page has no rules section.
       await page.goto(`${server.baseUrl}/app/project-time/activities`);

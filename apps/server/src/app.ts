@@ -44,6 +44,7 @@ import { invoicingRoutes } from "./modules/invoicing/routes.ts";
 import { membersSeeOwnAmounts } from "./modules/masterdata/index.ts";
 import { masterdataRoutes } from "./modules/masterdata/routes.ts";
 import { operationsRoutes } from "./modules/operations/routes.ts";
+import { portabilityRoutes } from "./modules/portability/routes.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { reminderRoutes } from "./modules/reminders/routes.ts";
 import { invoiceTimesheet, timesheetRenderers } from "./modules/reports/index.ts";
@@ -188,6 +189,7 @@ export async function buildApp({
   await app.register(teamRoutes, { deps: { db, clock, config, mailer: outbox, log: app.log } });
   await app.register(apiTokenRoutes, { deps: { db, clock } });
   await app.register(auditRoutes, { deps: { db, clock } });
+  await app.register(portabilityRoutes, { deps: { db, clock } });
   await app.register(accountsRoutes, {
     deps: { db, config, clock, tokens, mailer: outbox, throttle, log: app.log },
   });

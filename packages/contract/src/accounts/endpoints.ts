@@ -1,5 +1,5 @@
 import { DetailSchema } from "../common.ts";
-import { endpoint } from "../endpoint.ts";
+import { endpoint, fileAnswer } from "../endpoint.ts";
 import { ERROR_RESPONSES, NoContentSchema } from "../errors.ts";
 import {
   EmptySchema,
@@ -92,6 +92,18 @@ export const accountsEndpoints = {
       summary: "Change the profile",
       body: UpdateMeBodySchema,
       responses: { 200: UserSchema },
+    }),
+    exportMine: endpoint({
+      method: "GET",
+      path: "/api/auth/users/me/export/",
+      tags,
+      summary: "Everything stored about the signed-in user, as one JSON file (data portability)",
+      responses: {
+        200: fileAnswer(
+          "A JSON file as a download: the profile, the user's time logs, sessions, API tokens (without their secrets), saved reports and security events",
+          ["application/octet-stream"],
+        ),
+      },
     }),
   },
   password: {

@@ -16,4 +16,5 @@ export {
   trackedSeconds,
   visibleIn,
 } from "./time-log-filters.ts";
+export { toTimeLog } from "./time-log-presenter.ts";
 export type { WorkbookColumn, WorkbookRow } from "./xlsx-workbook.ts";

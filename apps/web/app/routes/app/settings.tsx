@@ -3,6 +3,7 @@ import type { User } from "@tempus/contract";
 import { canManageCompany, isOwner } from "@tempus/contract/policies";
 import { useTranslation } from "react-i18next";
 import { useOutletContext, useSearchParams } from "react-router";
+import { OwnDataCard } from "../../features/accounts/own-data-card.tsx";
 import { PasswordForm, ProfileForm } from "../../features/accounts/profile-forms.tsx";
 import { ApiTokensPanel } from "../../features/api-tokens/api-tokens-panel.tsx";
 import { AuditPanel } from "../../features/audit/audit-panel.tsx";
@@ -47,6 +48,7 @@ export default function Settings() {
             <Stack spacing={3}>
               <ProfileForm user={user} />
               <ReminderSettingsCard />
+              <OwnDataCard />
             </Stack>
           )}
           {tab === "password" && (
