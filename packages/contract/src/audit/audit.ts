@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "invoice.payment_recorded",
   "invoice.payment_changed",
   "invoice.payment_deleted",
+  "import.started",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { Actor } from "../../core/actor.ts";
 import { ValidationError } from "../../core/errors.ts";
 import { importJob, users } from "../../db/schema/index.ts";
+import { appendAuditEvent } from "../audit/index.ts";
 import type { ImportsDeps } from "./deps.ts";
 import type { Analysis } from "./import-plan.ts";
 import { findImportJob, jobColumns, leaseFrom, toImportJob } from "./import-presenter.ts";
@@ -62,6 +63,21 @@ export async function runImport(
     .returning({ ...jobColumns, content: importJob.content });
   // Another request started it in the meantime.
   if (!started) throw new ValidationError({ [NON_FIELD_ERRORS]: [IMPORT_MESSAGES.notPending] });
+  // Who imported which file, into the audit trail (decision 038): the logs it writes are imported
+  // in bulk, not recorded one by one.
+  await appendAuditEvent(deps.db, {
+    companyId: actor.companyId,
+    occurredAt: deps.clock(),
+    user: { id: actor.id, username: actor.username },
+    action: "import.started",
+    subject: { type: "import_job", id },
+    details: {
+      format: started.format,
+      file_name: started.fileName,
+      rows: started.totalRows,
+      people: Object.fromEntries(people),
+    },
+  });
   const { content, ...shown } = started;
   const work = processImport(deps, {
     id,

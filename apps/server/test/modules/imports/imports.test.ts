@@ -281,6 +281,22 @@ describe("imports", () => {
       people: { "Grace Hopper": me.id, "Alan Turing": me.id },
     });
     expect((await finished(owner, uploaded.body.id)).body.created_logs).toBe(3);
+    // Who imported which file is in the audit trail; the logs themselves are not recorded one by one.
+    const trail = (await call("GET", "/api/audit/events/?action=import.started", owner)).body;
+    expect(trail.results).toMatchObject([
+      {
+        user: me.id,
+        action: "import.started",
+        subject_type: "import_job",
+        subject_id: uploaded.body.id,
+        details: {
+          format: "harvest",
+          file_name: "harvest.csv",
+          rows: 4,
+          people: { "Grace Hopper": me.id, "Alan Turing": me.id },
+        },
+      },
+    ]);
     const logs = (await call("GET", `${LOGS}?page_size=50&ordering=start`, owner)).body.results;
     expect(
       logs.map((log: Record<string, unknown>) => [
