@@ -1,23 +1,20 @@
 import { AUDITED_RATE_RULE_FIELDS } from "@tempus/contract";
 import type { Actor } from "../../core/actor.ts";
 import { recordChange } from "../audit/index.ts";
-import type { RateRuleRow } from "./rate-rule-presenter.ts";
+import { type RateRuleRow, toRateRule } from "./rate-rule-presenter.ts";
 
 type Audited = Record<(typeof AUDITED_RATE_RULE_FIELDS)[number], unknown>;
 
-/** What the audit trail keeps of a rule: what it covers, its rates and its validity. */
-const audited = (row: RateRuleRow): Audited => ({
-  debtor: row.debtorId,
-  project: row.projectId,
-  activity: row.activityId,
-  user: row.userId,
-  rate_type: row.rateType,
-  rate: row.rate,
-  internal_rate: row.internalRate,
-  valid_from: row.validFrom,
-  valid_until: row.validUntil,
-  description: row.description,
-});
+/** What the audit trail keeps of a rule: the fields the API shows an owner, but its key and times. */
+const audited = (row: RateRuleRow): Audited => {
+  const {
+    id: _id,
+    created_at: _created,
+    updated_at: _updated,
+    ...fields
+  } = toRateRule(row, "owner");
+  return fields as Audited;
+};
 
 /** Records a rule's change in the company's audit trail (decision 038), in its transaction. */
 export function recordRateRuleChange(
