@@ -30,7 +30,23 @@ export async function endpointRoutesModule(
       ])
       .filter(([, operations]) => Object.keys(operations).length > 0),
   );
-  return `export const endpoints = ${JSON.stringify(routes)};\n`;
+  // Written compactly: a call to `r` per endpoint instead of a `{method, path}` literal each, and
+  // the common `/api/` left out of the paths: every app page loads this table.
+  const table = Object.entries(routes)
+    .map(
+      ([resource, operations]) =>
+        `${resource}:{${Object.entries(
+          operations as Record<string, { method: string; path: string }>,
+        )
+          .map(([name, { method, path }]) =>
+            path.startsWith("/api/")
+              ? `${name}:r(${JSON.stringify(method)},${JSON.stringify(path.slice(5))})`
+              : `${name}:{method:${JSON.stringify(method)},path:${JSON.stringify(path)}}`,
+          )
+          .join(",")}}`,
+    )
+    .join(",");
+  return `const r=(method,path)=>({method,path:"/api/"+path});\nexport const endpoints={${table}};\n`;
 }
 
 /** The endpoints `sources` name as `endpoints.<resource>.<operation>`. */
