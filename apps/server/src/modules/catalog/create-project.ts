@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { ValidationError } from "../../core/errors.ts";
 import { project } from "../../db/schema/index.ts";
+import { lockAuditChain } from "../audit/index.ts";
 import { recordCatalogChange } from "./catalog-audit.ts";
 import type { CatalogDeps } from "./deps.ts";
 import { projectDetail } from "./project-detail.ts";
@@ -22,6 +23,7 @@ export async function createProject(deps: CatalogDeps, actor: Actor, body: Proje
     body.color ?? nextProjectColor(await db.$count(project, eq(project.companyId, companyId)));
   const currency = body.currency ?? (await defaultCurrency(db, companyId, body.debtor));
   const row = await db.transaction(async (tx) => {
+    await lockAuditChain(tx, companyId);
     const [created] = await tx
       .insert(project)
       .values({ ...projectColumns(body), name: body.name as string, companyId, color, currency })

@@ -2,6 +2,7 @@ import { PROJECT_MESSAGES } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { debtor, hourlyRateRule, invoice, project } from "../../db/schema/index.ts";
+import { lockAuditChain } from "../audit/index.ts";
 import { deleteRateRules } from "../pricing/index.ts";
 import { recordCatalogChange } from "./catalog-audit.ts";
 import { findDebtor } from "./debtor-detail.ts";
@@ -26,6 +27,7 @@ export async function deleteDebtor(deps: CatalogDeps, actor: Actor, id: number) 
       ],
     ],
     async (tx) => {
+      await lockAuditChain(tx, companyId);
       await deleteRateRules(tx, companyId, eq(hourlyRateRule.debtorId, id));
       await tx.delete(debtor).where(and(eq(debtor.companyId, companyId), eq(debtor.id, id)));
       await recordCatalogChange(tx, actor, "debtor", {

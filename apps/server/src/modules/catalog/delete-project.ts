@@ -2,6 +2,7 @@ import { PROJECT_MESSAGES } from "@tempus/contract";
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { activity, hourlyRateRule, invoiceLine, project, timeLog } from "../../db/schema/index.ts";
+import { lockAuditChain } from "../audit/index.ts";
 import { deleteRateRules } from "../pricing/index.ts";
 import { recordCatalogChange } from "./catalog-audit.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
@@ -40,6 +41,7 @@ export async function deleteProject(deps: CatalogDeps, actor: Actor, id: number)
       ],
     ],
     async (tx) => {
+      await lockAuditChain(tx, companyId);
       // Its rules and its own activities are configuration of the project and go with it.
       await deleteRateRules(
         tx,

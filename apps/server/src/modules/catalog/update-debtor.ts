@@ -1,6 +1,7 @@
 import type { Actor } from "../../core/actor.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { debtor } from "../../db/schema/index.ts";
+import { lockAuditChain } from "../audit/index.ts";
 import { recordCatalogChange } from "./catalog-audit.ts";
 import { debtorDetail, findDebtor } from "./debtor-detail.ts";
 import {
@@ -20,6 +21,7 @@ export async function updateDebtor(
   await checkCurrency(deps.db, body.currency);
   const checked = checkIdentifiers(body, current);
   await deps.db.transaction(async (tx) => {
+    await lockAuditChain(tx, actor.companyId);
     const [updated] = await tx
       .update(debtor)
       .set({ ...debtorColumns(checked), updatedAt: new Date() })
