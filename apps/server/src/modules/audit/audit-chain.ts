@@ -96,17 +96,3 @@ export async function appendAuditEvent(db: Database | Transaction, input: AuditE
   if ("rollback" in db) return write(db);
   return (db as Database).transaction(write);
 }
-
-/**
- * Takes the company's chain head first in a transaction that will append a record after other
- * writes: a transaction that holds rows another one waits for must not then wait for the head that
- * one holds (PostgreSQL reports that as a deadlock). Appending later in the same transaction finds
- * the head already locked.
- */
-export async function lockAuditChain(tx: Transaction, companyId: number) {
-  await tx
-    .insert(auditChain)
-    .values({ companyId, lastSequence: 0, lastHash: AUDIT_GENESIS_HASH })
-    .onConflictDoNothing();
-  await tx.select().from(auditChain).where(eq(auditChain.companyId, companyId)).for("update");
-}

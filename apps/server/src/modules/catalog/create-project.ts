@@ -3,8 +3,6 @@ import { eq } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { ValidationError } from "../../core/errors.ts";
 import { project } from "../../db/schema/index.ts";
-import { lockAuditChain } from "../audit/index.ts";
-import { recordCatalogChange } from "./catalog-audit.ts";
 import type { CatalogDeps } from "./deps.ts";
 import { projectDetail } from "./project-detail.ts";
 import {
@@ -19,21 +17,16 @@ export async function createProject(deps: CatalogDeps, actor: Actor, body: Proje
   const companyId = actor.companyId;
   if (!body.name) throw new ValidationError({ name: [FIELD_MESSAGES.required] });
   await validateProject(db, companyId, body);
-  const color =
-    body.color ?? nextProjectColor(await db.$count(project, eq(project.companyId, companyId)));
-  const currency = body.currency ?? (await defaultCurrency(db, companyId, body.debtor));
-  const row = await db.transaction(async (tx) => {
-    await lockAuditChain(tx, companyId);
-    const [created] = await tx
-      .insert(project)
-      .values({ ...projectColumns(body), name: body.name as string, companyId, color, currency })
-      .returning();
-    await recordCatalogChange(tx, actor, "project", {
-      before: null,
-      after: created,
-      at: deps.clock(),
-    });
-    return created;
-  });
+  const [row] = await db
+    .insert(project)
+    .values({
+      ...projectColumns(body),
+      name: body.name,
+      companyId,
+      color:
+        body.color ?? nextProjectColor(await db.$count(project, eq(project.companyId, companyId))),
+      currency: body.currency ?? (await defaultCurrency(db, companyId, body.debtor)),
+    })
+    .returning();
   return projectDetail(deps, actor, row.id);
 }

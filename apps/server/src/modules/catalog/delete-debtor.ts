@@ -2,9 +2,7 @@ import { PROJECT_MESSAGES } from "@tempus/contract";
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { debtor, hourlyRateRule, invoice, project } from "../../db/schema/index.ts";
-import { lockAuditChain } from "../audit/index.ts";
 import { deleteRateRules } from "../pricing/index.ts";
-import { recordCatalogChange } from "./catalog-audit.ts";
 import { findDebtor } from "./debtor-detail.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { CatalogDeps } from "./deps.ts";
@@ -13,7 +11,7 @@ import type { CatalogDeps } from "./deps.ts";
 export async function deleteDebtor(deps: CatalogDeps, actor: Actor, id: number) {
   const { db } = deps;
   const { companyId } = actor;
-  const existing = await findDebtor(db, companyId, id);
+  await findDebtor(db, companyId, id);
   await deleteUnlessReferenced(
     db,
     [
@@ -27,14 +25,8 @@ export async function deleteDebtor(deps: CatalogDeps, actor: Actor, id: number) 
       ],
     ],
     async (tx) => {
-      await lockAuditChain(tx, companyId);
       await deleteRateRules(tx, companyId, eq(hourlyRateRule.debtorId, id));
       await tx.delete(debtor).where(and(eq(debtor.companyId, companyId), eq(debtor.id, id)));
-      await recordCatalogChange(tx, actor, "debtor", {
-        before: existing,
-        after: null,
-        at: deps.clock(),
-      });
     },
   );
 }

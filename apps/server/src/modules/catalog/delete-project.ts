@@ -2,9 +2,7 @@ import { PROJECT_MESSAGES } from "@tempus/contract";
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { activity, hourlyRateRule, invoiceLine, project, timeLog } from "../../db/schema/index.ts";
-import { lockAuditChain } from "../audit/index.ts";
 import { deleteRateRules } from "../pricing/index.ts";
-import { recordCatalogChange } from "./catalog-audit.ts";
 import { deleteUnlessReferenced } from "./delete-unless-referenced.ts";
 import type { CatalogDeps } from "./deps.ts";
 import { findProject } from "./project-detail.ts";
@@ -16,7 +14,7 @@ import { findProject } from "./project-detail.ts";
 export async function deleteProject(deps: CatalogDeps, actor: Actor, id: number) {
   const { db } = deps;
   const { companyId } = actor;
-  const existing = await findProject(db, companyId, id);
+  await findProject(db, companyId, id);
   const ownActivities = db
     .select({ id: activity.id })
     .from(activity)
@@ -41,7 +39,6 @@ export async function deleteProject(deps: CatalogDeps, actor: Actor, id: number)
       ],
     ],
     async (tx) => {
-      await lockAuditChain(tx, companyId);
       // Its rules and its own activities are configuration of the project and go with it.
       await deleteRateRules(
         tx,
@@ -52,11 +49,6 @@ export async function deleteProject(deps: CatalogDeps, actor: Actor, id: number)
         .delete(activity)
         .where(and(eq(activity.companyId, companyId), eq(activity.projectId, id)));
       await tx.delete(project).where(and(eq(project.companyId, companyId), eq(project.id, id)));
-      await recordCatalogChange(tx, actor, "project", {
-        before: existing,
-        after: null,
-        at: deps.clock(),
-      });
     },
   );
 }

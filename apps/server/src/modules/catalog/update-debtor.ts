@@ -1,8 +1,6 @@
 import type { Actor } from "../../core/actor.ts";
 import { ofCompany } from "../../db/company-row.ts";
 import { debtor } from "../../db/schema/index.ts";
-import { lockAuditChain } from "../audit/index.ts";
-import { recordCatalogChange } from "./catalog-audit.ts";
 import { debtorDetail, findDebtor } from "./debtor-detail.ts";
 import {
   checkCurrency,
@@ -20,19 +18,9 @@ export async function updateDebtor(
   const current = await findDebtor(deps.db, actor.companyId, id);
   await checkCurrency(deps.db, body.currency);
   const checked = checkIdentifiers(body, current);
-  await deps.db.transaction(async (tx) => {
-    await lockAuditChain(tx, actor.companyId);
-    const [updated] = await tx
-      .update(debtor)
-      .set({ ...debtorColumns(checked), updatedAt: new Date() })
-      .where(ofCompany(debtor, actor.companyId, id))
-      .returning();
-    if (updated)
-      await recordCatalogChange(tx, actor, "debtor", {
-        before: current,
-        after: updated,
-        at: deps.clock(),
-      });
-  });
+  await deps.db
+    .update(debtor)
+    .set({ ...debtorColumns(checked), updatedAt: new Date() })
+    .where(ofCompany(debtor, actor.companyId, id));
   return debtorDetail(deps, actor, id);
 }
