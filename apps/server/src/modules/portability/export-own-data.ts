@@ -11,6 +11,7 @@ import {
   timeLog,
   userSession,
 } from "../../db/schema/index.ts";
+import { securityEventsOf } from "../audit/index.ts";
 import { membersSeeOwnAmounts } from "../masterdata/index.ts";
 import { toTimeLog } from "../time/index.ts";
 import type { PortabilityDeps } from "./deps.ts";
@@ -51,17 +52,8 @@ export async function exportOwnData(deps: PortabilityDeps, actor: Actor) {
     .from(savedReport)
     .where(mine(savedReport))
     .orderBy(asc(savedReport.id));
-  const events = await db
-    .select()
-    .from(auditEvent)
-    .where(
-      and(
-        eq(auditEvent.companyId, actor.companyId),
-        eq(auditEvent.userId, actor.id),
-        inArray(auditEvent.action, [...SECURITY_AUDIT_ACTIONS]),
-      ),
-    )
-    .orderBy(asc(auditEvent.sequence));
+  // Oldest first in the file, as the rest of it reads.
+  const events = (await securityEventsOf(db, actor)).reverse();
   const head = {
     exported_at: now.toISOString(),
     user: {
