@@ -1,16 +1,9 @@
 import { PassThrough } from "node:stream";
-import { SECURITY_AUDIT_ACTIONS, seesAmounts } from "@tempus/contract";
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { seesAmounts } from "@tempus/contract";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Actor } from "../../core/actor.ts";
-import {
-  apiToken,
-  auditEvent,
-  company,
-  savedReport,
-  timeLog,
-  userSession,
-} from "../../db/schema/index.ts";
+import { apiToken, company, savedReport, timeLog, userSession } from "../../db/schema/index.ts";
 import { securityEventsOf } from "../audit/index.ts";
 import { membersSeeOwnAmounts } from "../masterdata/index.ts";
 import { toTimeLog } from "../time/index.ts";
